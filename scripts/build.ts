@@ -1,0 +1,24 @@
+// `npm run build`: validate all content first (an editor's mistake never reaches a build), prerender every
+// route with vike, then write the sitemap and robots.txt from the same content.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { runCheck } from './check';
+import { loadContent } from '../src/content/load';
+import { robotsTxt, sitemapXml } from '../src/renderer/sitemap';
+
+const started = performance.now();
+if (!(await runCheck())) process.exit(1);
+
+// A production build whatever the caller's NODE_ENV (test runners set it to 'test').
+const vike = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+if (vike.status !== 0) process.exit(vike.status ?? 1);
+
+const result = await loadContent();
+if (!result.ok) process.exit(1);
+writeFileSync('dist/client/sitemap.xml', sitemapXml(result.content));
+writeFileSync('dist/client/robots.txt', robotsTxt(result.content.site));
+console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

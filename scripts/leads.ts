@@ -1,0 +1,223 @@
+// Staff command line for leads, through the running lead API (the embedded database has one owner: the server).
+//   npm run leads -- list [--limit 50]
+//   npm run leads -- unnotified
+//   npm run leads -- export [--since 7d] [--format csv|json] [--out leads.csv]
+// Environment: STAFF_TOKEN (required), LEADS_API_URL (default http://localhost:$PORT, PORT default 3000).
+export { run, toCsv, parseSince };
+export type { Io, StaffRow };
+
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readSiteConfig } from '../src/server/site-config.ts';
+
+/** Where the command writes. */
+interface Io {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** A lead as the API returns it to staff. */
+type StaffRow = Record<string, string | number | boolean | null>;
+
+const csvColumns: [string, string][] = [
+  ['createdAt', 'Created at'],
+  ['id', 'ID'],
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['address', 'Address'],
+  ['city', 'City'],
+  ['serviceType', 'Service'],
+  ['projectType', 'Project type'],
+  ['timeline', 'Timeline'],
+  ['budget', 'Budget'],
+  ['message', 'Message'],
+  ['emailSent', 'Email sent'],
+  ['emailError', 'Email error'],
+  ['notifiedAt', 'Staff notified at'],
+  ['spam', 'Spam'],
+];
+
+const usage = `Usage: npm run leads -- <command>
+  list [--limit N]                          newest leads first (default 50)
+  unnotified                                leads staff were not e-mailed about yet
+  export [--since 7d] [--format csv|json] [--out FILE]
+                                            --since: 30m, 24h, 7d or a date (default: everything)
+Environment: STAFF_TOKEN (required), LEADS_API_URL (default http://localhost:$PORT)`;
+
+async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
+  const [command, ...rest] = argv;
+  let options: Record<string, string>;
+  try {
+    options = parseOptions(rest);
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${usage}\n`);
+    return 2;
+  }
+  if (!command || command === 'help' || command === '--help') {
+    io.out(`${usage}\n`);
+    return command ? 0 : 2;
+  }
+  const token = env.STAFF_TOKEN?.trim();
+  if (!token) {
+    io.err('STAFF_TOKEN is not set. Use the same token the server runs with, e.g. STAFF_TOKEN=... npm run leads -- list\n');
+    return 2;
+  }
+  const baseUrl = (env.LEADS_API_URL?.trim() || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, '');
+  const project = readSiteConfig(fileURLToPath(new URL('../content/site.yaml', import.meta.url))).leads.project;
+  const api = { baseUrl, project, token };
+  try {
+    switch (command) {
+      case 'list': {
+        const limit = Number(options.limit ?? 50);
+        if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive whole number');
+        io.out(table(await fetchRows(api, `order=createdAt.desc&limit=${limit}`)));
+        return 0;
+      }
+      case 'unnotified': {
+        const rows = await fetchAll(api, 'notifiedAt=is.null&spam=eq.false&order=createdAt.asc');
+        io.out(rows.length ? table(rows) : 'Every lead has been e-mailed to staff.\n');
+        return 0;
+      }
+      case 'export': {
+        const since = options.since ? parseSince(options.since, new Date()) : undefined;
+        const format = options.format ?? 'csv';
+        if (format !== 'csv' && format !== 'json') throw new UsageError('--format must be csv or json');
+        const query = `${since ? `createdAt=gte.${encodeURIComponent(since.toISOString())}&` : ''}order=createdAt.asc`;
+        const rows = await fetchAll(api, query);
+        const output = format === 'csv' ? toCsv(rows) : `${JSON.stringify(rows, null, 2)}\n`;
+        if (options.out) {
+          await writeFile(options.out, output, 'utf8');
+          io.err(`Wrote ${rows.length} lead(s) to ${options.out}\n`);
+        } else {
+          io.out(output);
+        }
+        return 0;
+      }
+      default:
+        throw new UsageError(`Unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${usage}\n`);
+      return 2;
+    }
+    io.err(`${(error as Error).message}\n`);
+    return 1;
+  }
+}
+
+class UsageError extends Error {}
+
+// Run as a command (not when imported by tests); after the declarations above it needs.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // STAFF_TOKEN and PORT may come from the same .env file the server reads.
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const io: Io = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
+  process.exitCode = await run(process.argv.slice(2), process.env, io);
+}
+
+function parseOptions(args: string[]): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    const match = /^--([a-z]+)(?:=(.*))?$/.exec(arg);
+    if (!match?.[1]) throw new Error(`Unexpected argument "${arg}"`);
+    const value = match[2] ?? args[++i];
+    if (value === undefined) throw new Error(`--${match[1]} needs a value`);
+    options[match[1]] = value;
+  }
+  return options;
+}
+
+// "7d", "24h", "30m" back from now, or an ISO date/time.
+function parseSince(text: string, now: Date): Date {
+  const relative = /^(\d+)\s*([mhdw])$/.exec(text.trim());
+  if (relative) {
+    const unit = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 }[relative[2] as 'm' | 'h' | 'd' | 'w'];
+    return new Date(now.getTime() - Number(relative[1]) * unit);
+  }
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) throw new UsageError(`--since "${text}": use 30m, 24h, 7d or a date like 2025-01-31`);
+  return date;
+}
+
+async function fetchAll(api: { baseUrl: string; project: string; token: string }, query: string): Promise<StaffRow[]> {
+  const pageSize = 1000;
+  const rows: StaffRow[] = [];
+  for (let offset = 0; ; offset += pageSize) {
+    const page = await fetchRows(api, `${query}&limit=${pageSize}&offset=${offset}`);
+    rows.push(...page);
+    if (page.length < pageSize) return rows;
+  }
+}
+
+async function fetchRows(api: { baseUrl: string; project: string; token: string }, query: string): Promise<StaffRow[]> {
+  const url = `${api.baseUrl}/api/db/${encodeURIComponent(api.project)}/rest/v1/contacts?${query}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { authorization: `Bearer ${api.token}`, accept: 'application/json' } });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+    throw new Error(
+      `Cannot reach the lead API at ${api.baseUrl} (${cause}). Is the server running? Set LEADS_API_URL if it runs elsewhere.`,
+    );
+  }
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (response.status === 401) {
+    const message = (body as { message?: string } | null)?.message ?? 'Unauthorized';
+    throw new Error(`The server refused the staff token (401: ${message}). Check that STAFF_TOKEN matches the server's.`);
+  }
+  if (!response.ok || !Array.isArray(body)) {
+    const message = (body as { message?: string; details?: string } | null) ?? {};
+    throw new Error(
+      `The lead API answered ${response.status}: ${message.message ?? 'unexpected response'}${message.details ? ` (${message.details})` : ''}`,
+    );
+  }
+  return body as StaffRow[];
+}
+
+// Excel-safe: UTF-8 BOM, CRLF, every field quoted, formula-looking cells neutralised with a leading '.
+function toCsv(rows: StaffRow[]): string {
+  const lines = [csvColumns.map(([, label]) => label), ...rows.map((row) => csvColumns.map(([key]) => cellText(row[key])))];
+  return `\uFEFF${lines.map((cells) => cells.map(quote).join(',')).join('\r\n')}\r\n`;
+}
+
+function cellText(value: StaffRow[string] | undefined): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
+}
+
+function quote(cell: string): string {
+  const safe = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+function table(rows: StaffRow[]): string {
+  if (!rows.length) return 'No leads.\n';
+  const header = ['Created', 'ID', 'Name', 'Phone', 'Email', 'Service', 'E-mailed'];
+  const lines = rows.map((row) => [
+    String(row.createdAt ?? '')
+      .slice(0, 16)
+      .replace('T', ' '),
+    String(row.id ?? ''),
+    String(row.name ?? ''),
+    String(row.phone ?? ''),
+    String(row.email ?? ''),
+    String(row.serviceType ?? ''),
+    row.spam ? 'spam' : row.notifiedAt ? 'yes' : 'not yet',
+  ]);
+  const widths = header.map((title, column) => Math.min(40, Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0))));
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        cell
+          .replace(/\s+/g, ' ')
+          .slice(0, 40)
+          .padEnd(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  return `${[format(header), ...lines.map(format)].join('\n')}\n`;
+}

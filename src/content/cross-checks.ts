@@ -1,0 +1,129 @@
+export { checkAcrossFiles, internalTarget };
+export type { ParsedFile };
+
+import { errorAt, type ContentError } from './content-error';
+import { closest } from './did-you-mean';
+import { wording } from './error-map';
+import type { ContentFile } from './files';
+import type { PathSegment } from './key-path';
+import { walkStrings } from './walk-strings';
+import { locate, type SourceFile } from './yaml-source';
+
+/** A content file that parsed, with its data. */
+interface ParsedFile {
+  content: ContentFile;
+  /** The parsed nodes, for positions; parsed on first use. */
+  source: () => SourceFile;
+  data: unknown;
+}
+
+/**
+ * Checks that need more than one file: internal links lead to a page or a redirect, images exist in
+ * public/, redirects lead to pages and hide none, and section anchors are unique on a page.
+ */
+function checkAcrossFiles(
+  files: readonly ParsedFile[],
+  routes: ReadonlyMap<string, ContentFile>,
+  publicFiles: ReadonlySet<string>,
+): ContentError[] {
+  const errors: ContentError[] = [];
+  const site = files.find((file) => file.content.role === 'site');
+  const redirects = site ? redirectsOf(site) : [];
+  const pageRoutes = [...routes.keys()];
+  const targets = new Set([...pageRoutes, ...redirects.map((redirect) => redirect.from)]);
+
+  for (const file of files) {
+    walkStrings(file.data, [], (path, value) => {
+      const key = path[path.length - 1];
+      if (key === 'href') {
+        const target = internalTarget(value);
+        if (target !== undefined && !targets.has(target) && !publicFiles.has(target)) {
+          errors.push(errorAt(file.source(), path, 'value', wording.brokenLink(value, nearestPath(target, [...targets]))));
+        }
+      }
+      if ((key === 'src' || key === 'ogImage') && value.startsWith('/') && !publicFiles.has(value)) {
+        errors.push(errorAt(file.source(), path, 'value', wording.missingImage(value, nearestPath(value, [...publicFiles]))));
+      }
+    });
+    if (file.content.role !== 'site') errors.push(...duplicateAnchors(file));
+  }
+
+  if (site) {
+    const seen = new Map<string, PathSegment[]>();
+    for (const redirect of redirects) {
+      const page = routes.get(redirect.from);
+      if (page)
+        errors.push(errorAt(site.source(), [...redirect.path, 'from'], 'value', wording.redirectHidesPage(redirect.from, page.file)));
+      const first = seen.get(redirect.from);
+      if (first) {
+        const firstLine = locate(site.source(), first, 'value').start.line;
+        errors.push(errorAt(site.source(), [...redirect.path, 'from'], 'value', wording.duplicateRedirect(redirect.from, firstLine)));
+      } else {
+        seen.set(redirect.from, [...redirect.path, 'from']);
+      }
+      const to = internalTarget(redirect.to);
+      if (to !== undefined && !routes.has(to)) {
+        errors.push(
+          errorAt(
+            site.source(),
+            [...redirect.path, 'to'],
+            'value',
+            wording.redirectTargetMissing(redirect.to, nearestPath(to, pageRoutes)),
+          ),
+        );
+      }
+    }
+  }
+  return errors;
+}
+
+/** The route an internal link leads to (without `?query` or `#hash`), or undefined for other links. */
+function internalTarget(href: string): string | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  return href.split(/[?#]/)[0] || '/';
+}
+
+function redirectsOf(site: ParsedFile): { from: string; to: string; path: PathSegment[] }[] {
+  const list = isObject(site.data) ? site.data.redirects : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item, index) =>
+    isObject(item) && typeof item.from === 'string' && typeof item.to === 'string'
+      ? [{ from: item.from, to: item.to, path: ['redirects', index] }]
+      : [],
+  );
+}
+
+function duplicateAnchors(file: ParsedFile): ContentError[] {
+  const errors: ContentError[] = [];
+  const seen = new Map<string, PathSegment[]>();
+  for (const column of ['sections', 'sidebar']) {
+    const list = isObject(file.data) ? file.data[column] : undefined;
+    if (!Array.isArray(list)) continue;
+    list.forEach((section, index) => {
+      if (!isObject(section) || typeof section.id !== 'string') return;
+      const path = [column, index, 'id'];
+      const first = seen.get(section.id);
+      if (first) {
+        const firstLine = locate(file.source(), first, 'value').start.line;
+        errors.push(errorAt(file.source(), path, 'value', wording.duplicateSectionId(section.id, firstLine)));
+      } else {
+        seen.set(section.id, path);
+      }
+    });
+  }
+  return errors;
+}
+
+/** The existing path an editor most likely meant: same file name elsewhere, or a one- or two-letter slip. */
+function nearestPath(target: string, candidates: readonly string[]): string | undefined {
+  const name = target.split('/').pop()?.toLowerCase();
+  if (name) {
+    const sameName = candidates.filter((candidate) => candidate.split('/').pop()?.toLowerCase() === name);
+    if (sameName.length === 1) return sameName[0];
+  }
+  return closest(target, candidates, 2);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

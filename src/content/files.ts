@@ -1,0 +1,124 @@
+export { findContentFiles, listPublicFiles, routeOfPage, contentSignature };
+export type { ContentFile, FileProblem };
+
+import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Wording } from './error-map';
+import { wording } from './error-map';
+
+/** A YAML file of the content and what it holds. */
+interface ContentFile {
+  /** Path relative to the project root, with forward slashes. */
+  file: string;
+  absolute: string;
+  role: 'site' | 'page' | 'notFound';
+  /** URL path of a page (`/404` for the not-found page). */
+  route: string;
+}
+
+/** A problem with a file as a whole (its name, or its absence); reported at line 1. */
+interface FileProblem extends Wording {
+  file: string;
+}
+
+const SITE_FILE = 'content/site.yaml';
+const PAGES_DIR = 'content/pages';
+const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** content/site.yaml and every content/pages/**.yaml, with the route each page makes. */
+function findContentFiles(root: string): { files: ContentFile[]; problems: FileProblem[] } {
+  const files: ContentFile[] = [];
+  const problems: FileProblem[] = [];
+  if (isFile(join(root, SITE_FILE))) {
+    files.push({ file: SITE_FILE, absolute: join(root, SITE_FILE), role: 'site', route: '' });
+  } else {
+    problems.push({ file: SITE_FILE, ...wording.missingSite() });
+  }
+  for (const absolute of walk(join(root, PAGES_DIR))) {
+    const file = relative(root, absolute).split(sep).join('/');
+    const inPages = file.slice(PAGES_DIR.length + 1);
+    if (inPages.endsWith('.yml')) {
+      problems.push({ file, ...wording.ymlExtension(`${inPages.split('/').pop()!.slice(0, -4)}.yaml`) });
+      continue;
+    }
+    if (!inPages.endsWith('.yaml')) continue;
+    const route = routeOfPage(inPages);
+    const role = inPages === '404.yaml' ? 'notFound' : 'page';
+    for (const part of inPages.slice(0, -'.yaml'.length).split('/')) {
+      if (part === 'index' || part === '404' || NAME.test(part)) continue;
+      problems.push({ file, ...wording.badFileName(part, slug(part)) });
+    }
+    files.push({ file, absolute, role, route: role === 'notFound' ? '/404' : route });
+  }
+  if (!files.some((file) => file.role === 'notFound')) problems.push({ file: `${PAGES_DIR}/404.yaml`, ...wording.missingNotFound() });
+  if (!files.some((file) => file.role === 'page' && file.route === '/')) {
+    problems.push({ file: `${PAGES_DIR}/index.yaml`, ...wording.missingHome() });
+  }
+  return { files, problems };
+}
+
+/** `index.yaml` -> `/`, `a/b.yaml` -> `/a/b`, `a/index.yaml` -> `/a`. */
+function routeOfPage(pathInPages: string): string {
+  const parts = pathInPages.replace(/\.ya?ml$/, '').split('/');
+  if (parts[parts.length - 1] === 'index') parts.pop();
+  return `/${parts.join('/')}`;
+}
+
+/** Every file under public/, as the site path it is served at (`/images/a.svg`). */
+function listPublicFiles(root: string): Set<string> {
+  const base = join(root, 'public');
+  return new Set(walk(base).map((absolute) => `/${relative(base, absolute).split(sep).join('/')}`));
+}
+
+/** Changes whenever a content, schema or public file is added, removed or edited. */
+function contentSignature(root: string): string {
+  const parts: string[] = [];
+  const all = [join(root, SITE_FILE), ...walk(join(root, PAGES_DIR)), ...walk(join(root, 'schema')), ...walk(join(root, 'public'))];
+  for (const absolute of all) {
+    try {
+      const stat = statSync(absolute);
+      parts.push(`${absolute}:${stat.mtimeMs}:${stat.size}`);
+    } catch {
+      parts.push(`${absolute}:missing`);
+    }
+  }
+  return parts.join('\n');
+}
+
+/** Files below `dir`, sorted, skipping hidden ones (`.DS_Store`, editor swap files). */
+function walk(dir: string): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    if (entry.name.startsWith('.')) continue;
+    const absolute = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...walk(absolute));
+    else if (entry.isFile()) out.push(absolute);
+  }
+  return out;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** `About Us` -> `about-us`. */
+function slug(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'page'
+  );
+}

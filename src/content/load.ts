@@ -1,0 +1,223 @@
+export { loadContent, loadContentSync, getContent, getContentSync, ContentCheckError };
+export type { LoadOptions, LoadResult };
+
+import { readFileSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import { errorAt, errorAtOffset, fileError, type ContentError } from './content-error';
+import { checkAcrossFiles, type ParsedFile } from './cross-checks';
+import { closest } from './did-you-mean';
+import { schemaProblems, syntaxWording, wording } from './error-map';
+import { contentSignature, findContentFiles, listPublicFiles, type ContentFile } from './files';
+import { formatErrors } from './format';
+import { openParseCache, type ParseCache } from './parse-cache';
+import { fillPlaceholders, findPlaceholders, placeholderNames, placeholderValues } from './placeholders';
+import { defaultSchemaDir, getValidators, SchemaFileError, type Validators } from './schemas';
+import { findSyntaxIssues, type SyntaxIssue } from './syntax-errors';
+import type { ContentPage, LoadedContent, Page, Site } from './types';
+import { decodeUtf8 } from './utf8';
+import { walkStrings } from './walk-strings';
+import { parseSource, positionAt, rawScalar, valueRange, type SourceFile } from './yaml-source';
+
+interface LoadOptions {
+  /** Project root holding content/ and public/; default: the current directory. */
+  root?: string;
+  /** Folder of the JSON Schemas; default: `<root>/schema`, else the one beside this code. */
+  schemaDir?: string;
+  /** Keep what the parser made of unchanged files in `<root>/node_modules/.cache` (when it exists); default: true. */
+  cache?: boolean;
+}
+
+/** Either all content, checked and with placeholders filled in, or every problem found in every file. */
+type LoadResult = { ok: true; content: LoadedContent; files: number } | { ok: false; errors: ContentError[]; files: number };
+
+/** Thrown by getContent when the content has errors; its message is the formatted list. */
+class ContentCheckError extends Error {
+  readonly errors: ContentError[];
+  constructor(errors: ContentError[], root: string) {
+    super(`The content has errors:\n\n${formatErrors(errors, { root })}`);
+    this.name = 'ContentCheckError';
+    this.errors = errors;
+  }
+}
+
+/** Read, parse and check content/site.yaml and every content/pages/**.yaml. */
+async function loadContent(options: LoadOptions = {}): Promise<LoadResult> {
+  return loadContentSync(options);
+}
+
+/** Same as loadContent, for callers that cannot wait (the files are small; reading them blocks for milliseconds). */
+function loadContentSync(options: LoadOptions = {}): LoadResult {
+  const root = resolve(options.root ?? process.cwd());
+  const schemaDir = options.schemaDir ?? defaultSchemaDir(root);
+  let validators: Validators;
+  try {
+    validators = getValidators(schemaDir);
+  } catch (error) {
+    // A broken schema is a fault of the program, not of the content; still report it in the same form.
+    const file = error instanceof SchemaFileError ? error.path : schemaDir;
+    return { ok: false, errors: [fileError(relativePath(root, file), wording.brokenSchema((error as Error).message))], files: 0 };
+  }
+  const { files, problems } = findContentFiles(root);
+  const errors: ContentError[] = problems.map((problem) => fileError(problem.file, problem));
+
+  const routes = new Map<string, ContentFile>();
+  for (const file of files) {
+    if (file.role !== 'page') continue;
+    const other = routes.get(file.route);
+    if (other) errors.push(fileError(file.file, wording.routeClash(file.route, other.file)));
+    else routes.set(file.route, file);
+  }
+
+  const parsed: ParsedFile[] = [];
+  const cache = options.cache === false ? undefined : openParseCache(root);
+  for (const file of files) {
+    const result = readContentFile(file, validators, cache);
+    errors.push(...result.errors);
+    if (result.parsed) parsed.push(result.parsed);
+  }
+  cache?.save();
+  errors.push(...checkAcrossFiles(parsed, routes, listPublicFiles(root)));
+  for (const file of parsed) errors.push(...checkPlaceholders(file));
+
+  if (errors.length > 0) return { ok: false, errors: sortErrors(errors), files: files.length };
+  return { ok: true, content: assemble(parsed), files: files.length };
+}
+
+const memo = new Map<string, { signature: string; content: LoadedContent }>();
+
+/** The checked content, loaded again only when a file under content/, schema/ or public/ changed; throws ContentCheckError. */
+async function getContent(options: LoadOptions = {}): Promise<LoadedContent> {
+  return getContentSync(options);
+}
+
+function getContentSync(options: LoadOptions = {}): LoadedContent {
+  const root = resolve(options.root ?? process.cwd());
+  const signature = contentSignature(root);
+  const hit = memo.get(root);
+  if (hit && hit.signature === signature) return hit.content;
+  const result = loadContentSync({ ...options, root });
+  if (!result.ok) throw new ContentCheckError(result.errors, root);
+  memo.set(root, { signature, content: result.content });
+  return result.content;
+}
+
+/** One file: its bytes, its YAML, its schema. */
+function readContentFile(
+  file: ContentFile,
+  validators: Validators,
+  cache: ParseCache | undefined,
+): { errors: ContentError[]; parsed?: ParsedFile } {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file.absolute);
+  } catch (error) {
+    return { errors: [fileError(file.file, wording.unreadable((error as Error).message))] };
+  }
+  try {
+    const { text, badBytes } = decodeUtf8(bytes);
+    const validate = file.role === 'site' ? validators.site : validators.page;
+    // The parsed nodes (and their positions) are needed only to report a problem.
+    const source = () => parseOnce(file.file, text).source;
+
+    const known = badBytes.length === 0 ? cache?.get(file.file, text) : undefined;
+    if (known !== undefined && validate(known)) return { errors: [], parsed: { content: file, source, data: known } };
+
+    const { issues } = parseOnce(file.file, text);
+    const lineOf = (offset: number) => positionAt(source(), offset).line;
+    const errors = badBytes.map((bad) => errorAtOffset(source(), bad.offset, bad.offset + 1, wording.badByte(bad.byte)));
+
+    // Schema errors in a file that does not parse would only repeat the syntax error in other words.
+    errors.push(...issues.map((issue) => errorAtOffset(source(), issue.offset, issue.end, syntaxWording(issue, lineOf))));
+    if (issues.length > 0) return { errors };
+
+    let data: unknown;
+    try {
+      data = source().doc.toJS({ maxAliasCount: 100 });
+    } catch {
+      errors.push(errorAtOffset(source(), 0, undefined, syntaxWording({ kind: 'too-many-references', offset: 0 }, lineOf)));
+      return { errors };
+    }
+
+    if (validate(data)) {
+      if (errors.length === 0) cache?.set(file.file, text, data);
+    } else {
+      const problems = schemaProblems(validate.errors ?? [], { root: data, raw: (path) => rawScalar(source(), path) });
+      for (const problem of problems) errors.push(errorAt(source(), problem.at, problem.spot, problem, problem.keyPath));
+    }
+    return { errors, parsed: { content: file, source, data } };
+  } catch (error) {
+    return { errors: [fileError(file.file, wording.internal((error as Error).message))] };
+  }
+}
+
+// Parsing is the slowest step; a file that did not change since the last load in this process is not parsed again.
+const parseMemo = new Map<string, { source: SourceFile; issues: SyntaxIssue[] }>();
+
+function parseOnce(file: string, text: string): { source: SourceFile; issues: SyntaxIssue[] } {
+  const key = `${file}\n${text}`;
+  let entry = parseMemo.get(key);
+  if (!entry) {
+    const source = parseSource(file, text);
+    entry = { source, issues: findSyntaxIssues(source) };
+    if (parseMemo.size >= 500) parseMemo.clear();
+    parseMemo.set(key, entry);
+  }
+  return entry;
+}
+
+/** Every `{name}` must be one of the placeholders filled from site.yaml. */
+function checkPlaceholders(file: ParsedFile): ContentError[] {
+  const errors: ContentError[] = [];
+  walkStrings(file.data, [], (path, value) => {
+    for (const placeholder of findPlaceholders(value)) {
+      if ((placeholderNames as readonly string[]).includes(placeholder.name)) continue;
+      const said = wording.unknownPlaceholder(placeholder.name, placeholderNames, closest(placeholder.name.trim(), placeholderNames));
+      // Point at the placeholder itself when the value is written as is in the file.
+      const source = file.source();
+      const range = valueRange(source, path);
+      const at = range ? source.text.indexOf(placeholder.raw, range[0]) : -1;
+      if (range && at >= 0 && at < range[1]) {
+        errors.push(errorAtOffset(source, at, at + placeholder.raw.length, said, path));
+      } else {
+        errors.push(errorAt(source, path, 'value', said));
+      }
+    }
+  });
+  return errors;
+}
+
+function assemble(parsed: readonly ParsedFile[]): LoadedContent {
+  const rawSite = parsed.find((file) => file.content.role === 'site')!.data as Site;
+  const site = fillPlaceholders(rawSite, placeholderValues(rawSite, rawSite.defaultCity));
+  const toPage = (file: ParsedFile): ContentPage => {
+    const page = file.data as Page;
+    return {
+      route: file.content.route,
+      file: file.content.file,
+      page: fillPlaceholders(page, placeholderValues(rawSite, page.city ?? rawSite.defaultCity)),
+    };
+  };
+  const pages = parsed
+    .filter((file) => file.content.role === 'page')
+    .map(toPage)
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  const notFound = toPage(parsed.find((file) => file.content.role === 'notFound')!);
+  return { site, pages, notFound };
+}
+
+/** By file, then position; the same message at the same spot once. */
+function sortErrors(errors: ContentError[]): ContentError[] {
+  const seen = new Set<string>();
+  return errors
+    .filter((error) => {
+      const key = `${error.file}:${error.line}:${error.column}:${error.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
+}
+
+function relativePath(root: string, path: string): string {
+  return relative(root, path).split(sep).join('/');
+}

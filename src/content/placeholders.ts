@@ -1,0 +1,56 @@
+export { placeholderNames, findPlaceholders, placeholderValues, fillPlaceholders };
+
+import type { Site } from './types';
+
+/** Placeholders any string of a page may use; each is replaced by a fact from site.yaml. */
+const placeholderNames = [
+  'phone',
+  'phone2',
+  'email',
+  'city',
+  'name',
+  'license',
+  'founded',
+  'experience',
+  'responseTime',
+  'warranty',
+  'quoteValidity',
+] as const;
+
+type PlaceholderName = (typeof placeholderNames)[number];
+
+// `{word}`, also with spaces or dashes inside, so that `{ phone }` is reported rather than shown as is.
+const pattern = /\{([\w -]{0,40})\}/g;
+
+/** Every `{...}` in a text, with its offset. */
+function findPlaceholders(text: string): { name: string; index: number; raw: string }[] {
+  return [...text.matchAll(pattern)].map((match) => ({ name: match[1]!, index: match.index, raw: match[0] }));
+}
+
+function placeholderValues(site: Site, city: string): Record<PlaceholderName, string> {
+  return {
+    phone: site.phone.primary,
+    phone2: site.phone.secondary,
+    email: site.email,
+    city,
+    name: site.name,
+    license: site.license,
+    founded: String(site.founded),
+    experience: site.experience,
+    responseTime: site.responseTime,
+    warranty: site.warranty,
+    quoteValidity: site.quoteValidity,
+  };
+}
+
+/** A copy of `value` with the known placeholders of every string replaced. */
+function fillPlaceholders<T>(value: T, values: Record<string, string>): T {
+  if (typeof value === 'string') {
+    return value.replace(pattern, (whole, name: string) => values[name] ?? whole) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => fillPlaceholders(item, values)) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, values)])) as T;
+  }
+  return value;
+}

@@ -1,0 +1,90 @@
+export { parseSource, locate, positionAt, rawScalar, valueRange };
+export type { SourceFile, Spot, Located };
+
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { PathSegment } from './key-path';
+import type { Position } from './content-error';
+
+/** A parsed YAML file with the parser's positions kept. */
+interface SourceFile {
+  /** Path relative to the project root. */
+  file: string;
+  text: string;
+  doc: Document.Parsed;
+  lineCounter: LineCounter;
+}
+
+/** Point at the key (unknown or empty keys) or at the value (everything else). */
+type Spot = 'key' | 'value';
+
+interface Located {
+  start: Position;
+  end?: Position;
+}
+
+function parseSource(file: string, text: string): SourceFile {
+  const lineCounter = new LineCounter();
+  // One document per file; raw offsets (turned into positions here); problems are reported, never logged.
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
+  return { file, text, doc, lineCounter };
+}
+
+function positionAt(source: SourceFile, offset: number): Position {
+  const { line, col } = source.lineCounter.linePos(Math.max(0, Math.min(offset, source.text.length)));
+  return { line, column: col };
+}
+
+/** The parser's position of the node at `path`, or of its nearest ancestor present in the file. */
+function locate(source: SourceFile, path: readonly PathSegment[], spot: Spot): Located {
+  const { node, key, found } = findNode(source, path);
+  const target = found && spot === 'key' && key ? key : isNodeWithRange(node) ? node : key;
+  if (!target?.range) return { start: { line: 1, column: 1 } };
+  const [from, to] = target.range;
+  const start = positionAt(source, from);
+  // Underline scalars that sit on one line; for lists and maps point at their first character.
+  if (!isScalar(target) || to <= from) return { start };
+  const end = positionAt(source, to);
+  return end.line === start.line ? { start, end } : { start };
+}
+
+/** The text of the plain value at `path` exactly as written (`007`, `yes`), without quotes. */
+function rawScalar(source: SourceFile, path: readonly PathSegment[]): string | undefined {
+  const { node, found } = findNode(source, path);
+  if (!found || !isScalar(node) || !node.range || node.type !== 'PLAIN') return undefined;
+  return source.text.slice(node.range[0], node.range[1]);
+}
+
+/** Offsets of the value at `path` in the file's text, when the file holds it. */
+function valueRange(source: SourceFile, path: readonly PathSegment[]): [number, number] | undefined {
+  const { node, found } = findNode(source, path);
+  return found && isNodeWithRange(node) ? [node.range[0], node.range[1]] : undefined;
+}
+
+function findNode(source: SourceFile, path: readonly PathSegment[]): { node: unknown; key?: Node; found: boolean } {
+  let node: unknown = source.doc.contents;
+  let key: Node | undefined;
+  for (const segment of path) {
+    if (isAlias(node)) node = node.resolve(source.doc);
+    if (isMap(node)) {
+      const pair = node.items.find((item) => keyText(item.key) === String(segment));
+      if (!pair) return { node, key, found: false };
+      key = isNodeWithRange(pair.key) ? pair.key : undefined;
+      node = pair.value ?? undefined;
+    } else if (isSeq(node) && typeof segment === 'number' && segment < node.items.length) {
+      key = undefined;
+      node = node.items[segment];
+    } else {
+      return { node, key, found: false };
+    }
+  }
+  return { node, key, found: true };
+}
+
+function keyText(key: unknown): string {
+  if (isScalar(key)) return String(key.value);
+  return String(key);
+}
+
+function isNodeWithRange(value: unknown): value is Node & { range: [number, number, number] } {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { range?: unknown }).range);
+}

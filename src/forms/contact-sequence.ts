@@ -1,0 +1,172 @@
+export { submitLead, leadMessage, newLeadId, leadFields };
+export type { LeadKind, LeadValues, LeadField, SubmitOptions, SubmitResult };
+
+import ky, { HTTPError } from 'ky';
+import escapeHtml from 'escape-html';
+
+/** Which form sent the lead: the general estimate form or the sidebar quote widget. */
+type LeadKind = 'estimate' | 'widget';
+
+/** What the visitor typed; optional fields may be empty strings. */
+interface LeadValues {
+  /** Full name (required). */
+  name: string;
+  /** E-mail address (required); staff replies go here. */
+  email: string;
+  /** Phone number (required). */
+  phone: string;
+  /** Street address. */
+  address?: string;
+  /** City option value (cape-coral, naples, ...). */
+  city?: string;
+  /** Service: the page's service name (estimate form) or a widget service slug. */
+  serviceType?: string;
+  /** Project type option value. */
+  projectType?: string;
+  /** Timeline option value. */
+  timeline?: string;
+  /** Budget option value. */
+  budget?: string;
+  /** Free text. */
+  message?: string;
+  /** Hidden honeypot field: people leave it empty. */
+  website?: string;
+}
+
+type LeadField = Exclude<keyof LeadValues, 'website'>;
+
+/** Where and how to send. */
+interface SubmitOptions {
+  /** The project name of the lead API path (site.yaml leads.project). */
+  project: string;
+  /** Staff addresses the notification goes to (site.yaml leads.staffEmails). */
+  staffEmails: string[];
+  /** Origin of the lead API; default: the page's own origin. */
+  baseUrl?: string;
+  /** Milliseconds to wait for each response (default 10000). */
+  timeout?: number;
+  /** Extra attempts after a network error, a timeout, 408, 429 or 5xx (default 2). */
+  retries?: number;
+}
+
+/** The outcome: `ok` once the lead is stored (staff get it now by e-mail, or later from the server's retry). */
+interface SubmitResult {
+  ok: boolean;
+  /** The lead's id (contact_... or cta_...). */
+  id: string;
+}
+
+/** Labels of the lead fields, in the order staff read them. */
+const leadFields: [LeadField, string][] = [
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['address', 'Address'],
+  ['city', 'City'],
+  ['serviceType', 'Service'],
+  ['projectType', 'Project type'],
+  ['timeline', 'Timeline'],
+  ['budget', 'Budget'],
+  ['message', 'Message'],
+];
+
+const failureMessages: Record<LeadKind, string> = {
+  estimate: 'Email send failed - no success flag',
+  widget: 'Email failed to send',
+};
+
+// Create the record, e-mail staff, mark the record; on a thrown failure keep an error_ copy.
+async function submitLead(kind: LeadKind, values: LeadValues, options: SubmitOptions): Promise<SubmitResult> {
+  const id = newLeadId(kind === 'estimate' ? 'contact' : 'cta');
+  const base = `${options.baseUrl ?? ''}/api`;
+  const contacts = `${base}/db/${encodeURIComponent(options.project)}/rest/v1/contacts`;
+  const timeout = options.timeout ?? 10_000;
+  const api = ky.create({
+    timeout,
+    totalTimeout: timeout * 3,
+    // Every step is safe to repeat: a repeated create answers 409, the e-mail is sent once per id.
+    retry: { limit: options.retries ?? 2, methods: ['get', 'post', 'patch'], retryOnTimeout: true, maxRetryAfter: 5_000 },
+  });
+  let stored = false;
+  let step = 'Saving the request';
+  try {
+    await createRecord(api, contacts, { id, ...recordFields(values), emailSent: '0' });
+    stored = true;
+    step = 'Sending the e-mail';
+    const message = leadMessage(id, values);
+    const reply = await api
+      .post(`${base}/notifications/email`, {
+        json: { to: options.staffEmails, ...message, replyTo: values.email.trim(), submissionId: id },
+      })
+      .json<{ success?: unknown }>();
+    step = 'Updating the request';
+    const change = reply.success === true ? { emailSent: '1' } : { emailError: failureMessages[kind] };
+    await api.patch(`${contacts}?id=eq.${encodeURIComponent(id)}`, { json: change });
+    return { ok: true, id };
+  } catch (error) {
+    const errorId = `error_${id.slice(id.indexOf('_') + 1)}`;
+    const emailError = `${step} failed: ${describe(error)}`.slice(0, 500);
+    await createRecord(api, contacts, { id: errorId, ...recordFields(values), emailSent: '0', emailError }).catch(() => {});
+    return { ok: stored, id };
+  }
+}
+
+// A 409 means an earlier attempt whose answer got lost already stored this id.
+async function createRecord(api: typeof ky, url: string, record: Record<string, string>): Promise<void> {
+  try {
+    await api.post(url, { json: record, headers: { Prefer: 'return=representation' } });
+  } catch (error) {
+    if (error instanceof HTTPError && error.response.status === 409) return;
+    throw error;
+  }
+}
+
+function recordFields(values: LeadValues): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const [field] of leadFields) record[field] = (values[field] ?? '').trim();
+  record.website = values.website ?? '';
+  return record;
+}
+
+// The staff e-mail for a lead; the server renders the same message from the stored record.
+function leadMessage(id: string, values: LeadValues): { subject: string; html: string; text: string } {
+  const name = oneLine(values.name);
+  const subject = id.startsWith('cta_') ? `New CTA Lead - ${name}` : `New ${oneLine(values.serviceType ?? '') || 'General'} Lead - ${name}`;
+  const heading = id.startsWith('cta_')
+    ? 'New quote request from the website'
+    : id.startsWith('error_')
+      ? 'Request kept after a failed submission'
+      : 'New estimate request from the website';
+  const rows = leadFields.filter(([field]) => (values[field] ?? '').trim() !== '');
+  const text = [heading, '', ...rows.map(([field, label]) => `${label}: ${(values[field] ?? '').trim()}`), '', `Submission ID: ${id}`].join(
+    '\n',
+  );
+  const html =
+    `<h2>${escapeHtml(heading)}</h2>\n<table cellpadding="6" style="border-collapse:collapse">\n` +
+    rows
+      .map(
+        ([field, label]) =>
+          `<tr><th align="left" valign="top">${escapeHtml(label)}</th>` +
+          `<td style="white-space:pre-wrap">${escapeHtml((values[field] ?? '').trim())}</td></tr>`,
+      )
+      .join('\n') +
+    `\n</table>\n<p>Submission ID: <code>${escapeHtml(id)}</code></p>\n`;
+  return { subject, html, text };
+}
+
+// A millisecond timestamp and 96 random bits: ids cannot be guessed or collide.
+function newLeadId(prefix: 'contact' | 'cta' | 'error', now = Date.now()): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  const suffix = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${prefix}_${now}_${suffix}`;
+}
+
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ').trim();
+}
+
+function describe(error: unknown): string {
+  if (error instanceof HTTPError) return `HTTP ${error.response.status}`;
+  return error instanceof Error ? error.message : String(error);
+}

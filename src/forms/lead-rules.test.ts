@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { checkLeadForm, isEmail, isUsPhone, ruleMessages } from './lead-rules';
+
+describe('isUsPhone', () => {
+  it.each(['(239) 555-0142', '239-555-0142', '239.555.0142', '2395550142', '+1 239 555 0142', '1-239-555-0142', '(239)555-0142', '+12395550142', ' 239 555 0142 '])(
+    'accepts %s',
+    (phone) => expect(isUsPhone(phone)).toBe(true),
+  );
+
+  it.each([
+    ['too few digits', '555-0142'],
+    ['too many digits', '239-555-01423'],
+    ['an area code starting with 1', '(139) 555-0142'],
+    ['an exchange starting with 0', '239-055-0142'],
+    ['another country code', '+44 239 555 0142'],
+    ['letters', '239-555-CALL'],
+    ['an unclosed parenthesis', '(239 555-0142'],
+    ['empty', ''],
+  ])('refuses %s', (_why, phone) => expect(isUsPhone(phone)).toBe(false));
+});
+
+describe('isEmail', () => {
+  it.each(['name@example.com', 'first.last+tag@mail.example.co.uk'])('accepts %s', (email) => expect(isEmail(email)).toBe(true));
+  it.each(['name', 'name@', '@example.com', 'name@example', 'na me@example.com', 'name@exa mple.com', 'a@b@example.com', 'name@example.'])(
+    'refuses %s',
+    (email) => expect(isEmail(email)).toBe(false),
+  );
+});
+
+describe('checkLeadForm', () => {
+  const valid = { name: 'Ana Diaz', email: 'ana@example.com', phone: '(239) 555-0142' };
+
+  it('passes a complete request and leaves optional fields optional', () => {
+    expect(checkLeadForm(valid, 'estimate')).toEqual({});
+    expect(checkLeadForm({ ...valid, address: '', city: '', message: '' }, 'widget')).toEqual({});
+  });
+
+  it('names each missing required field, whitespace counting as missing', () => {
+    expect(checkLeadForm({ name: '  ', email: '', phone: '' }, 'estimate')).toEqual({
+      name: ruleMessages.required.name,
+      email: ruleMessages.required.email,
+      phone: ruleMessages.required.phone,
+    });
+  });
+
+  it('explains a malformed e-mail and an implausible phone', () => {
+    expect(checkLeadForm({ ...valid, email: 'ana@', phone: '555-0142' }, 'widget')).toEqual({
+      email: ruleMessages.email,
+      phone: ruleMessages.phone,
+    });
+  });
+
+  it('keeps single-line fields on one line and limits lengths', () => {
+    const errors = checkLeadForm({ ...valid, name: 'Ana\nBcc: x@example.com', message: 'line 1\nline 2', address: 'x'.repeat(301) }, 'estimate');
+    expect(errors).toEqual({ name: ruleMessages.singleLine, address: ruleMessages.tooLong(300) });
+  });
+});

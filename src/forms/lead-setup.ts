@@ -1,0 +1,29 @@
+export { leadSetup };
+export type { LeadSetup };
+
+import type { Site } from '../content/types';
+import type { LeadFormKind } from './lead-rules';
+
+/** What a form island needs to send a lead and tell the visitor how it went (plain JSON props). */
+interface LeadSetup {
+  /** Project name of the lead API path (site.yaml leads.project). */
+  project: string;
+  /** Staff addresses the notification goes to (site.yaml leads.staffEmails). */
+  staffEmails: string[];
+  /** Toast after a stored request. */
+  successMessage: string;
+  /** Toast after a failed request, with the phone number filled in. */
+  failureMessage: string;
+}
+
+// Built on the server from site.yaml: an island gets facts as props, never through the site context.
+function leadSetup(site: Site, kind: LeadFormKind): LeadSetup {
+  const withPhone = (text: string) => text.replaceAll('{phone}', site.phone.primary);
+  const messages = site.messages;
+  return {
+    project: site.leads.project,
+    staffEmails: site.leads.staffEmails,
+    successMessage: withPhone(kind === 'estimate' ? messages.estimateSuccess : messages.widgetSuccess),
+    failureMessage: withPhone(kind === 'estimate' ? messages.estimateFailure : messages.widgetFailure),
+  };
+}

@@ -1,0 +1,76 @@
+export { sendLead, withDeadline, sendLimits };
+export type { SendLeadRequest };
+
+import { notifications } from '@mantine/notifications';
+import { whenHydrated } from '../islands/hydrate';
+import { submitLead, type LeadKind, type LeadValues } from './contact-sequence';
+import type { LeadSetup } from './lead-setup';
+
+/** One submission from a form island. */
+interface SendLeadRequest {
+  /** Which form sent it. */
+  kind: LeadKind;
+  /** What the visitor typed. */
+  values: LeadValues;
+  /** Where it goes and what the visitor is told. */
+  setup: LeadSetup;
+}
+
+/** Time limits, so the button never stays on 'Submitting...'. */
+const sendLimits = {
+  /** Per request. */
+  requestMs: 7_000,
+  /** Extra attempts per request after a network error, a timeout or a 5xx. */
+  retries: 1,
+  /** The whole sequence; past it the visitor is told to call or try again. */
+  totalMs: 20_000,
+};
+
+// Loaded on the first submit, with ky and the toast code: a page that is only read never downloads them.
+async function sendLead({ kind, values, setup }: SendLeadRequest): Promise<boolean> {
+  const toastsReady = whenHydrated('Toasts').then(
+    () => true,
+    () => false,
+  );
+  const sent = submitLead(kind, values, {
+    project: setup.project,
+    staffEmails: setup.staffEmails,
+    timeout: sendLimits.requestMs,
+    retries: sendLimits.retries,
+  });
+  const result = await withDeadline(sent, sendLimits.totalMs).catch(() => null);
+  const ok = result?.ok === true;
+  announce(ok ? setup.successMessage : setup.failureMessage, ok, await toastsReady);
+  return ok;
+}
+
+// Resolves to null when the work takes longer than `ms`; the work itself carries on.
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+// A toast in the top-right area; if its code could not load, the browser's own dialog says it instead.
+function announce(message: string, ok: boolean, toasts: boolean): void {
+  if (!toasts) {
+    window.alert(message);
+    return;
+  }
+  notifications.show({
+    message,
+    color: ok ? 'green' : 'red',
+    autoClose: ok ? 8_000 : 15_000,
+    withCloseButton: true,
+  });
+}

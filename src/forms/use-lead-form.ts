@@ -1,0 +1,78 @@
+export { useLeadForm };
+export type { LeadFormOptions };
+
+import { useCallback, useRef, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import type { LeadValues } from './contact-sequence';
+import { checkLeadForm, type LeadFieldName, type LeadFormKind } from './lead-rules';
+import type { LeadSetup } from './lead-setup';
+
+interface LeadFormOptions<V extends Partial<Record<LeadFieldName, string>>> {
+  /** Which form: decides the required fields, the lead id and the toasts. */
+  kind: LeadFormKind;
+  /** The form's empty state, with the page's default service; success returns to it. */
+  blank: V;
+  /** Values to start from instead of the blank ones (a service named in the address). */
+  start?: Partial<V>;
+  /** What the visitor typed before the form woke up: it wins over everything else. */
+  typed?: Record<string, string>;
+  /** Where the lead goes and the toast texts. */
+  setup: LeadSetup;
+}
+
+// The state, checks and submission shared by both lead forms.
+function useLeadForm<V extends Partial<Record<LeadFieldName, string>>>({ kind, blank, start, typed, setup }: LeadFormOptions<V>) {
+  const form = useForm<V>({
+    mode: 'controlled',
+    initialValues: { ...blank, ...start, ...knownFields(typed, blank) },
+    validate: (values) => checkLeadForm(values, kind),
+  });
+  const busy = useRef(false);
+
+  // Field messages replace the browser's bubbles once the form is interactive; without JavaScript they stay.
+  const formRef = useCallback((element: HTMLFormElement | null) => {
+    if (element) element.noValidate = true;
+  }, []);
+
+  const submit = form.onSubmit(
+    async (values, event) => {
+      const element = event?.currentTarget;
+      if (busy.current || !element) return;
+      busy.current = true;
+      const website = String(new FormData(element).get('website') ?? '');
+      try {
+        let send: typeof import('./send-lead').sendLead;
+        try {
+          ({ sendLead: send } = await import('./send-lead'));
+        } catch {
+          // The code could not load (a new release replaced it): post the plain form instead.
+          element.submit();
+          return;
+        }
+        const sent = await send({ kind, values: { ...(values as LeadValues), website }, setup });
+        if (sent) {
+          form.setInitialValues(blank);
+          form.reset();
+        }
+      } finally {
+        busy.current = false;
+      }
+    },
+    (errors, _values, event) => focusFirstInvalid(event?.currentTarget, errors),
+  );
+
+  return { form, formRef, submit: submit as (event: FormEvent<HTMLFormElement>) => void, submitting: form.submitting };
+}
+
+// Only the form's own fields: the honeypot and hidden inputs are not part of its state.
+function knownFields<V extends object>(typed: Record<string, string> | undefined, blank: V): Partial<V> {
+  if (!typed) return {};
+  return Object.fromEntries(Object.entries(typed).filter(([name]) => Object.hasOwn(blank, name))) as Partial<V>;
+}
+
+// Move to the first field (in page order) that needs attention, once its message is rendered and linked to it.
+function focusFirstInvalid(element: HTMLFormElement | undefined, errors: Record<string, unknown>): void {
+  if (!element) return;
+  const first = Array.from(element.elements).find((field) => Object.hasOwn(errors, (field as HTMLInputElement).name));
+  setTimeout(() => (first as HTMLElement | undefined)?.focus(), 0);
+}

@@ -1,0 +1,67 @@
+export { Header };
+
+import { Island } from '../islands/Island';
+import { useSite, usePage } from '../site/context';
+import { telHref } from '../site/phone';
+import { Icon } from '../icons/Icon';
+import MobileMenu from './MobileMenu';
+
+// Desktop links are plain HTML (submenus open on hover and keyboard focus); small screens get the side sheet island.
+function Header() {
+  const site = useSite();
+  const { route } = usePage();
+  const phone = { label: site.phone.primary, href: telHref(site.phone.primary) };
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <a href="/" className="site-header-brand">
+          {site.name}
+        </a>
+        <nav aria-label="Main" className="site-header-nav">
+          <ul className="site-header-list">
+            {site.header.navigation.map((item) => (
+              <li key={item.href} className={item.submenu ? 'site-header-item has-submenu' : 'site-header-item'}>
+                <a href={item.href} className="site-header-link" aria-current={current(route, item.href)}>
+                  {item.name}
+                </a>
+                {item.submenu && (
+                  <ul className="site-header-submenu" aria-label={item.name}>
+                    <li>
+                      <a href={item.href}>All {item.name}</a>
+                    </li>
+                    {item.submenu.map((sub) => (
+                      <li key={sub.href}>
+                        <a href={sub.href} aria-current={current(route, sub.href)}>
+                          {sub.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header-actions">
+          <a href={phone.href} className="site-header-phone" aria-label={`Call ${phone.label}`}>
+            <Icon name="phone" size={20} />
+            <span className="site-header-phone-number">{phone.label}</span>
+          </a>
+          <a href={site.header.cta.href} className="site-header-cta">
+            {site.header.cta.label}
+          </a>
+          <Island
+            name="MobileMenu"
+            component={MobileMenu}
+            className="site-header-menu"
+            props={{ navigation: site.header.navigation, cta: site.header.cta, siteName: site.name, phone }}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function current(route: string, href: string): 'page' | undefined {
+  return route === href ? 'page' : undefined;
+}

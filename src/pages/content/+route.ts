@@ -1,0 +1,2 @@
+// Routes come from the files in content/pages; unknown paths end on the not-found page.
+export default '/*';

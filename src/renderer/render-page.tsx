@@ -1,0 +1,78 @@
+export { renderPage, pageTitle };
+
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { ContentPage, LoadedContent, Site } from '../content/types';
+import { SiteProvider } from '../site/context';
+import { Document } from './Document';
+import { PageTemplate } from './PageTemplate';
+import { RedirectPage } from './RedirectPage';
+import { Seo } from './Seo';
+import { JsonLd } from './JsonLd';
+import { businessJsonLd, breadcrumbJsonLd } from './structured-data';
+
+interface RenderOptions {
+  /** Validated content of the whole site. */
+  content: LoadedContent;
+  /** URL path to render; `null` renders the not-found page. */
+  route: string | null;
+  /** URL of the islands loader script. */
+  islandsSrc?: string;
+}
+
+/** The complete HTML document of one route. */
+function renderPage({ content, route, islandsSrc }: RenderOptions): string {
+  const { site } = content;
+  const redirect = route === null ? undefined : site.redirects.find((r) => r.from === route);
+  if (redirect) return html(<RedirectPage site={site} to={redirect.to} />);
+  const entry = (route !== null && content.pages.find((p) => p.route === route)) || content.notFound;
+  const isNotFound = entry === content.notFound;
+  const image = new URL(site.ogImage, site.url).href;
+  const breadcrumb = isNotFound ? undefined : breadcrumbJsonLd(site, entry, content.pages);
+  const head = (
+    <>
+      <JsonLd data={businessJsonLd(site, image)} />
+      {breadcrumb && <JsonLd data={breadcrumb} />}
+    </>
+  );
+  return html(
+    <Document islandsSrc={islandsSrc} head={head}>
+      <PageView site={site} entry={entry} isNotFound={isNotFound} image={image} />
+    </Document>,
+  );
+}
+
+interface PageViewProps {
+  site: Site;
+  entry: ContentPage;
+  isNotFound: boolean;
+  image: string;
+}
+
+function PageView({ site, entry, isNotFound, image }: PageViewProps) {
+  const { page, route } = entry;
+  const city = page.city ?? site.defaultCity;
+  const title = pageTitle(page.title, city, site.name);
+  return (
+    <SiteProvider site={site} page={{ route, title: page.title, city }}>
+      <Seo
+        title={title}
+        description={page.description}
+        canonical={isNotFound ? undefined : new URL(route, site.url).href}
+        noindex={isNotFound}
+        image={image}
+        siteName={site.name}
+      />
+      <PageTemplate sections={page.sections} sidebar={page.sidebar} />
+    </SiteProvider>
+  );
+}
+
+/** '{page} in {city} | {site name}' */
+function pageTitle(page: string, city: string, siteName: string): string {
+  return `${page} in ${city} | ${siteName}`;
+}
+
+function html(element: ReactElement): string {
+  return `<!DOCTYPE html>${renderToString(element)}`;
+}

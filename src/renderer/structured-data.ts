@@ -1,0 +1,60 @@
+export { businessJsonLd, breadcrumbJsonLd };
+
+import type { ContentPage, Site } from '../content/types';
+
+const dayNames: Record<string, string> = {
+  Monday: 'https://schema.org/Monday',
+  Tuesday: 'https://schema.org/Tuesday',
+  Wednesday: 'https://schema.org/Wednesday',
+  Thursday: 'https://schema.org/Thursday',
+  Friday: 'https://schema.org/Friday',
+  Saturday: 'https://schema.org/Saturday',
+  Sunday: 'https://schema.org/Sunday',
+};
+
+/** schema.org data for the business, from site.yaml only. */
+function businessJsonLd(site: Site, image: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['HomeAndConstructionBusiness', 'GeneralContractor'],
+    '@id': `${new URL('/', site.url).href}#business`,
+    name: site.name,
+    url: new URL('/', site.url).href,
+    image,
+    telephone: site.phone.primary,
+    email: site.email,
+    foundingDate: String(site.founded),
+    address: { '@type': 'PostalAddress', addressLocality: site.defaultCity, addressRegion: site.state, addressCountry: 'US' },
+    areaServed: [...site.serviceAreas.primary, ...site.serviceAreas.additional].map((name) => ({
+      '@type': 'City',
+      name: `${name}, ${site.state}`,
+    })),
+    openingHoursSpecification: site.hours
+      .filter((h) => h.opens && h.closes)
+      .map((h) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: h.days.map((d) => dayNames[d] ?? d),
+        opens: h.opens,
+        closes: h.closes,
+      })),
+    hasCredential: { '@type': 'EducationalOccupationalCredential', credentialCategory: 'license', name: site.license },
+    sameAs: [...site.social, ...site.reviewSites].map((s) => s.url),
+  };
+}
+
+/** Home > parent > page, for nested routes; undefined on top-level pages. */
+function breadcrumbJsonLd(site: Site, entry: ContentPage, pages: ContentPage[]): Record<string, unknown> | undefined {
+  const parts = entry.route.split('/').filter(Boolean);
+  if (parts.length < 2) return undefined;
+  const trail = parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
+  const items = ['/', ...trail].map((route, i) => {
+    const page = pages.find((p) => p.route === route);
+    return {
+      '@type': 'ListItem',
+      position: i + 1,
+      name: route === '/' ? 'Home' : (page?.page.title ?? route),
+      item: new URL(route, site.url).href,
+    };
+  });
+  return { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: items };
+}

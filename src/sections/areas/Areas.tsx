@@ -1,0 +1,73 @@
+export { Areas, MapFacade, mapPageUrl };
+export type { AreasProps, MapFacadeProps };
+
+import { Anchor, Button, Text } from '@mantine/core';
+import { Icon } from '../../icons/Icon';
+import { useSite } from '../../site/context';
+import { SectionShell } from '../shared/SectionShell';
+import { useHeadingId } from '../shared/headingId';
+import type { SectionBase } from '../shared/types';
+
+interface AreasProps extends SectionBase {
+  /** Section heading (<h2>). */
+  heading: string;
+  /** Paragraph under the heading. */
+  intro?: string;
+  /** Cities served, in the order shown. */
+  cities: string[];
+  /** Show the map of site.yaml `map` beside the list (as a click-to-load placeholder). @default false */
+  map?: boolean;
+}
+
+function Areas({ id, heading, intro, cities, map = false }: AreasProps) {
+  const site = useSite();
+  const headingId = useHeadingId(id);
+  return (
+    <SectionShell kind="areas" id={id} heading={heading} headingId={headingId} intro={intro}>
+      <div className="areas-body" data-with-map={map || undefined}>
+        <ul className="areas-list">
+          {cities.map((city) => (
+            <li key={city} className="areas-city">
+              <Icon name="map-pin" size={20} className="areas-city-icon" />
+              <span>{city}</span>
+            </li>
+          ))}
+        </ul>
+        {map && <MapFacade embedUrl={site.map.embedUrl} title={site.map.title} />}
+      </div>
+    </SectionShell>
+  );
+}
+
+interface MapFacadeProps {
+  /** Address of the map to embed in an <iframe> once asked. */
+  embedUrl: string;
+  /** Title of the map, used for the <iframe>. */
+  title: string;
+}
+
+// No third-party map loads with the page: the placeholder holds the embed address for a script to swap in
+// an <iframe> on click. The button stays hidden until that script reveals it; the link works without JavaScript.
+function MapFacade({ embedUrl, title }: MapFacadeProps) {
+  return (
+    <div className="areas-map" data-map-facade="" data-map-src={embedUrl} data-map-title={title}>
+      <div className="areas-map-placeholder">
+        <Icon name="map-pin" size={40} className="areas-map-pin" />
+        <Text className="areas-map-title">{title}</Text>
+        <Button type="button" hidden data-map-load="" className="areas-map-load">
+          Load map
+        </Button>
+        <Anchor href={mapPageUrl(embedUrl)} className="areas-map-link" rel="noopener">
+          View the map
+        </Anchor>
+      </div>
+    </div>
+  );
+}
+
+// The embed address minus its embed switch opens the same map as a normal page.
+function mapPageUrl(embedUrl: string): string {
+  const url = new URL(embedUrl);
+  if (url.searchParams.get('output') === 'embed') url.searchParams.delete('output');
+  return url.toString();
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { renderForTest, testSite } from '../render-for-test';
+import { Certifications } from './Certifications';
+
+describe('Certifications', () => {
+  const { root } = renderForTest(<Certifications type="certifications" heading="Licensed, Certified & Insured" intro="Check them." />);
+
+  it('lists every badge of site.yaml with an <h3> name and its description', () => {
+    expect(testSite.certifications).toHaveLength(6);
+    const items = root.querySelectorAll('.certifications-list > li');
+    expect(items).toHaveLength(6);
+    expect(Array.from(items, (li) => li.querySelector('h3')!.textContent)).toEqual(testSite.certifications.map((c) => c.name));
+    expect(Array.from(items, (li) => li.querySelector('p')!.textContent)).toEqual(testSite.certifications.map((c) => c.description));
+  });
+
+  it('serves the plain list: no badge hidden and the carousel controls hidden until the script wakes them', () => {
+    const items = Array.from(root.querySelectorAll('.certifications-list > li'));
+    expect(items.filter((li) => li.hasAttribute('inert') || li.hasAttribute('aria-hidden'))).toEqual([]);
+    expect(root.querySelector('.certifications-controls')!.hasAttribute('hidden')).toBe(true);
+    expect(root.querySelector('.certifications-carousel')!.hasAttribute('data-ready')).toBe(false);
+    expect(root.querySelectorAll('button[aria-label^="Show badge "]')).toHaveLength(6);
+  });
+
+  it('is an island that wakes as it nears the screen, labelled by the section heading', () => {
+    const island = root.querySelector('[data-island="CertificationCarousel"]')!;
+    expect(island.getAttribute('data-hydrate')).toBe('visible');
+    const props = JSON.parse(island.getAttribute('data-props')!) as { badges: unknown; labelledBy: string };
+    expect(props.badges).toEqual(testSite.certifications);
+    expect(props.labelledBy).toBe(root.querySelector('h2')!.id);
+  });
+
+  it("tints each badge's icon with its colour", () => {
+    const badge = root.querySelectorAll('.icon-badge')[1]!;
+    expect(badge.getAttribute('style')).toContain(`--mantine-color-${testSite.certifications[1]!.color}-light`);
+    expect(badge.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('is labelled by its <h2> and shows the introduction', () => {
+    expect(root.querySelector('section')!.getAttribute('aria-labelledby')).toBe(root.querySelector('h2')!.id);
+    expect(root.querySelector('.section-shell-intro')!.textContent).toBe('Check them.');
+  });
+});

@@ -1,0 +1,37 @@
+export { EstimateForm };
+export type { EstimateFormProps };
+
+import { leadSetup } from '../../forms/lead-setup';
+import { Island } from '../../islands/Island';
+import { usePage, useSite } from '../../site/context';
+import { SectionShell } from '../shared/SectionShell';
+import { useHeadingId } from '../shared/headingId';
+import type { SectionBase } from '../shared/types';
+import { EstimateRequestForm } from './EstimateRequestForm';
+import { preselectServiceScript } from './serviceQuery';
+
+interface EstimateFormProps extends SectionBase {
+  /** Section heading (<h2>). */
+  heading: string;
+  /** Paragraph under the heading. */
+  intro?: string;
+  /** Service stored with each lead from this form (e.g. Windows); `/contact?service=...` picks another. */
+  serviceType: string;
+}
+
+// The general estimate form as an island; the script after it selects a service named in the address.
+function EstimateForm({ id, heading, intro, serviceType }: EstimateFormProps) {
+  const { route } = usePage();
+  const site = useSite();
+  const headingId = useHeadingId(id);
+  return (
+    <SectionShell kind="estimate-form" id={id} heading={heading} headingId={headingId} intro={intro} tone="muted">
+      <Island
+        name="EstimateRequestForm"
+        component={EstimateRequestForm}
+        props={{ serviceType, returnTo: route, setup: leadSetup(site, 'estimate') }}
+      />
+      <script dangerouslySetInnerHTML={{ __html: preselectServiceScript }} />
+    </SectionShell>
+  );
+}

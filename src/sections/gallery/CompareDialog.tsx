@@ -1,0 +1,67 @@
+export { CompareDialog };
+export type { CompareDialogProps };
+
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import type { Image } from '../../content/types';
+import type { GalleryItem } from './gallery-item';
+
+interface CompareDialogProps {
+  /** The project to compare. */
+  item: GalleryItem;
+  /** Called once the dialog has closed (Close button or Escape). */
+  onClose: () => void;
+}
+
+// A native modal <dialog>: the browser puts it above the page, makes the page inert, moves focus
+// to the Close button and closes it on Escape.
+function CompareDialog({ item, onClose }: CompareDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  return (
+    <dialog ref={dialog} className="gallery-dialog" aria-labelledby={titleId} onClose={onClose} onKeyDown={keepFocusInside}>
+      <div className="gallery-dialog-header">
+        <h2 id={titleId} className="gallery-dialog-title">
+          {item.title}
+        </h2>
+        <button type="button" className="gallery-dialog-close" onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </div>
+      <div className="gallery-compare">
+        <Stage label="Before" image={item.before} />
+        <Stage label="After" image={item.after} />
+      </div>
+    </dialog>
+  );
+}
+
+function Stage({ label, image }: { label: string; image: Image }) {
+  return (
+    <figure className="gallery-stage">
+      <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="gallery-stage-image" />
+      <figcaption className="gallery-caption" data-stage={label.toLowerCase()}>
+        {label}
+      </figcaption>
+    </figure>
+  );
+}
+
+// Tab wraps around inside the dialog instead of leaving for the browser's own controls.
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('button, [href], [tabindex]:not([tabindex="-1"])'));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,28 @@
+export { Gallery };
+export type { GalleryProps };
+
+import { Island } from '../../islands/Island';
+import { SectionShell } from '../shared/SectionShell';
+import { useHeadingId } from '../shared/headingId';
+import type { SectionBase } from '../shared/types';
+import GalleryCompare from './GalleryCompare';
+import type { GalleryItem } from './gallery-item';
+
+interface GalleryProps extends SectionBase {
+  /** Optional section heading (<h2>); without it project titles are <h2>. */
+  heading?: string;
+  /** Paragraph under the heading. */
+  intro?: string;
+  /** The before-and-after projects, in order. */
+  items: GalleryItem[];
+}
+
+// The grid is server HTML; its code loads on the first touch, click or focus.
+function Gallery({ id, heading, intro, items }: GalleryProps) {
+  const headingId = useHeadingId(id);
+  return (
+    <SectionShell kind="gallery" id={id} heading={heading} headingId={headingId} intro={intro}>
+      <Island name="GalleryCompare" component={GalleryCompare} props={{ items, titleOrder: heading ? 3 : 2 }} hydrate="interaction" />
+    </SectionShell>
+  );
+}

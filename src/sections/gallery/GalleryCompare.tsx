@@ -1,0 +1,70 @@
+export default GalleryCompare;
+export type { GalleryCompareProps };
+
+import { useRef, useState, type MouseEvent } from 'react';
+import type { Image } from '../../content/types';
+import { ContentImage } from '../shared/ContentImage';
+import { CompareDialog } from './CompareDialog';
+import type { GalleryItem } from './gallery-item';
+
+interface GalleryCompareProps {
+  /** The projects, in order. */
+  items: GalleryItem[];
+  /** Heading level of project titles: 3 under a section heading, 2 without one. */
+  titleOrder: 2 | 3;
+}
+
+// Both pictures of every project are in the server HTML, so the grid reads complete without JavaScript;
+// each project's title is a button that opens the full-screen comparison.
+function GalleryCompare({ items, titleOrder }: GalleryCompareProps) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const Heading = titleOrder === 2 ? 'h2' : 'h3';
+  const open = (index: number, event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
+    setSelected(index);
+  };
+  // Back to the project the visitor came from (not every browser restores focus on its own).
+  const close = () => {
+    setSelected(null);
+    opener.current?.focus();
+  };
+  const current = selected === null ? undefined : items[selected];
+  return (
+    <>
+      <ul className="gallery-grid">
+        {items.map((item, index) => (
+          <li key={item.title} className="gallery-item">
+            <div className="gallery-card">
+              <Heading className="gallery-title">
+                <button type="button" className="gallery-open" aria-haspopup="dialog" onClick={(event) => open(index, event)}>
+                  {item.title}
+                </button>
+              </Heading>
+              <div className="gallery-pair">
+                <Picture image={item.before} stage="before" />
+                <Picture image={item.after} stage="after" />
+              </div>
+              {/* The button already says it opens a dialog; this line is for the eye. */}
+              <span className="gallery-hint" aria-hidden="true">
+                Compare full screen
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {current && <CompareDialog item={current} onClose={close} />}
+    </>
+  );
+}
+
+function Picture({ image, stage }: { image: Image; stage: 'before' | 'after' }) {
+  return (
+    <figure className="gallery-figure">
+      <ContentImage image={image} className="gallery-image" />
+      <figcaption className="gallery-caption" data-stage={stage}>
+        {stage === 'before' ? 'Before' : 'After'}
+      </figcaption>
+    </figure>
+  );
+}

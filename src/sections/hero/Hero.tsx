@@ -1,0 +1,53 @@
+export { Hero };
+export type { HeroProps };
+
+import { Container, Text, Title } from '@mantine/core';
+import { Icon } from '../../icons/Icon';
+import { ActionButtons } from '../shared/ActionButtons';
+import { ContentImage } from '../shared/ContentImage';
+import { useHeadingId } from '../shared/headingId';
+import type { Action, Image, SectionBase } from '../shared/types';
+
+interface HeroProps extends SectionBase {
+  /** The page's only <h1>. */
+  heading: string;
+  /** Short line above the heading. */
+  eyebrow?: string;
+  /** One or two sentences under the heading. */
+  text?: string;
+  /** Picture beside the text; loaded eagerly as the page's main picture. */
+  image?: Image;
+  /** Buttons under the text; the first is the main one. */
+  actions: Action[];
+  /** Small line under the buttons, e.g. the areas served. */
+  note?: string;
+}
+
+function Hero({ id, heading, eyebrow, text, image, actions, note }: HeroProps) {
+  const headingId = useHeadingId(id);
+  return (
+    <section id={id} aria-labelledby={headingId} className="hero" data-with-image={image ? true : undefined}>
+      <Container size="lg" className="hero-inner">
+        <div className="hero-content">
+          {eyebrow && <Text className="hero-eyebrow">{eyebrow}</Text>}
+          <Title order={1} id={headingId} className="hero-heading">
+            {heading}
+          </Title>
+          {text && <Text className="hero-text">{text}</Text>}
+          <ActionButtons actions={actions} size="lg" className="hero-actions" />
+          {note && (
+            <Text className="hero-note">
+              <Icon name="map-pin" size={18} className="hero-note-icon" />
+              <span>{note}</span>
+            </Text>
+          )}
+        </div>
+        {image && (
+          <div className="hero-media">
+            <ContentImage image={image} priority className="hero-image" />
+          </div>
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { fieldByLabel, renderForTest, testSite } from '../render-for-test';
+import { QuoteWidget } from './QuoteWidget';
+import { widgetServices } from './serviceOptions';
+
+describe('QuoteWidget', () => {
+  const page = { route: '/replacement-windows/bay-windows' };
+  const { root } = renderForTest(<QuoteWidget type="quoteWidget" heading="Get a Free Quote" service="bay-windows" />, page);
+  const form = root.querySelector('form')!;
+
+  it('posts to the lead endpoint with its submit button', () => {
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/leads/form');
+    expect(form.querySelector('button[type="submit"]')!.textContent).toBe('Get My Free Quote');
+  });
+
+  it('requires name, email and phone; service and message are optional', () => {
+    const required = ['Full Name', 'Email Address', 'Phone Number'].map((label) => fieldByLabel(root, label));
+    expect(required.map((f) => [f.name, f.required])).toEqual([
+      ['name', true],
+      ['email', true],
+      ['phone', true],
+    ]);
+    expect(required[1]!.getAttribute('type')).toBe('email');
+    expect(fieldByLabel(root, 'Service').required).toBe(false);
+    expect(fieldByLabel(root, 'Message').required).toBe(false);
+  });
+
+  it("offers the eleven widget services with the page's service preselected", () => {
+    const select = fieldByLabel(root, 'Service') as HTMLSelectElement;
+    expect(select.name).toBe('serviceType');
+    expect(Array.from(select.options, (o) => o.value)).toEqual([...widgetServices]);
+    expect(widgetServices).toHaveLength(11);
+    const selected = Array.from(select.options).filter((o) => o.hasAttribute('selected'));
+    expect(selected.map((o) => [o.value, o.textContent])).toEqual([['bay-windows', 'Bay Windows']]);
+  });
+
+  it("keeps a page's own service selected when the list lacks it", () => {
+    const { root: screens } = renderForTest(<QuoteWidget heading="Quote" service="retractable-screens" />);
+    const select = fieldByLabel(screens, 'Service') as HTMLSelectElement;
+    expect(select.options).toHaveLength(12);
+    expect(select.options[0]!.value).toBe('retractable-screens');
+    expect(select.options[0]!.hasAttribute('selected')).toBe(true);
+  });
+
+  it('sends the form name and return page, and has a honeypot', () => {
+    const hidden = Object.fromEntries(
+      Array.from(form.querySelectorAll('input[type="hidden"]'), (i) => [i.getAttribute('name'), i.getAttribute('value')]),
+    );
+    expect(hidden).toEqual({ form: 'widget', returnTo: page.route });
+    const trap = form.querySelector('input[name="website"]')!;
+    expect([trap.getAttribute('tabindex'), trap.getAttribute('autocomplete')]).toEqual(['-1', 'off']);
+  });
+
+  it('is an island carrying its props and the widget toast texts', () => {
+    const island = root.querySelector('[data-island="QuoteRequestForm"]') as HTMLElement;
+    expect(JSON.parse(island.getAttribute('data-props')!)).toEqual({
+      service: 'bay-windows',
+      returnTo: page.route,
+      setup: {
+        project: testSite.leads.project,
+        staffEmails: testSite.leads.staffEmails,
+        successMessage: "Thanks! Your request was sent. We'll contact you shortly.",
+        failureMessage: 'There was an error submitting the form. Please call us directly.',
+      },
+    });
+  });
+
+  it('is a section labelled by its <h2>', () => {
+    const h2 = root.querySelector('h2')!;
+    expect(h2.textContent).toBe('Get a Free Quote');
+    expect(root.querySelector('section')!.getAttribute('aria-labelledby')).toBe(h2.id);
+  });
+});

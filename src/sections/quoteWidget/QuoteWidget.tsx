@@ -1,0 +1,37 @@
+export { QuoteWidget };
+export type { QuoteWidgetProps };
+
+import { Paper, Text, Title } from '@mantine/core';
+import { leadSetup } from '../../forms/lead-setup';
+import { Island } from '../../islands/Island';
+import { usePage, useSite } from '../../site/context';
+import { useHeadingId } from '../shared/headingId';
+import type { SectionBase } from '../shared/types';
+import { QuoteRequestForm } from './QuoteRequestForm';
+
+interface QuoteWidgetProps extends SectionBase {
+  /** Heading of the widget (<h2>). */
+  heading: string;
+  /** Paragraph under the heading. */
+  intro?: string;
+  /** The page's service slug, preselected in the form. */
+  service: string;
+}
+
+// The sidebar's short quote form, framed as a card; the form itself is an island.
+function QuoteWidget({ id, heading, intro, service }: QuoteWidgetProps) {
+  const { route } = usePage();
+  const site = useSite();
+  const headingId = useHeadingId(id);
+  return (
+    <section id={id} aria-labelledby={headingId} className="quote-widget">
+      <Paper withBorder radius="md" className="quote-widget-card">
+        <Title order={2} id={headingId} className="quote-widget-heading">
+          {heading}
+        </Title>
+        {intro && <Text className="quote-widget-intro">{intro}</Text>}
+        <Island name="QuoteRequestForm" component={QuoteRequestForm} props={{ service, returnTo: route, setup: leadSetup(site, 'widget') }} />
+      </Paper>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { renderForTest } from './render-for-test';
+import { sections, type SectionType } from './registry';
+
+type Example = { type: SectionType; [key: string]: unknown };
+
+const schemaDir = new URL('../../schema/sections/', import.meta.url);
+const examples: Example[] = readdirSync(schemaDir).flatMap(
+  (file) => JSON.parse(readFileSync(new URL(file, schemaDir), 'utf8')).examples as Example[],
+);
+
+function render(section: Example) {
+  const Component = sections[section.type] as (props: object) => React.ReactNode;
+  return renderForTest(<Component {...section} />);
+}
+
+describe('section registry', () => {
+  it('renders every schema example as one labelled <section> with its anchor', () => {
+    expect(new Set(examples.map((e) => e.type)).size).toBe(Object.keys(sections).length);
+    for (const example of examples) {
+      const { root } = render({ ...example, id: `${example.type.toLowerCase()}-anchor` });
+      const landmarks = root.querySelectorAll('section');
+      expect(landmarks, example.type).toHaveLength(1);
+      const section = landmarks[0]!;
+      expect(section.id).toBe(`${example.type.toLowerCase()}-anchor`);
+      const labelledBy = section.getAttribute('aria-labelledby');
+      if (labelledBy) {
+        const heading = root.querySelector(`[id="${labelledBy}"]`)!;
+        expect(heading.tagName, example.type).toBe(example.type === 'hero' ? 'H1' : 'H2');
+      } else {
+        expect(example.heading, `${example.type} without a heading`).toBeUndefined();
+      }
+    }
+  });
+
+  it('leaves <h1> to the hero alone', () => {
+    const { root } = renderForTest(
+      <>
+        {examples.map((example, index) => {
+          const Component = sections[example.type] as (props: object) => React.ReactNode;
+          return <Component key={index} {...example} />;
+        })}
+      </>,
+    );
+    expect(root.querySelectorAll('h1')).toHaveLength(1);
+    expect(root.querySelector('h1')!.closest('section')!.className).toBe('hero');
+  });
+
+  it('puts no <style> or <script> into the page body', () => {
+    for (const example of examples) {
+      const { html } = render(example);
+      expect(html, example.type).not.toMatch(/<style|<script/);
+    }
+  });
+
+  it('uses only Mantine classes whose stylesheet src/styles/mantine.css imports', () => {
+    const require = createRequire(import.meta.url);
+    const imported = readFileSync(new URL('../styles/mantine.css', import.meta.url), 'utf8')
+      .split('\n')
+      .flatMap((line) => line.match(/^@import '(.+)';$/)?.[1] ?? [])
+      .map((spec) => readFileSync(require.resolve(spec), 'utf8'))
+      .join('\n');
+    const withTags = { type: 'cards' as const, heading: 'H', items: [{ title: 'T', description: 'D', tags: ['Tag'] }] };
+    const used = new Set<string>();
+    for (const example of [...examples, withTags]) {
+      for (const match of render(example).html.matchAll(/\bm_[0-9a-f]+\b/g)) used.add(match[0]);
+    }
+    expect(used.size).toBeGreaterThan(10);
+    const missing = [...used].filter((name) => !imported.includes(`.${name}`));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+export { renderForTest, testSite, fieldByLabel };
+export type { RenderedSection };
+
+import { readFileSync } from 'node:fs';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
+import { Window } from 'happy-dom';
+import { parse } from 'yaml';
+import type { Site } from '../content/types';
+import { SiteProvider, type PageInfo } from '../site/context';
+import { theme } from '../theme';
+
+/** The real business facts of content/site.yaml. */
+const testSite = parse(readFileSync(new URL('../../content/site.yaml', import.meta.url), 'utf8')) as Site;
+
+const { document } = new Window();
+
+interface RenderedSection {
+  /** Server-rendered markup, as a page would contain it. */
+  html: string;
+  /** A detached element holding that markup, for DOM queries. */
+  root: HTMLElement;
+}
+
+// Renders like the page renderer does: Mantine without inline <style>, site and page facts in context.
+function renderForTest(element: ReactElement, page: Partial<PageInfo> = {}): RenderedSection {
+  const html = renderToStaticMarkup(
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+      <SiteProvider site={testSite} page={{ route: '/', title: 'Home', city: testSite.defaultCity, ...page }}>
+        {element}
+      </SiteProvider>
+    </MantineProvider>,
+  );
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  return { html, root: root as unknown as HTMLElement };
+}
+
+// The form control a <label> with this text (ignoring the required asterisk) points to.
+function fieldByLabel(root: HTMLElement, text: string): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
+  const label = Array.from(root.querySelectorAll('label')).find((l) => l.textContent?.replace(/\s*\*\s*$/, '') === text);
+  if (!label) throw new Error(`no label "${text}"`);
+  const field = root.querySelector(`[id="${label.htmlFor}"]`);
+  if (!field) throw new Error(`label "${text}" points to no field`);
+  return field as HTMLInputElement;
+}

@@ -1,0 +1,37 @@
+export { Stats };
+export type { StatsProps, StatItem };
+
+import { SectionShell } from '../shared/SectionShell';
+import { useHeadingId } from '../shared/headingId';
+import type { SectionBase } from '../shared/types';
+
+interface StatItem {
+  /** The figure as shown, e.g. `500+`. */
+  value: string;
+  /** What the figure counts. */
+  label: string;
+}
+
+interface StatsProps extends SectionBase {
+  /** Optional section heading (<h2>). */
+  heading?: string;
+  /** The figures, in order. */
+  items: StatItem[];
+}
+
+// A description list: each label is the term, its figure the description; CSS shows the figure first.
+function Stats({ id, heading, items }: StatsProps) {
+  const headingId = useHeadingId(id);
+  return (
+    <SectionShell kind="stats" id={id} heading={heading} headingId={headingId} tone="muted">
+      <dl className="stats-list">
+        {items.map((item) => (
+          <div key={item.label} className="stats-item">
+            <dt className="stats-label">{item.label}</dt>
+            <dd className="stats-value">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SectionShell>
+  );
+}

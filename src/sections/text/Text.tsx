@@ -1,0 +1,42 @@
+export { TextSection };
+export type { TextSectionProps };
+
+import { Text } from '@mantine/core';
+import { CheckList } from '../shared/CheckList';
+import { ContentImage } from '../shared/ContentImage';
+import { SectionShell } from '../shared/SectionShell';
+import { useHeadingId } from '../shared/headingId';
+import type { Image, SectionBase } from '../shared/types';
+
+interface TextSectionProps extends SectionBase {
+  /** Section heading (<h2>). */
+  heading: string;
+  /** The paragraphs, in order. */
+  paragraphs: string[];
+  /** Check-mark list under the paragraphs. */
+  bullets?: string[];
+  /** Picture beside the text. */
+  image?: Image;
+  /** `highlight` sets the text in a tinted box (warranty, guarantees). @default 'default' */
+  tone?: 'default' | 'highlight';
+}
+
+// Named TextSection so it does not shadow Mantine's Text.
+function TextSection({ id, heading, paragraphs, bullets, image, tone = 'default' }: TextSectionProps) {
+  const headingId = useHeadingId(id);
+  return (
+    <SectionShell kind="text-section" id={id} heading={heading} headingId={headingId}>
+      <div className="text-section-body" data-tone={tone} data-with-image={image ? true : undefined}>
+        <div className="text-section-copy">
+          {paragraphs.map((paragraph, index) => (
+            <Text key={index} className="text-section-paragraph">
+              {paragraph}
+            </Text>
+          ))}
+          {bullets && <CheckList items={bullets} className="text-section-bullets" />}
+        </div>
+        {image && <ContentImage image={image} className="text-section-image" />}
+      </div>
+    </SectionShell>
+  );
+}

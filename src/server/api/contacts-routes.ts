@@ -1,0 +1,115 @@
+export { contactsRoutes };
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../http/api-error.ts';
+import { DuplicateLeadError } from '../store/lead-store.ts';
+import { publicRow, staffRow } from './contact-rows.ts';
+import type { LeadDeps } from './lead-deps.ts';
+import { parseContactFilter, parseIdFilter } from './query-filter.ts';
+import { parseContactPatch, parseNewContact } from './request-bodies.ts';
+import { requireJson } from './require-json.ts';
+import { requireStaff } from './staff-auth.ts';
+
+type TableRequest = FastifyRequest<{ Params: { project: string; table: string }; Querystring: Record<string, unknown> }>;
+
+/** Anonymous visitors may only create a lead and, within this window, record its e-mail outcome. */
+const patchWindowMs = 60 * 60_000;
+
+// The hosted backend's record calls, GET/POST/PATCH/DELETE /api/db/{project}/rest/v1/{table}.
+function contactsRoutes(app: FastifyInstance, deps: LeadDeps): void {
+  const url = '/api/db/:project/rest/v1/:table';
+  const config = { rateLimit: deps.rateLimit };
+  app.route({
+    method: 'POST',
+    url,
+    config,
+    onRequest: requireJson,
+    handler: (request, reply) => create(deps, request as TableRequest, reply),
+  });
+  app.route({
+    method: 'PATCH',
+    url,
+    config,
+    onRequest: requireJson,
+    handler: (request, reply) => update(deps, request as TableRequest, reply),
+  });
+  app.route({ method: 'GET', url, config, handler: (request, reply) => list(deps, request as TableRequest, reply) });
+  app.route({ method: 'DELETE', url, config, handler: (request, reply) => remove(deps, request as TableRequest, reply) });
+  app.route({
+    method: 'PUT',
+    url,
+    config,
+    handler: async () => {
+      throw new ApiError(405, 'PGRST117', 'Unsupported HTTP verb', 'Use POST, PATCH, GET or DELETE', null);
+    },
+  });
+}
+
+async function create(deps: LeadDeps, request: TableRequest, reply: FastifyReply) {
+  checkTable(deps, request, false);
+  const lead = parseNewContact(request.body);
+  let contact;
+  try {
+    contact = await deps.store.insert(lead);
+  } catch (error) {
+    if (error instanceof DuplicateLeadError) {
+      throw new ApiError(
+        409,
+        '23505',
+        'duplicate key value violates unique constraint "contacts_pkey"',
+        `Key (id)=(${lead.id}) already exists.`,
+        null,
+      );
+    }
+    throw error;
+  }
+  if (contact.spam) request.log.info({ leadId: contact.id }, 'Lead stored as spam (honeypot filled)');
+  reply.code(201).header('cache-control', 'no-store');
+  return wantsRepresentation(request) ? [publicRow(contact)] : reply.send();
+}
+
+async function update(deps: LeadDeps, request: TableRequest, reply: FastifyReply) {
+  checkTable(deps, request, false);
+  const id = parseIdFilter(request.query);
+  const changes = parseContactPatch(request.body);
+  const result = await deps.store.patch(id, changes, patchWindowMs);
+  if (result.status === 'missing') throw new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
+  if (result.status === 'too-old') {
+    throw new ApiError(403, '42501', 'This lead can no longer be changed', 'Only leads created within the last hour may be updated.', null);
+  }
+  reply.header('cache-control', 'no-store');
+  return wantsRepresentation(request) ? reply.code(200).send([publicRow(result.contact)]) : reply.code(204).send();
+}
+
+async function list(deps: LeadDeps, request: TableRequest, reply: FastifyReply) {
+  checkTable(deps, request, true);
+  const contacts = await deps.store.find(parseContactFilter(request.query));
+  return reply.header('cache-control', 'no-store').send(contacts.map(staffRow));
+}
+
+async function remove(deps: LeadDeps, request: TableRequest, reply: FastifyReply) {
+  checkTable(deps, request, true);
+  const filter = parseContactFilter(request.query);
+  if (!filter.where.length) {
+    throw new ApiError(400, 'PGRST100', 'DELETE needs a filter', 'Name the leads to delete, e.g. ?id=eq.{id}', null);
+  }
+  const removed = await deps.store.remove(filter);
+  reply.header('cache-control', 'no-store');
+  return wantsRepresentation(request) ? reply.code(200).send(removed.map(staffRow)) : reply.code(204).send();
+}
+
+// Order matters: an unknown project is 404 for everyone, other tables and staff verbs need the token.
+function checkTable(deps: LeadDeps, request: TableRequest, staffOnly: boolean): void {
+  const { project, table } = request.params;
+  if (project !== deps.config.site.leads.project) {
+    throw new ApiError(404, 'PGRST125', `Unknown project "${project}"`, null, null);
+  }
+  if (table !== 'contacts' || staffOnly) requireStaff(request, deps.config.staffToken);
+  if (table !== 'contacts') {
+    throw new ApiError(404, 'PGRST205', `Could not find the table '${table}'`, null, 'The only table is contacts.');
+  }
+}
+
+function wantsRepresentation(request: FastifyRequest): boolean {
+  return /\breturn=representation\b/.test(String(request.headers.prefer ?? ''));
+}

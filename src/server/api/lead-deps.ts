@@ -1,0 +1,14 @@
+export type { LeadDeps };
+
+import type { ServerConfig } from '../config.ts';
+import type { DeliveryDeps } from '../leads/deliver-lead.ts';
+import type { LeadStore } from '../store/lead-store.ts';
+
+/** What the lead routes share. */
+interface LeadDeps {
+  config: ServerConfig;
+  store: LeadStore;
+  delivery: DeliveryDeps;
+  /** Route option putting a route in the shared per-address rate limit. */
+  rateLimit: { max: number; timeWindow: number; groupId: string };
+}

@@ -1,0 +1,96 @@
+export { parseContactFilter, parseIdFilter };
+
+import { ApiError } from '../http/api-error.ts';
+import { filterColumns } from '../store/contact.ts';
+import type { ContactFilter, FilterColumn, FilterCondition } from '../store/contact.ts';
+
+const operators = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'is'] as const;
+const maxLimit = 10_000;
+
+// PostgREST's query syntax, limited to what staff tools need:
+// `?emailSent=eq.0&createdAt=gte.2025-01-01T00:00:00Z&notifiedAt=is.null&order=createdAt.desc&limit=50`.
+function parseContactFilter(query: Record<string, unknown>): ContactFilter {
+  const filter: ContactFilter = { where: [], order: [] };
+  for (const [key, raw] of Object.entries(query)) {
+    if (typeof raw !== 'string') throw badQuery(`"${key}" is given more than once`);
+    if (raw.includes('\u0000')) throw badQuery(`"${key}" contains a NUL character`);
+    if (key === 'select') {
+      if (raw !== '*') throw badQuery('Only select=* is supported');
+    } else if (key === 'order') {
+      filter.order = raw.split(',').map(parseOrder);
+    } else if (key === 'limit') {
+      filter.limit = count(key, raw, 1, maxLimit);
+    } else if (key === 'offset') {
+      filter.offset = count(key, raw, 0, Number.MAX_SAFE_INTEGER);
+    } else {
+      filter.where.push(parseCondition(key, raw));
+    }
+  }
+  return filter;
+}
+
+// PATCH addresses exactly one lead: `?id=eq.contact_...`.
+function parseIdFilter(query: Record<string, unknown>): string {
+  const keys = Object.keys(query);
+  const id = query.id;
+  if (typeof id === 'string' && id.includes('\u0000')) throw badQuery('The id contains a NUL character');
+  if (keys.length !== 1 || typeof id !== 'string' || !id.startsWith('eq.') || id.length <= 3) {
+    throw badQuery('Name the lead with ?id=eq.{id} and nothing else');
+  }
+  return id.slice(3);
+}
+
+function parseCondition(key: string, raw: string): FilterCondition {
+  if (!Object.hasOwn(filterColumns, key)) throw badQuery(`Unknown column "${key}"`);
+  const column = key as FilterColumn;
+  let rest = raw;
+  let negated = false;
+  if (rest.startsWith('not.')) {
+    negated = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf('.');
+  const op = rest.slice(0, dot) as (typeof operators)[number];
+  const text = rest.slice(dot + 1);
+  if (dot < 0 || !operators.includes(op)) throw badQuery(`"${key}=${raw}": use eq, neq, gt, gte, lt, lte or is`);
+  if (op === 'is') {
+    const value = { null: null, true: true, false: false }[text];
+    if (value === undefined) throw badQuery(`"${key}=${raw}": is takes null, true or false`);
+    return { column, op: negated ? 'isnot' : 'is', value };
+  }
+  if (negated) throw badQuery(`"${key}=${raw}": not. is supported with is only`);
+  return { column, op, value: typedValue(column, text, `${key}=${raw}`) };
+}
+
+function typedValue(column: FilterColumn, text: string, where: string): string | number | boolean {
+  switch (filterColumns[column].type) {
+    case 'timestamptz':
+      if (Number.isNaN(Date.parse(text))) throw badQuery(`"${where}": not a date or ISO timestamp`);
+      return new Date(text).toISOString();
+    case 'boolean':
+      if (text !== 'true' && text !== 'false') throw badQuery(`"${where}": use true or false`);
+      return text === 'true';
+    case 'integer':
+      return count(where, text, -2_147_483_648, 2_147_483_647);
+    default:
+      return text;
+  }
+}
+
+function parseOrder(term: string): ContactFilter['order'][number] {
+  const [column, direction = 'asc', ...rest] = term.split('.');
+  if (!column || !Object.hasOwn(filterColumns, column) || rest.length || !['asc', 'desc'].includes(direction)) {
+    throw badQuery(`"order=${term}": use {column}.asc or {column}.desc`);
+  }
+  return { column: column as FilterColumn, descending: direction === 'desc' };
+}
+
+function count(name: string, raw: string, min: number, max: number): number {
+  const value = Number(raw);
+  if (!/^-?\d+$/.test(raw) || value < min || value > max) throw badQuery(`"${name}" must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+function badQuery(details: string): ApiError {
+  return new ApiError(400, 'PGRST100', 'Invalid query parameters', details, 'See the PostgREST filter syntax: column=op.value');
+}

@@ -1,0 +1,132 @@
+export { parseNewContact, parseContactPatch, parseEmailRequest };
+export type { EmailRequest };
+
+import { ApiError } from '../http/api-error.ts';
+import { checkLeadValues, fieldLimits, hasLineBreak, isEmail, leadIdPattern } from '../leads/lead-fields.ts';
+import type { FieldErrors, LeadFieldName, LeadInput } from '../leads/lead-fields.ts';
+import type { NewContact } from '../store/contact.ts';
+
+/** A checked POST /api/notifications/email body. */
+interface EmailRequest {
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  replyTo: string | null;
+  submissionId: string;
+}
+
+const leadFieldNames = Object.keys(fieldLimits) as LeadFieldName[];
+// Accepted on create besides the lead fields: what the hosted backend's client sends, and the honeypot.
+const createExtras = ['id', 'emailSent', 'emailError', 'userId', 'createdAt', 'website'];
+
+// Closed schema: every field is known and checked, an unknown one (cc, isAdmin, ...) is refused.
+function parseNewContact(body: unknown): NewContact {
+  const record = singleObject(body);
+  refuseUnknown(record, [...leadFieldNames, ...createExtras]);
+  const text = (field: string, max: number) => optionalText(record, field, max);
+  const id = text('id', 100);
+  if (!leadIdPattern.test(id)) {
+    throw invalid('id: must be contact_, cta_ or error_, a 13-digit millisecond timestamp, _ and at least 11 random letters or digits');
+  }
+  const emailSent = text('emailSent', 1);
+  if (emailSent !== '' && emailSent !== '0') throw invalid('emailSent: a new lead starts with "0"');
+  const userId = text('userId', 100);
+  if (userId !== '' && userId !== 'anonymous') throw invalid('userId: must be "anonymous"');
+  text('createdAt', 40); // accepted for compatibility; the database clock decides
+  const values = Object.fromEntries(leadFieldNames.map((field) => [field, text(field, Number.MAX_SAFE_INTEGER).trim()])) as LeadInput;
+  const kind = id.slice(0, id.indexOf('_')) as 'contact' | 'cta' | 'error';
+  throwFieldErrors(checkLeadValues(values, kind));
+  const emailError = text('emailError', 500);
+  return { id, ...values, emailError: emailError === '' ? null : emailError, spam: text('website', 500).trim() !== '' };
+}
+
+// Only the e-mail outcome may change after creation.
+function parseContactPatch(body: unknown): { emailSent?: '0' | '1'; emailError?: string | null } {
+  const record = singleObject(body);
+  const others = Object.keys(record).filter((key) => key !== 'emailSent' && key !== 'emailError');
+  if (others.length) {
+    throw new ApiError(400, 'PGRST204', 'Only emailSent and emailError may be changed', `Refused field(s): ${others.join(', ')}`, null);
+  }
+  const changes: { emailSent?: '0' | '1'; emailError?: string | null } = {};
+  if ('emailSent' in record) {
+    if (record.emailSent !== '0' && record.emailSent !== '1') throw invalid('emailSent: must be "0" or "1"');
+    changes.emailSent = record.emailSent;
+  }
+  if ('emailError' in record) {
+    if (record.emailError !== null && typeof record.emailError !== 'string') throw invalid('emailError: must be text or null');
+    if (typeof record.emailError === 'string' && record.emailError.length > 500) throw invalid('emailError: at most 500 characters');
+    changes.emailError = record.emailError;
+  }
+  if (!Object.keys(changes).length) throw invalid('Nothing to change: send emailSent and/or emailError');
+  return changes;
+}
+
+function parseEmailRequest(body: unknown): EmailRequest {
+  if (!isPlainObject(body)) throw invalid('The body must be one JSON object');
+  refuseUnknown(body, ['to', 'subject', 'html', 'text', 'replyTo', 'submissionId']);
+  const rawTo = body.to;
+  const to = typeof rawTo === 'string' ? [rawTo] : rawTo;
+  if (!Array.isArray(to) || to.length === 0 || to.length > 10 || !to.every((address) => typeof address === 'string')) {
+    throw invalid('to: one to ten e-mail addresses');
+  }
+  const addresses = (to as string[]).map((address) => address.trim());
+  for (const address of addresses) {
+    if (hasLineBreak(address) || !isEmail(address)) throw invalid(`to: "${address}" is not an e-mail address`);
+  }
+  const subject = requiredText(body, 'subject', 200);
+  if (hasLineBreak(subject)) throw invalid('subject: line breaks are not allowed in a header');
+  const replyTo = optionalText(body, 'replyTo', 254).trim();
+  if (replyTo && (hasLineBreak(replyTo) || !isEmail(replyTo))) throw invalid('replyTo: not an e-mail address');
+  const submissionId = requiredText(body, 'submissionId', 100);
+  if (!leadIdPattern.test(submissionId)) throw invalid('submissionId: not a lead id');
+  return {
+    to: addresses,
+    subject: subject.trim(),
+    html: optionalText(body, 'html', 100_000),
+    text: optionalText(body, 'text', 100_000),
+    replyTo: replyTo || null,
+    submissionId,
+  };
+}
+
+// The hosted backend accepts an array of rows; one lead per request here.
+function singleObject(body: unknown): Record<string, unknown> {
+  const value = Array.isArray(body) && body.length === 1 ? body[0] : body;
+  if (!isPlainObject(value)) throw invalid('The body must be one JSON object (or an array holding one)');
+  return value;
+}
+
+function refuseUnknown(record: Record<string, unknown>, allowed: string[]): void {
+  const unknown = Object.keys(record).filter((key) => !allowed.includes(key));
+  if (unknown.length) throw invalid(`Unknown field(s): ${unknown.join(', ')}`);
+}
+
+function optionalText(record: Record<string, unknown>, field: string, max: number): string {
+  const value = record[field];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw invalid(`${field}: must be text`);
+  if (value.length > max) throw invalid(`${field}: at most ${max} characters`);
+  // PostgreSQL text cannot hold NUL; refuse it here instead of failing in the database.
+  if (value.includes('\u0000')) throw invalid(`${field}: contains a NUL character`);
+  return value;
+}
+
+function requiredText(record: Record<string, unknown>, field: string, max: number): string {
+  const value = optionalText(record, field, max);
+  if (value.trim() === '') throw invalid(`${field}: required`);
+  return value;
+}
+
+function throwFieldErrors(errors: FieldErrors): void {
+  const entries = Object.entries(errors);
+  if (entries.length) throw invalid(entries.map(([field, message]) => `${field}: ${message}`).join('; '));
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function invalid(details: string): ApiError {
+  return new ApiError(400, 'PGRST102', 'Invalid request body', details, null);
+}

@@ -1,0 +1,131 @@
+export { configFromEnv, defaultRetry };
+export type { ServerConfig, RetrySettings, FaultHook };
+
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { resolve } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { readSiteConfig } from './site-config.ts';
+import type { SiteConfig } from './site-config.ts';
+
+/** Everything the server needs; `configFromEnv` builds it from the environment, tests build it directly. */
+interface ServerConfig {
+  /** Interface to listen on. */
+  host: string;
+  /** TCP port (0: any free port). */
+  port: number;
+  /** Embedded database (`db/`) and dev outbox (`outbox/`). */
+  dataDir: string;
+  /** The prerendered site (vike's dist/client). */
+  clientDir: string;
+  /** PostgreSQL connection string; unset: the embedded database. */
+  databaseUrl?: string;
+  /** PostgreSQL schema (created if missing); unset: the connection's default. */
+  databaseSchema?: string;
+  /** SMTP server URL (smtp:// or smtps://, credentials inside); unset: the dev outbox. */
+  smtpUrl?: string;
+  /** Sender of the staff e-mails. */
+  mailFrom: string;
+  /** Where lead e-mails go: STAFF_EMAILS, else site.yaml leads.staffEmails. */
+  staffEmails: string[];
+  /** Bearer token for staff reads and deletes; unset: they are refused. */
+  staffToken?: string;
+  /** Facts from content/site.yaml. */
+  site: SiteConfig;
+  /** The background e-mail retry. */
+  retry: RetrySettings;
+  /** Requests per client address and window on the lead endpoints. */
+  rateLimit: { max: number; timeWindowMs: number };
+  /** Largest accepted request body in bytes. */
+  bodyLimit: number;
+  /** Fastify's trustProxy: whether X-Forwarded-For names the client (behind a reverse proxy). */
+  trustProxy: boolean | string;
+  /** Fastify logger setting. */
+  logger: boolean | { level: string };
+  /** Write .br/.gz copies of text files beside them at start so they are served compressed. */
+  precompress: boolean;
+  /** Names this process in delivery claims. */
+  instanceId: string;
+  /** Test-only network faults: drop the connection before or after a matching request is handled. */
+  faults?: FaultHook;
+}
+
+/** Returns true to destroy the request's connection at that stage. */
+type FaultHook = (request: FastifyRequest, stage: 'before' | 'after') => boolean;
+
+/** When and how often unnotified leads are e-mailed again. */
+interface RetrySettings {
+  /** Run the loop at all. */
+  enabled: boolean;
+  /** A lead unnotified this long after creation is e-mailed by the server. */
+  delayMs: number;
+  /** How often the loop looks for due leads. */
+  intervalMs: number;
+  /** Longest wait between two failed attempts (the wait doubles from delayMs). */
+  maxDelayMs: number;
+  /** Leads handled per pass. */
+  batchSize: number;
+  /** A claim older than this is taken over (its sender died mid-send). */
+  staleClaimMs: number;
+}
+
+function defaultRetry(delayMs = 5 * 60_000): RetrySettings {
+  return {
+    enabled: true,
+    delayMs,
+    intervalMs: Math.min(30_000, Math.max(100, Math.round(delayMs / 4))),
+    maxDelayMs: Math.max(delayMs, 60 * 60_000),
+    batchSize: 20,
+    staleClaimMs: 10 * 60_000,
+  };
+}
+
+// Reads the environment (see .env.example) and content/site.yaml; throws with the variable's name on bad values.
+function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfig {
+  const site = readSiteConfig(resolve(root, 'content/site.yaml'));
+  const staffEmails = env.STAFF_EMAILS?.trim()
+    ? env.STAFF_EMAILS.split(',')
+        .map((address) => address.trim())
+        .filter(Boolean)
+    : site.leads.staffEmails;
+  const staffToken = env.STAFF_TOKEN?.trim() || undefined;
+  if (staffToken !== undefined && staffToken.length < 16) {
+    throw new Error('STAFF_TOKEN must be at least 16 characters (for example: openssl rand -hex 24)');
+  }
+  return {
+    host: env.HOST?.trim() || '0.0.0.0',
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
+    clientDir: env.SITE_DIR?.trim() ? resolve(env.SITE_DIR.trim()) : resolve(root, 'dist/client'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || `"${site.name.replace(/["\\\r\n]/g, '')}" <no-reply@localhost>`,
+    staffEmails,
+    staffToken,
+    site,
+    retry: defaultRetry(integer(env, 'RETRY_DELAY_SECONDS', 300, 1, 86_400) * 1000),
+    rateLimit: { max: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000), timeWindowMs: 60_000 },
+    bodyLimit: 64 * 1024,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    logger: { level: env.LOG_LEVEL?.trim() || 'info' },
+    precompress: true,
+    instanceId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+  };
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  }
+  return value;
+}
+
+// "true" trusts any proxy; otherwise a comma-separated list of proxy addresses or CIDR ranges.
+function trustProxy(raw: string | undefined): boolean | string {
+  const value = raw?.trim();
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}

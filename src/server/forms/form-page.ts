@@ -1,0 +1,146 @@
+export { renderFormPage };
+export type { FormPageInput };
+
+import escapeHtml from 'escape-html';
+import { choices, fieldLimits } from '../leads/lead-fields.ts';
+import type { FieldErrors, LeadFieldName, LeadInput } from '../leads/lead-fields.ts';
+
+/** What the fallback form page shows. */
+interface FormPageInput {
+  /** Business name (site.yaml). */
+  siteName: string;
+  /** Phone number offered as the alternative. */
+  phone: string;
+  /** Which form was sent. */
+  form: 'estimate' | 'widget';
+  /** What the visitor typed, shown again. */
+  values: LeadInput;
+  /** Field -> message; `form` for problems not tied to one field. */
+  errors: FieldErrors;
+  /** Same-site path of the page the form was on. */
+  returnTo: string;
+}
+
+type Control = { kind: 'text' | 'email' | 'tel' | 'textarea' } | { kind: 'select'; options: Record<string, string> };
+
+const labels: Record<LeadFieldName, string> = {
+  name: 'Full Name',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  address: 'Address',
+  city: 'City',
+  serviceType: 'Service',
+  projectType: 'Project Type',
+  timeline: 'Timeline',
+  budget: 'Budget',
+  message: 'Message',
+};
+
+// Without JavaScript a refused form must not lose what was typed: the page shows it again, field by field.
+function renderFormPage(input: FormPageInput): string {
+  const fields: LeadFieldName[] =
+    input.form === 'widget'
+      ? ['name', 'email', 'phone', 'serviceType', 'message']
+      : ['name', 'email', 'phone', 'address', 'city', 'serviceType', 'projectType', 'timeline', 'budget', 'message'];
+  const messages = Object.entries(input.errors);
+  const summary = messages
+    .map(([field, message]) =>
+      field === 'form' || !fields.includes(field as LeadFieldName)
+        ? `<li>${escapeHtml(message)}</li>`
+        : `<li><a href="#${field}">${escapeHtml(labels[field as LeadFieldName])}: ${escapeHtml(message)}</a></li>`,
+    )
+    .join('');
+  const title = `Please check your request | ${input.siteName}`;
+  const tel = input.phone.replace(/[^\d+]/g, '');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,sans-serif;line-height:1.5;margin:0;color:#1a1b1e;background:#f8f9fa}
+main{max-width:36rem;margin:0 auto;padding:1.5rem 1rem 3rem}
+.site{font-weight:700;font-size:1.1rem;margin:0 0 1rem}
+h1{font-size:1.5rem;margin:0 0 .5rem}
+.summary{border:2px solid #c92a2a;background:#fff5f5;padding:.75rem 1rem;border-radius:6px}
+.summary a,.error{color:#c92a2a}
+label{display:block;font-weight:600;margin-top:1rem}
+input,select,textarea{display:block;width:100%;box-sizing:border-box;font:inherit;padding:.5rem;border:1px solid #868e96;border-radius:4px;background:#fff}
+[aria-invalid=true]{border:2px solid #c92a2a}
+.error{margin:.25rem 0 0;font-size:.95rem}
+.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+button{margin-top:1.5rem;font:inherit;font-weight:700;padding:.75rem 1.5rem;border:0;border-radius:6px;background:#1c5fa8;color:#fff;cursor:pointer}
+</style>
+</head>
+<body>
+<main>
+<p class="site">${escapeHtml(input.siteName)}</p>
+<h1>Please check your request</h1>
+<div class="summary" role="alert">
+<p>We could not send your request yet. Please correct the following and send it again:</p>
+<ul>${summary}</ul>
+</div>
+<form method="post" action="/api/leads/form" novalidate>
+<input type="hidden" name="form" value="${escapeHtml(input.form)}">
+<input type="hidden" name="returnTo" value="${escapeHtml(input.returnTo)}">
+<div class="hp" aria-hidden="true"><label for="website">Website</label><input type="text" id="website" name="website" tabindex="-1" autocomplete="off"></div>
+${fields.map((field) => renderField(field, control(field, input.form), input.values[field], input.errors[field])).join('\n')}
+<button type="submit">Send my request</button>
+</form>
+<p>Prefer to talk? Call us at <a href="tel:${escapeHtml(tel)}">${phoneText(input.phone)}</a>.</p>
+<p><a href="${escapeHtml(input.returnTo)}">Back to the page you came from</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+// A phone number must not break across lines.
+function phoneText(phone: string): string {
+  return escapeHtml(phone).replace(/ /g, '&nbsp;').replace(/-/g, '&#8209;');
+}
+
+function control(field: LeadFieldName, form: 'estimate' | 'widget'): Control {
+  switch (field) {
+    case 'email':
+      return { kind: 'email' };
+    case 'phone':
+      return { kind: 'tel' };
+    case 'message':
+      return { kind: 'textarea' };
+    case 'city':
+    case 'projectType':
+    case 'timeline':
+    case 'budget':
+      return { kind: 'select', options: choices[field] };
+    case 'serviceType':
+      return form === 'widget' ? { kind: 'select', options: choices.widgetService } : { kind: 'text' };
+    default:
+      return { kind: 'text' };
+  }
+}
+
+function renderField(field: LeadFieldName, control: Control, value: string, error: string | undefined): string {
+  const required = field === 'name' || field === 'email' || field === 'phone';
+  const described = error ? ` aria-invalid="true" aria-describedby="${field}-error"` : '';
+  const common = `id="${field}" name="${field}"${required ? ' required' : ''}${described}`;
+  const label = `<label for="${field}">${escapeHtml(labels[field])}${required ? ' (required)' : ''}</label>`;
+  const message = error ? `\n<p class="error" id="${field}-error">${escapeHtml(error)}</p>` : '';
+  let widget: string;
+  if (control.kind === 'textarea') {
+    widget = `<textarea ${common} rows="5" maxlength="${fieldLimits[field]}">${escapeHtml(value)}</textarea>`;
+  } else if (control.kind === 'select') {
+    const known = Object.hasOwn(control.options, value);
+    const options = [['', 'Select...'], ...Object.entries(control.options)]
+      .map(([option, text]) => `<option value="${escapeHtml(option)}"${option === value ? ' selected' : ''}>${escapeHtml(text)}</option>`)
+      .join('');
+    // An unexpected value stays visible rather than silently replaced.
+    const extra = value && !known ? `<option value="${escapeHtml(value)}" selected>${escapeHtml(value)}</option>` : '';
+    widget = `<select ${common}>${options}${extra}</select>`;
+  } else {
+    widget = `<input ${common} type="${control.kind}" value="${escapeHtml(value)}" maxlength="${fieldLimits[field]}">`;
+  }
+  return `${label}${message}\n${widget}`;
+}

@@ -1,0 +1,75 @@
+export { formRoute };
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { newLeadId } from '../../forms/contact-sequence.ts';
+import type { LeadDeps } from '../api/lead-deps.ts';
+import { ApiError } from '../http/api-error.ts';
+import { deliverLead, serverSubject } from '../leads/deliver-lead.ts';
+import { checkLeadValues, fieldLimits } from '../leads/lead-fields.ts';
+import type { FieldErrors, LeadFieldName, LeadInput } from '../leads/lead-fields.ts';
+import { renderFormPage } from './form-page.ts';
+
+const leadFieldNames = Object.keys(fieldLimits) as LeadFieldName[];
+const allowed = new Set<string>([...leadFieldNames, 'website', 'form', 'returnTo']);
+
+// POST /api/leads/form: the forms work without JavaScript. Same checks, same store, same e-mail as the
+// JSON sequence; success is a 303 to /thank-you, a refusal re-renders the form with the visitor's values.
+function formRoute(app: FastifyInstance, deps: LeadDeps): void {
+  app.route({
+    method: 'POST',
+    url: '/api/leads/form',
+    config: { rateLimit: deps.rateLimit },
+    onRequest: requireFormEncoding,
+    handler: (request, reply) => handle(deps, request, reply),
+  });
+}
+
+async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyReply) {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+  const form = field('form') === 'widget' ? 'widget' : 'estimate';
+  const returnTo = sameSitePath(field('returnTo'));
+  const values = Object.fromEntries(leadFieldNames.map((name) => [name, field(name).trim()])) as LeadInput;
+  const errors: FieldErrors = checkLeadValues(values, form === 'widget' ? 'cta' : 'contact');
+  const unknown = Object.keys(body).filter((key) => !allowed.has(key) || typeof body[key] !== 'string');
+  if (unknown.length || !['estimate', 'widget'].includes(field('form'))) {
+    errors.form = 'The form sent unexpected data. Please check the fields below and send it again.';
+  }
+  if (Object.keys(errors).length) {
+    const page = renderFormPage({ siteName: deps.config.site.name, phone: deps.config.site.phone, form, values, errors, returnTo });
+    return reply.code(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+  }
+  const contact = await deps.store.insert({
+    id: newLeadId(form === 'widget' ? 'cta' : 'contact'),
+    ...values,
+    emailError: null,
+    spam: field('website').trim() !== '',
+  });
+  if (contact.spam) {
+    request.log.info({ leadId: contact.id }, 'Lead stored as spam (honeypot filled)');
+  } else {
+    // A failed send is recorded on the lead; the retry e-mails it later, the visitor is not bothered.
+    await deliverLead(deps.delivery, contact, { to: deps.config.staffEmails, subject: serverSubject(contact) }).catch((error: unknown) =>
+      request.log.error({ err: error, leadId: contact.id }, 'Lead e-mail failed'),
+    );
+  }
+  return reply.header('cache-control', 'no-store').redirect('/thank-you', 303);
+}
+
+async function requireFormEncoding(request: FastifyRequest): Promise<void> {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') {
+    throw new ApiError(
+      415,
+      'PGRST107',
+      'Unsupported Content-Type',
+      `Got "${request.headers['content-type'] ?? 'none'}"`,
+      'Send application/x-www-form-urlencoded.',
+    );
+  }
+}
+
+// Only a path on this site: never another origin (//evil.example, /\evil.example, javascript:).
+function sameSitePath(value: string): string {
+  return /^\/(?![/\\])[^\s\\]{0,199}$/.test(value) ? value : '/';
+}

@@ -1,0 +1,67 @@
+export { ApiError, apiErrorHandler, errorBody };
+export type { ErrorBody };
+
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** PostgREST's error shape, so a client written for the hosted backend understands ours. */
+interface ErrorBody {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+}
+
+/** An error with the status and body the client should get. */
+class ApiError extends Error {
+  constructor(
+    /** HTTP status. */
+    readonly statusCode: number,
+    /** Stable machine-readable code (PostgREST's where one fits). */
+    readonly code: string,
+    message: string,
+    /** What exactly is wrong, e.g. field by field. */
+    readonly details: string | null = null,
+    /** What to do about it. */
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function errorBody(error: ApiError): ErrorBody {
+  return { code: error.code, message: error.message, details: error.details, hint: error.hint };
+}
+
+// Fastify's own client errors keep their status; anything unexpected is a 500 without internals.
+function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = error instanceof ApiError ? error : fromFastify(error);
+  if (known.statusCode >= 500) request.log.error({ err: error }, 'Request failed');
+  return reply.code(known.statusCode).header('cache-control', 'no-store').send(errorBody(known));
+}
+
+function fromFastify(error: FastifyError): ApiError {
+  const status = error.statusCode ?? 500;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'PGRST413', 'Request body too large', error.message, 'Send one lead per request.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, 'PGRST107', 'Unsupported Content-Type', error.message, 'Send application/json.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError(400, 'PGRST102', 'Invalid JSON body', error.message, null);
+  }
+  if (error instanceof SyntaxError || status === 400) {
+    return new ApiError(400, 'PGRST102', 'Invalid request body', error.message, null);
+  }
+  if (status >= 400 && status < 500) return new ApiError(status, `HTTP${status}`, error.message, null, null);
+  if (isDatabaseDown(error)) {
+    return new ApiError(503, 'PGRST001', 'The database is unavailable', null, 'Try again in a moment.');
+  }
+  return new ApiError(500, 'PGRST000', 'Internal server error', null, null);
+}
+
+function isDatabaseDown(error: Error): boolean {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(code);
+}

@@ -1,0 +1,59 @@
+export { precompressDir };
+
+import { createReadStream, createWriteStream } from 'node:fs';
+import { readdir, rename, stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+
+const compressible = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.map']);
+
+// Writes name.br and name.gz beside each text file of the built site (once; skipped when up to date),
+// so the static handler serves them compressed without spending CPU per request.
+async function precompressDir(root: string): Promise<{ files: number; ms: number }> {
+  const started = performance.now();
+  const files = (await walk(root)).filter((file) => compressible.has(extname(file)));
+  let written = 0;
+  // Two at a time: the machine has other work while the server starts.
+  const queue = [...files];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) written += await compressOne(file);
+    }),
+  );
+  return { files: written, ms: Math.round(performance.now() - started) };
+}
+
+async function compressOne(file: string): Promise<number> {
+  const source = await stat(file);
+  if (source.size < 1024) return 0;
+  let count = 0;
+  for (const [extension, make] of [
+    [
+      '.br',
+      () => createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.size } }),
+    ],
+    ['.gz', () => createGzip({ level: 9 })],
+  ] as const) {
+    const target = `${file}${extension}`;
+    const existing = await stat(target).catch(() => undefined);
+    if (existing && existing.mtimeMs >= source.mtimeMs) continue;
+    const partial = `${target}.${process.pid}.tmp`;
+    await pipeline(createReadStream(file), make(), createWriteStream(partial));
+    await rename(partial, target);
+    count++;
+  }
+  return count;
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return walk(path);
+      return Promise.resolve(entry.isFile() ? [path] : []);
+    }),
+  );
+  return nested.flat();
+}

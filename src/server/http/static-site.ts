@@ -1,0 +1,75 @@
+export { staticSite };
+
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, errorBody } from './api-error.ts';
+
+/** What the site part needs. */
+interface StaticSiteOptions {
+  /** The prerendered site (dist/client). */
+  clientDir: string;
+  /** Old paths answered with a 301 (site.yaml redirects). */
+  redirects: { from: string; to: string }[];
+}
+
+// The prerendered pages: /about -> about/index.html, unknown -> 404.html with status 404.
+async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
+  for (const { from, to } of options.redirects) {
+    for (const path of from === '/' ? [from] : [from, `${from}/`]) {
+      app.get(path, (request, reply) => reply.redirect(withQuery(to, request.url), 301));
+    }
+  }
+  // One address per page: /about/ -> /about.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if ((request.method === 'GET' || request.method === 'HEAD') && path.length > 1 && path.endsWith('/') && !path.startsWith('/api/')) {
+      return reply.redirect(withQuery(path.replace(/\/+$/, '') || '/', request.url), 301);
+    }
+  });
+  const haveSite = existsSync(options.clientDir);
+  if (haveSite) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      wildcard: true,
+      redirect: false,
+      index: ['index.html'],
+      preCompressed: true,
+      dotfiles: 'ignore',
+      setHeaders: cacheHeaders,
+    });
+  } else {
+    app.log.warn(`${options.clientDir} does not exist: run \`npm run build\`; only the lead API is served`);
+  }
+  const notFoundPage = join(options.clientDir, '404.html');
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, haveSite && existsSync(notFoundPage)));
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply, havePage: boolean) {
+  if (request.url.startsWith('/api/')) {
+    const error = new ApiError(404, 'PGRST125', 'Unknown API path', `${request.method} ${request.url.split('?')[0]}`, null);
+    return reply.code(404).send(errorBody(error));
+  }
+  if (havePage && (request.method === 'GET' || request.method === 'HEAD')) {
+    return reply.code(404).sendFile('404.html');
+  }
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+}
+
+// Hashed build assets never change under their name; pages must be revalidated to show new content.
+function cacheHeaders(reply: FastifyReply, path: string): void {
+  if (path.includes(`${sep}assets${sep}`)) {
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+  } else if (path.endsWith('.html')) {
+    reply.header('cache-control', 'no-cache');
+  } else {
+    reply.header('cache-control', 'public, max-age=3600');
+  }
+}
+
+function withQuery(target: string, url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return target;
+  return `${target}${target.includes('?') ? '&' : '?'}${url.slice(query + 1)}`;
+}

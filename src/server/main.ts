@@ -1,0 +1,54 @@
+// `npm start`: the prerendered site and the lead API on one port (configuration: .env.example).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+await main();
+
+async function main(): Promise<void> {
+  let app;
+  let config;
+  try {
+    // A .env file in the working folder fills in what the environment does not set.
+    if (existsSync('.env')) process.loadEnvFile('.env');
+    config = configFromEnv(process.env, root);
+    app = await buildApp(config);
+  } catch (error) {
+    // Configuration and database problems are the operator's to fix: say what, without a stack trace.
+    console.error(`Cannot start the server: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    console.error(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    await app.close();
+    process.exit(1);
+  }
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) {
+        // A second signal: the operator does not want to wait.
+        process.exit(1);
+      }
+      closing = true;
+      app.log.info(`${signal}: finishing requests in progress, then stopping`);
+      const force = setTimeout(() => {
+        app.log.error('Shutdown took longer than 10 s; stopping now');
+        process.exit(1);
+      }, 10_000);
+      force.unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'Shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,71 @@
+export { startRetry };
+export type { RetryLoop };
+
+import type { RetrySettings } from './config.ts';
+import { deliverLead, serverSubject } from './leads/deliver-lead.ts';
+import type { DeliveryDeps } from './leads/deliver-lead.ts';
+
+/** The running background retry. */
+interface RetryLoop {
+  /** Runs one pass now (tests, shutdown-free checks); resolves with the number of leads sent. */
+  runOnce(): Promise<number>;
+  /** Stops the timer and waits for the pass in progress. */
+  stop(): Promise<void>;
+}
+
+// Every lead is stored before any e-mail is tried; this loop e-mails the ones still unnotified after
+// `delayMs` (mail server down, browser closed mid-way), with exponential backoff between failures.
+function startRetry(deps: DeliveryDeps, settings: RetrySettings, staffEmails: string[]): RetryLoop {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  async function pass(): Promise<number> {
+    let sent = 0;
+    // Keep going while full batches come back, so a backlog drains without waiting a whole interval.
+    for (let batch = 0; batch < 100; batch++) {
+      const due = await deps.store.dueForRetry(settings.delayMs, settings.staleClaimMs, settings.batchSize);
+      for (const contact of due) {
+        if (stopped) return sent;
+        const outcome = await deliverLead(deps, contact, { to: staffEmails, subject: serverSubject(contact) });
+        if (outcome === 'sent') {
+          sent++;
+          deps.log.info({ leadId: contact.id }, 'Lead e-mailed by the retry');
+        }
+        if (outcome === 'failed') return sent; // the mail server is down: wait for the next pass
+      }
+      if (due.length < settings.batchSize || stopped) return sent;
+    }
+    return sent;
+  }
+
+  function runOnce(): Promise<number> {
+    running ??= pass()
+      .catch((error: unknown) => {
+        deps.log.error({ err: error }, 'Lead retry pass failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void runOnce().finally(schedule);
+    }, settings.intervalMs);
+    timer.unref();
+  }
+
+  schedule();
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

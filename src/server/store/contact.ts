@@ -1,0 +1,105 @@
+export { filterColumns, submissionKeyOf };
+export type { Contact, NewContact, ContactFilter, FilterColumn, FilterCondition, Delivery };
+
+/** A stored lead: the fields of the contacts table (spec section 3) plus the server's delivery bookkeeping. */
+interface Contact {
+  /** `contact_`, `cta_` or `error_`, a millisecond timestamp, `_`, a random suffix. */
+  id: string;
+  /** The id without its prefix: a lead and the error_ record of the same submission share it. */
+  submissionKey: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  serviceType: string;
+  projectType: string;
+  timeline: string;
+  budget: string;
+  message: string;
+  /** "1" once the browser saw the e-mail succeed. */
+  emailSent: '0' | '1';
+  /** Why the e-mail failed, as reported by the browser or the server. */
+  emailError: string | null;
+  /** Always "anonymous": nobody logs in. */
+  userId: 'anonymous';
+  /** Set by the database clock. */
+  createdAt: Date;
+  /** The hidden honeypot field was filled: stored, never e-mailed. */
+  spam: boolean;
+  /** When the mail server (or the dev outbox) accepted the staff e-mail. */
+  notifiedAt: Date | null;
+  /** Failed e-mail attempts so far. */
+  attempts: number;
+  /** Earliest time the retry may try again. */
+  nextAttemptAt: Date | null;
+}
+
+/** What a request may set when it creates a lead. */
+interface NewContact {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  serviceType: string;
+  projectType: string;
+  timeline: string;
+  budget: string;
+  message: string;
+  emailError: string | null;
+  spam: boolean;
+}
+
+/** The record of one submission's e-mail. */
+interface Delivery {
+  submissionKey: string;
+  contactId: string;
+  state: 'sending' | 'sent';
+  claimedBy: string;
+  claimedAt: Date;
+  sentAt: Date | null;
+  messageId: string | null;
+}
+
+/** Columns a staff query may filter or sort on, with their SQL names and value types. */
+const filterColumns = {
+  id: { sql: 'id', type: 'text' },
+  name: { sql: 'name', type: 'text' },
+  email: { sql: 'email', type: 'text' },
+  phone: { sql: 'phone', type: 'text' },
+  city: { sql: 'city', type: 'text' },
+  serviceType: { sql: 'service_type', type: 'text' },
+  projectType: { sql: 'project_type', type: 'text' },
+  timeline: { sql: 'timeline', type: 'text' },
+  budget: { sql: 'budget', type: 'text' },
+  emailSent: { sql: 'email_sent', type: 'text' },
+  emailError: { sql: 'email_error', type: 'text' },
+  createdAt: { sql: 'created_at', type: 'timestamptz' },
+  notifiedAt: { sql: 'notified_at', type: 'timestamptz' },
+  spam: { sql: 'spam', type: 'boolean' },
+  attempts: { sql: 'attempts', type: 'integer' },
+} as const;
+
+type FilterColumn = keyof typeof filterColumns;
+
+/** One PostgREST-style condition, e.g. `createdAt=gte.2025-01-01`. */
+interface FilterCondition {
+  column: FilterColumn;
+  op: 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'is' | 'isnot';
+  /** Already checked against the column type; `null` only with is/isnot. */
+  value: string | number | boolean | null;
+}
+
+/** A staff query on contacts. */
+interface ContactFilter {
+  where: FilterCondition[];
+  order: { column: FilterColumn; descending: boolean }[];
+  limit?: number;
+  offset?: number;
+}
+
+function submissionKeyOf(id: string): string {
+  return id.slice(id.indexOf('_') + 1);
+}

@@ -1,0 +1,269 @@
+export { createLeadStore, DuplicateLeadError };
+export type { LeadStore, PatchResult };
+
+import type { Db } from './db.ts';
+import { filterColumns, submissionKeyOf } from './contact.ts';
+import type { Contact, ContactFilter, Delivery, NewContact } from './contact.ts';
+
+/** The lead table's operations; the same SQL runs on the embedded database and on PostgreSQL. */
+interface LeadStore {
+  /** The connection, for health checks and tests. */
+  readonly db: Db;
+  /** Stores a new lead; throws DuplicateLeadError when the id exists. */
+  insert(lead: NewContact): Promise<Contact>;
+  /** Sets emailSent/emailError on a lead younger than `windowMs`. */
+  patch(id: string, changes: { emailSent?: '0' | '1'; emailError?: string | null }, windowMs: number): Promise<PatchResult>;
+  /** One lead by id, or undefined. */
+  get(id: string): Promise<Contact | undefined>;
+  /** Leads matching a staff query. */
+  find(filter: ContactFilter): Promise<Contact[]>;
+  /** Deletes matching leads and returns them. */
+  remove(filter: ContactFilter): Promise<Contact[]>;
+  /** Takes the right to e-mail a submission; false when it is sent or someone else is sending it. */
+  claimDelivery(contact: Contact, owner: string, staleMs: number): Promise<boolean>;
+  /** Records that the mail server accepted the submission's e-mail. */
+  completeDelivery(contact: Contact, owner: string, messageId: string): Promise<void>;
+  /** Gives a claim back after a failed send and schedules the next attempt with exponential backoff. */
+  releaseDelivery(contact: Contact, owner: string, error: string, backoff: { baseMs: number; maxMs: number }): Promise<void>;
+  /** The delivery record of a submission, if any. */
+  delivery(submissionKey: string): Promise<Delivery | undefined>;
+  /** Non-spam leads still unnotified `delayMs` after creation whose next attempt is due, oldest first. */
+  dueForRetry(delayMs: number, staleMs: number, limit: number): Promise<Contact[]>;
+  /** Closes the connection. */
+  close(): Promise<void>;
+}
+
+type PatchResult = { status: 'updated'; contact: Contact } | { status: 'missing' } | { status: 'too-old' };
+
+/** The id is taken: a retried create, or a guessed id. */
+class DuplicateLeadError extends Error {
+  constructor(readonly id: string) {
+    super(`A lead with id ${id} already exists`);
+    this.name = 'DuplicateLeadError';
+  }
+}
+
+type Row = Record<string, unknown>;
+
+function createLeadStore(db: Db): LeadStore {
+  return {
+    db,
+    async insert(lead) {
+      const rows = await db.query<Row>(
+        `INSERT INTO contacts (id, submission_key, name, email, phone, address, city, service_type, project_type,
+           timeline, budget, message, email_error, spam)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         ON CONFLICT (id) DO NOTHING
+         RETURNING *`,
+        [
+          lead.id,
+          submissionKeyOf(lead.id),
+          lead.name,
+          lead.email,
+          lead.phone,
+          lead.address,
+          lead.city,
+          lead.serviceType,
+          lead.projectType,
+          lead.timeline,
+          lead.budget,
+          lead.message,
+          lead.emailError,
+          lead.spam,
+        ],
+      );
+      const row = rows[0];
+      if (!row) throw new DuplicateLeadError(lead.id);
+      return toContact(row);
+    },
+
+    async patch(id, changes, windowMs) {
+      const rows = await db.query<Row>(
+        `UPDATE contacts SET
+           email_sent = CASE WHEN $2::boolean THEN $3::text ELSE email_sent END,
+           email_error = CASE WHEN $4::boolean THEN $5::text ELSE email_error END
+         WHERE id = $1 AND created_at > now() - ($6::double precision * interval '1 millisecond')
+         RETURNING *`,
+        [
+          id,
+          changes.emailSent !== undefined,
+          changes.emailSent ?? null,
+          changes.emailError !== undefined,
+          changes.emailError ?? null,
+          windowMs,
+        ],
+      );
+      if (rows[0]) return { status: 'updated', contact: toContact(rows[0]) };
+      const exists = await db.query('SELECT 1 FROM contacts WHERE id = $1', [id]);
+      return { status: exists.length ? 'too-old' : 'missing' };
+    },
+
+    async get(id) {
+      const rows = await db.query<Row>('SELECT * FROM contacts WHERE id = $1', [id]);
+      return rows[0] ? toContact(rows[0]) : undefined;
+    },
+
+    async find(filter) {
+      const { where, params } = whereClause(filter);
+      const rows = await db.query<Row>(`SELECT * FROM contacts ${where} ${orderClause(filter)} ${pageClause(filter, params)}`, params);
+      return rows.map(toContact);
+    },
+
+    async remove(filter) {
+      const { where, params } = whereClause(filter);
+      // A DELETE without a condition is refused by the API; this guard keeps the store safe on its own.
+      if (!where) throw new Error('Refusing to delete every lead');
+      const rows = await db.query<Row>(`DELETE FROM contacts ${where} RETURNING *`, params);
+      return rows.map(toContact);
+    },
+
+    async claimDelivery(contact, owner, staleMs) {
+      // One conditional write decides: a new key is inserted, a stale unfinished claim is taken over,
+      // anything else (sent, or being sent by a live instance) is left alone.
+      const rows = await db.query(
+        `INSERT INTO deliveries (submission_key, contact_id, state, claimed_by)
+         VALUES ($1, $2, 'sending', $3)
+         ON CONFLICT (submission_key) DO UPDATE
+           SET contact_id = EXCLUDED.contact_id, claimed_by = EXCLUDED.claimed_by, claimed_at = now()
+           WHERE deliveries.state = 'sending'
+             AND deliveries.claimed_at < now() - ($4::double precision * interval '1 millisecond')
+         RETURNING submission_key`,
+        [contact.submissionKey, contact.id, owner, staleMs],
+      );
+      return rows.length === 1;
+    },
+
+    async completeDelivery(contact, owner, messageId) {
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE deliveries SET state = 'sent', sent_at = now(), message_id = $3, contact_id = $4
+           WHERE submission_key = $1 AND claimed_by = $2`,
+          [contact.submissionKey, owner, messageId, contact.id],
+        );
+        await tx.query(
+          `UPDATE contacts SET notified_at = now(), next_attempt_at = NULL,
+             email_sent = CASE WHEN id = $2 THEN '1' ELSE email_sent END
+           WHERE submission_key = $1 AND notified_at IS NULL`,
+          [contact.submissionKey, contact.id],
+        );
+      });
+    },
+
+    async releaseDelivery(contact, owner, error, backoff) {
+      await db.transaction(async (tx) => {
+        await tx.query(`DELETE FROM deliveries WHERE submission_key = $1 AND claimed_by = $2 AND state = 'sending'`, [
+          contact.submissionKey,
+          owner,
+        ]);
+        await tx.query(
+          `UPDATE contacts SET
+             attempts = attempts + 1,
+             email_error = $2,
+             next_attempt_at = now() + (least($3::double precision * power(2, attempts), $4::double precision)
+               * interval '1 millisecond')
+           WHERE id = $1`,
+          [contact.id, error.slice(0, 500), backoff.baseMs, backoff.maxMs],
+        );
+      });
+    },
+
+    async delivery(submissionKey) {
+      const rows = await db.query<Row>('SELECT * FROM deliveries WHERE submission_key = $1', [submissionKey]);
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        submissionKey: String(row.submission_key),
+        contactId: String(row.contact_id),
+        state: row.state as Delivery['state'],
+        claimedBy: String(row.claimed_by),
+        claimedAt: row.claimed_at as Date,
+        sentAt: (row.sent_at as Date | null) ?? null,
+        messageId: (row.message_id as string | null) ?? null,
+      };
+    },
+
+    async dueForRetry(delayMs, staleMs, limit) {
+      // An error_ record is only a fallback copy: it is e-mailed when its submission's lead never arrived.
+      const rows = await db.query<Row>(
+        `SELECT c.* FROM contacts c
+         WHERE c.notified_at IS NULL AND NOT c.spam
+           AND c.created_at <= now() - ($1::double precision * interval '1 millisecond')
+           AND (c.next_attempt_at IS NULL OR c.next_attempt_at <= now())
+           AND NOT EXISTS (
+             SELECT 1 FROM deliveries d WHERE d.submission_key = c.submission_key
+               AND (d.state = 'sent' OR d.claimed_at >= now() - ($2::double precision * interval '1 millisecond')))
+           AND (NOT starts_with(c.id, 'error_') OR NOT EXISTS (
+             SELECT 1 FROM contacts o WHERE o.submission_key = c.submission_key AND NOT starts_with(o.id, 'error_')))
+         ORDER BY c.created_at
+         LIMIT $3`,
+        [delayMs, staleMs, limit],
+      );
+      return rows.map(toContact);
+    },
+
+    close() {
+      return db.close();
+    },
+  };
+}
+
+function whereClause(filter: ContactFilter): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const parts = filter.where.map((condition) => {
+    const column = filterColumns[condition.column];
+    if (condition.op === 'is' || condition.op === 'isnot') {
+      const not = condition.op === 'isnot' ? 'NOT ' : '';
+      const value = condition.value === null ? 'NULL' : condition.value ? 'TRUE' : 'FALSE';
+      return `${column.sql} IS ${not}${value}`;
+    }
+    params.push(condition.value);
+    const operator = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }[condition.op];
+    return `${column.sql} ${operator} $${params.length}::${column.type}`;
+  });
+  return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+}
+
+function orderClause(filter: ContactFilter): string {
+  const terms = filter.order.map((term) => `${filterColumns[term.column].sql} ${term.descending ? 'DESC' : 'ASC'}`);
+  // A stable tie-break keeps paging deterministic.
+  terms.push('id ASC');
+  return `ORDER BY ${terms.join(', ')}`;
+}
+
+function pageClause(filter: ContactFilter, params: unknown[]): string {
+  let clause = '';
+  if (filter.limit !== undefined) {
+    params.push(filter.limit);
+    clause += ` LIMIT $${params.length}`;
+  }
+  if (filter.offset !== undefined) {
+    params.push(filter.offset);
+    clause += ` OFFSET $${params.length}`;
+  }
+  return clause;
+}
+
+function toContact(row: Row): Contact {
+  return {
+    id: String(row.id),
+    submissionKey: String(row.submission_key),
+    name: String(row.name),
+    email: String(row.email),
+    phone: String(row.phone),
+    address: String(row.address),
+    city: String(row.city),
+    serviceType: String(row.service_type),
+    projectType: String(row.project_type),
+    timeline: String(row.timeline),
+    budget: String(row.budget),
+    message: String(row.message),
+    emailSent: row.email_sent === '1' ? '1' : '0',
+    emailError: (row.email_error as string | null) ?? null,
+    userId: 'anonymous',
+    createdAt: row.created_at as Date,
+    spam: row.spam === true,
+    notifiedAt: (row.notified_at as Date | null) ?? null,
+    attempts: Number(row.attempts),
+    nextAttemptAt: (row.next_attempt_at as Date | null) ?? null,
+  };
+}

@@ -1,0 +1,34 @@
+export { openStore };
+export type { StoreOptions };
+
+import { join } from 'node:path';
+import { createLeadStore } from './lead-store.ts';
+import type { LeadStore } from './lead-store.ts';
+import { migrate } from './migrations.ts';
+import { openPglite } from './pglite-driver.ts';
+import { openPostgres } from './postgres-driver.ts';
+import type { Db } from './db.ts';
+
+/** Where leads are kept. */
+interface StoreOptions {
+  /** PostgreSQL connection string; unset: the embedded database in `${dataDir}/db`. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (created if missing); unset: the connection's default. */
+  databaseSchema?: string;
+  /** Folder of the embedded database and the dev outbox. */
+  dataDir: string;
+}
+
+// Opens the configured database and brings its tables up to date before any request is served.
+async function openStore(options: StoreOptions): Promise<LeadStore> {
+  const db: Db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.databaseSchema)
+    : await openPglite(join(options.dataDir, 'db'));
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return createLeadStore(db);
+}

@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../src/server/config.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'leads-test-config-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('configFromEnv', () => {
+  it('has working defaults for `npm start` on a fresh clone', () => {
+    const config = configFromEnv({}, root);
+    const site = readSiteConfig(join(root, 'content/site.yaml'));
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: resolve('data'),
+      clientDir: join(root, 'dist/client'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      staffToken: undefined,
+      staffEmails: site.leads.staffEmails,
+      trustProxy: false,
+    });
+    expect(config.retry).toMatchObject({ enabled: true, delayMs: 300_000 });
+    expect(config.mailFrom).toContain(site.name.replace(/"/g, ''));
+  });
+
+  it('reads every documented variable', () => {
+    const config = configFromEnv(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/site',
+        SITE_DIR: '/srv/site',
+        DATABASE_URL: 'postgres://u@db/leads',
+        SMTP_URL: 'smtps://u:p@mail.example:465',
+        MAIL_FROM: 'Website <web@example.com>',
+        STAFF_EMAILS: ' a@example.com, b@example.com ,',
+        STAFF_TOKEN: 'x'.repeat(32),
+        RETRY_DELAY_SECONDS: '60',
+        RATE_LIMIT_PER_MINUTE: '20',
+        TRUST_PROXY: '10.0.0.0/8',
+        LOG_LEVEL: 'warn',
+      },
+      root,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/site',
+      clientDir: '/srv/site',
+      databaseUrl: 'postgres://u@db/leads',
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      mailFrom: 'Website <web@example.com>',
+      staffEmails: ['a@example.com', 'b@example.com'],
+      staffToken: 'x'.repeat(32),
+      rateLimit: { max: 20, timeWindowMs: 60_000 },
+      trustProxy: '10.0.0.0/8',
+      logger: { level: 'warn' },
+    });
+    expect(config.retry.delayMs).toBe(60_000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number/],
+    [{ RETRY_DELAY_SECONDS: '0' }, /RETRY_DELAY_SECONDS/],
+    [{ STAFF_TOKEN: 'short' }, /STAFF_TOKEN must be at least 16 characters/],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => configFromEnv(env, root)).toThrow(message);
+  });
+});
+
+describe('readSiteConfig', () => {
+  it('reads the redirects and lead settings of content/site.yaml', () => {
+    const site = readSiteConfig(join(root, 'content/site.yaml'));
+    expect(site.redirects).toEqual(
+      expect.arrayContaining([
+        { from: '/windows', to: '/replacement-windows' },
+        { from: '/doors', to: '/door-installation' },
+      ]),
+    );
+    expect(site.leads.project).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(site.leads.staffEmails.length).toBeGreaterThan(0);
+  });
+
+  it('names the file and key of a broken value', () => {
+    const dir = join(scratch, 'broken');
+    mkdirSync(join(dir, 'content'), { recursive: true });
+    writeFileSync(
+      join(dir, 'content/site.yaml'),
+      'name: X\nphone: { primary: "1" }\nleads:\n  project: "bad project!"\n  staffEmails: [a@example.com]\n',
+    );
+    expect(() => configFromEnv({}, dir)).toThrow(/site\.yaml: leads\.project must use only letters/);
+    writeFileSync(join(dir, 'content/site.yaml'), 'name: X\nphone: { primary: "1" }\n');
+    expect(() => configFromEnv({}, dir)).toThrow(/site\.yaml: leads must be a mapping/);
+    writeFileSync(
+      join(dir, 'content/site.yaml'),
+      'name: X\nphone: "1"\nleads: { project: p, staffEmails: [a@example.com] }\nredirects:\n  - { from: "//evil", to: /x }\n',
+    );
+    expect(() => configFromEnv({}, dir)).toThrow(/redirects\[0\]\.from must be a path/);
+  });
+});

@@ -1,0 +1,141 @@
+// @vitest-environment node
+import { HtmlValidate } from 'html-validate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp } from './helpers/smtp.ts';
+import type { SmtpFixture } from './helpers/smtp.ts';
+import { contactsPath, startApp, staffToken } from './helpers/test-app.ts';
+import type { RunningApp } from './helpers/test-app.ts';
+
+let smtp: SmtpFixture;
+let server: RunningApp;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startApp({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.stop();
+});
+
+const estimate = {
+  form: 'estimate',
+  returnTo: '/contact',
+  name: 'Form Person',
+  email: 'form@example.com',
+  phone: '(239) 555-0111',
+  address: '5 Gulf Dr',
+  city: 'estero',
+  serviceType: 'Windows',
+  projectType: 'new-installation',
+  timeline: '3-months',
+  budget: '10k-20k',
+  message: 'No JavaScript here',
+  website: '',
+};
+
+describe('POST /api/leads/form (no JavaScript)', () => {
+  it('stores and e-mails the lead, then sends the visitor to /thank-you with a 303', async () => {
+    const response = await post({ ...estimate, name: 'Form Person One' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/thank-you');
+    const [row] = await leadsNamed('Form Person One');
+    expect(row).toMatchObject({ email: 'form@example.com', city: 'estero', budget: '10k-20k', emailSent: '1', spam: false });
+    expect(row.id).toMatch(/^contact_\d{13}_[0-9a-f]{24}$/);
+    const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === row.id);
+    expect(mail?.headers.subject).toBe('New Windows Lead - Form Person One');
+    expect(mail?.headers['reply-to']).toBe('form@example.com');
+    expect(mail?.text).toContain(`Submission ID: ${row.id}`);
+  });
+
+  it('handles the widget as a cta_ lead with the CTA subject', async () => {
+    const response = await post({
+      form: 'widget',
+      returnTo: '/door-installation/entry-doors',
+      name: 'Widget Person',
+      email: 'w@example.com',
+      phone: '1',
+      serviceType: 'entry-doors',
+      message: '',
+    });
+    expect(response.status).toBe(303);
+    const [row] = await leadsNamed('Widget Person');
+    expect(row.id).toMatch(/^cta_/);
+    expect(smtp.messages.find((message) => message.headers['x-lead-id'] === row.id)?.headers.subject).toBe('New CTA Lead - Widget Person');
+  });
+
+  it('stores a honeypot submission as spam and e-mails nobody', async () => {
+    const before = smtp.messages.length;
+    const response = await post({ ...estimate, name: 'Spam Bot', website: 'http://buy.example' });
+    expect(response.status).toBe(303);
+    const [row] = await leadsNamed('Spam Bot');
+    expect(row).toMatchObject({ spam: true, notifiedAt: null });
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  it('answers 400 with the form again: messages beside the fields, values refilled and escaped', async () => {
+    const typed = {
+      ...estimate,
+      name: '<b>Bold</b> "Quote"',
+      email: 'not-an-email',
+      phone: '',
+      city: 'atlantis',
+      message: 'Keep </textarea> me',
+    };
+    const response = await post(typed);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+    const report = await new HtmlValidate({ extends: ['html-validate:recommended'] }).validateString(html);
+    expect(report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    expect(html).toContain('<title>Please check your request | Test Windows &amp; Doors</title>');
+    expect(html).toContain('Test Windows &amp; Doors');
+    expect(html).toMatch(/<label for="email">[^]*?<p class="error" id="email-error">Please enter a valid e-mail address/);
+    expect(html).toMatch(/<label for="phone">[^]*?<p class="error" id="phone-error">Please enter your phone number/);
+    expect(html).toMatch(/<label for="city">[^]*?<p class="error" id="city-error">Please choose one of the listed options/);
+    expect(html).toContain('value="&lt;b&gt;Bold&lt;/b&gt; &quot;Quote&quot;"');
+    expect(html).toContain('>Keep &lt;/textarea&gt; me</textarea>');
+    expect(html).toContain('<option value="10k-20k" selected>');
+    expect(html).toContain('<form method="post" action="/api/leads/form"');
+    expect(html).toMatch(/<button type="submit">/);
+    expect(html).toContain('<input type="hidden" name="returnTo" value="/contact">');
+    expect(html).not.toContain('<b>Bold</b>');
+    expect(await leadsNamed(typed.name)).toHaveLength(0);
+  });
+
+  it('keeps returnTo on this site', async () => {
+    const response = await post({ ...estimate, phone: '', returnTo: '//evil.example/phish' });
+    const html = await response.text();
+    expect(html).toContain('<input type="hidden" name="returnTo" value="/">');
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('refuses unexpected fields and other encodings', async () => {
+    const extra = await post({ ...estimate, isAdmin: 'true' });
+    expect(extra.status).toBe(400);
+    expect(await extra.text()).toContain('unexpected data');
+    const asJson = await fetch(`${server.url}/api/leads/form`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(estimate),
+    });
+    expect(asJson.status).toBe(415);
+  });
+});
+
+function post(fields: Record<string, string>) {
+  return fetch(`${server.url}/api/leads/form`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+async function leadsNamed(name: string) {
+  const response = await fetch(`${server.url}${contactsPath}?name=eq.${encodeURIComponent(name)}`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
+  return response.json();
+}

@@ -1,0 +1,79 @@
+export { startApp, testSite, staffToken, contactsPath };
+export type { RunningApp };
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app.ts';
+import { defaultRetry } from '../../../src/server/config.ts';
+import type { ServerConfig } from '../../../src/server/config.ts';
+import type { SiteConfig } from '../../../src/server/site-config.ts';
+import { freshDataDir } from './data-dir.ts';
+
+/** Business facts for tests, independent of content/site.yaml edits. */
+const testSite: SiteConfig = {
+  name: 'Test Windows & Doors',
+  phone: '(239) 555-0100',
+  leads: { project: 'test-leads', staffEmails: ['office@test.example', 'estimates@test.example'] },
+  redirects: [
+    { from: '/windows', to: '/replacement-windows' },
+    { from: '/doors', to: '/door-installation' },
+  ],
+};
+
+const staffToken = 'test-staff-token-0123456789';
+const contactsPath = `/api/db/${testSite.leads.project}/rest/v1/contacts`;
+
+/** A listening app and what it runs on. */
+interface RunningApp {
+  app: FastifyInstance;
+  /** http://127.0.0.1:port */
+  url: string;
+  config: ServerConfig;
+  dataDir: string;
+  /** Closes the app and deletes its data folder (when it created it). */
+  close(): Promise<void>;
+}
+
+// A real app on an ephemeral port with its own embedded database (unless overrides say otherwise).
+async function startApp(overrides: Partial<ServerConfig> = {}): Promise<RunningApp> {
+  // Its own folder unless given one; with PostgreSQL the folder only holds the dev outbox.
+  const data = overrides.dataDir ? undefined : overrides.databaseUrl ? emptyDir() : await freshDataDir();
+  const config: ServerConfig = {
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: data?.dir ?? '',
+    clientDir: '/nonexistent-site',
+    mailFrom: '"Test Site" <no-reply@test.example>',
+    staffEmails: testSite.leads.staffEmails,
+    staffToken,
+    site: testSite,
+    retry: { ...defaultRetry(), enabled: false },
+    rateLimit: { max: 10_000, timeWindowMs: 60_000 },
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+    logger: false,
+    precompress: false,
+    instanceId: `test-${Math.random().toString(36).slice(2)}`,
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    config,
+    dataDir: config.dataDir,
+    async close() {
+      await app.close();
+      data?.remove();
+    },
+  };
+}
+
+function emptyDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'leads-test-pg-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

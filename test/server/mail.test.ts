@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadMessage, submitLead } from '../../src/forms/contact-sequence.ts';
+import { startSmtp } from './helpers/smtp.ts';
+import type { SmtpFixture } from './helpers/smtp.ts';
+import { startApp, testSite } from './helpers/test-app.ts';
+import type { RunningApp } from './helpers/test-app.ts';
+
+let smtp: SmtpFixture;
+let server: RunningApp;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startApp({ smtpUrl: smtp.url, staffEmails: ['leads@staff.example', 'owner@staff.example'] });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.stop();
+});
+
+const options = () => ({ baseUrl: server.url, project: testSite.leads.project, staffEmails: testSite.leads.staffEmails });
+
+describe('lead e-mail over SMTP', () => {
+  it('reaches the configured staff addresses with subject, reply-to and the submission id', async () => {
+    const result = await submitLead(
+      'estimate',
+      {
+        name: 'Maria Lopez',
+        email: 'maria@example.com',
+        phone: '(239) 555-0123',
+        serviceType: 'Windows',
+        city: 'naples',
+        message: 'Two bay windows',
+      },
+      options(),
+    );
+    expect(result.ok).toBe(true);
+    const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === result.id);
+    expect(mail).toBeDefined();
+    // The site.yaml addresses the browser names are mapped to the configured staff (STAFF_EMAILS).
+    expect(mail!.rcptTo.sort()).toEqual(['leads@staff.example', 'owner@staff.example']);
+    expect(mail!.headers.subject).toBe('New Windows Lead - Maria Lopez');
+    expect(mail!.headers['reply-to']).toBe('maria@example.com');
+    expect(mail!.headers.from).toMatch(/Test Site"? <no-reply@test.example>$/);
+    expect(mail!.text).toContain(`Submission ID: ${result.id}`);
+    expect(mail!.text).toContain('City: naples');
+    expect(mail!.text).toContain('Message: Two bay windows');
+    expect(mail!.html).toContain(result.id);
+  });
+
+  it('uses the CTA subject for the widget', async () => {
+    const result = await submitLead(
+      'widget',
+      { name: 'Joe Smith', email: 'joe@example.com', phone: '239-555-0199', serviceType: 'storm-doors' },
+      options(),
+    );
+    const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === result.id);
+    expect(mail?.headers.subject).toBe('New CTA Lead - Joe Smith');
+    expect(mail?.text).toContain('Service: storm-doors');
+  });
+
+  it('escapes every value in the HTML body', async () => {
+    const name = '<script>alert(1)</script> "Bob" & Co';
+    const result = await submitLead(
+      'estimate',
+      { name, email: 'bob@example.com', phone: '555', message: '<img src=x onerror=alert(2)>', address: "1 O'Neil <St>" },
+      options(),
+    );
+    const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === result.id)!;
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &quot;Bob&quot; &amp; Co');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(2)&gt;');
+    expect(mail.html).toContain('1 O&#39;Neil &lt;St&gt;');
+    // The plain-text part carries the values as typed.
+    expect(mail.text).toContain(`Name: ${name}`);
+  });
+
+  it('renders the same message in the browser and on the server', () => {
+    const values = { name: 'A <b>', email: 'a@example.com', phone: '1', serviceType: 'Doors' };
+    const message = leadMessage('contact_1732300000000_abcdef0123456789', values);
+    expect(message.subject).toBe('New Doors Lead - A <b>');
+    expect(message.html).toContain('A &lt;b&gt;');
+    expect(message.text).toContain('Submission ID: contact_1732300000000_abcdef0123456789');
+  });
+});
+
+describe('dev outbox (no SMTP_URL)', () => {
+  it('writes each lead e-mail as an .eml file in DATA_DIR/outbox', async () => {
+    const outboxApp = await startApp();
+    try {
+      const result = await submitLead(
+        'estimate',
+        { name: 'Outbox Test', email: 'o@example.com', phone: '1', serviceType: 'Windows' },
+        { baseUrl: outboxApp.url, project: testSite.leads.project, staffEmails: testSite.leads.staffEmails },
+      );
+      expect(result.ok).toBe(true);
+      const folder = join(outboxApp.dataDir, 'outbox');
+      const files = readdirSync(folder).filter((file) => file.endsWith('.eml') && file.includes(result.id));
+      expect(files).toHaveLength(1);
+      const eml = readFileSync(join(folder, files[0]!), 'utf8');
+      expect(eml).toContain('Subject: New Windows Lead - Outbox Test');
+      expect(eml).toContain('To: office@test.example, estimates@test.example');
+      expect(eml).toContain(`Submission ID: ${result.id}`);
+    } finally {
+      await outboxApp.close();
+    }
+  });
+});

@@ -1,0 +1,306 @@
+// The two lead forms in real Chromium against the real server: the hydrated estimate form and quote widget,
+// their checks, toasts and failure paths, text typed before hydration, and the forms with JavaScript off.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { startSite, type RunningSite } from '../support/site-server';
+
+const staffToken = 'forms-test-staff-token';
+const texts = {
+  estimateSuccess: "Thank you! We'll contact you within 24 hours to schedule your free estimate.",
+  estimateFailure: 'There was an issue submitting your request. Please call us directly at (239) 555-0142 or try again.',
+  widgetSuccess: "Thanks! Your request was sent. We'll contact you shortly.",
+};
+
+let site: RunningSite;
+let browser: Browser;
+let context: BrowserContext;
+// The lead API path names the project of content/site.yaml.
+const project = (parse(readFileSync('content/site.yaml', 'utf8')) as { leads: { project: string } }).leads.project;
+
+beforeAll(async () => {
+  site = await startSite({ STAFF_TOKEN: staffToken });
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+interface Row {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  serviceType: string;
+  city: string;
+  message: string;
+  emailSent: string;
+  emailError: string | null;
+  userId: string;
+}
+
+describe('estimate form', () => {
+  test('sends a request: Submitting..., success toast, reset to the page service, stored row and e-mail', async () => {
+    const page = await open('/contact');
+    // Hold the create a moment so the submitting state can be seen.
+    await page.route('**/rest/v1/contacts', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const form = page.locator('form[action="/api/leads/form"]');
+    await expect(estimate(page).getByLabel('Service').inputValue()).resolves.toBe('General');
+    await page.getByLabel('Full Name').fill('Estimate Visitor');
+    await page.getByLabel('Phone Number').fill('239.555.0142');
+    await page.getByLabel('Email Address').fill('estimate.visitor@example.com');
+    await page.getByLabel('City').selectOption('naples');
+    await estimate(page).getByLabel('Service').selectOption('Windows');
+    await page.getByLabel('Message').fill('Six windows facing west.');
+    await page.getByRole('button', { name: 'Get Free Estimate' }).click();
+
+    const busy = form.getByRole('button', { name: 'Submitting...' });
+    await busy.waitFor();
+    await expect(busy.isDisabled()).resolves.toBe(true);
+    await toast(page, texts.estimateSuccess);
+    await form.getByRole('button', { name: 'Get Free Estimate' }).waitFor();
+    await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('City').inputValue()).resolves.toBe('');
+    await expect(estimate(page).getByLabel('Service').inputValue()).resolves.toBe('General');
+
+    const [row] = await rows('Estimate Visitor');
+    expect(row).toMatchObject({
+      id: expect.stringMatching(/^contact_\d{13}_[0-9a-f]{24}$/),
+      phone: '239.555.0142',
+      email: 'estimate.visitor@example.com',
+      city: 'naples',
+      serviceType: 'Windows',
+      message: 'Six windows facing west.',
+      emailSent: '1',
+      emailError: null,
+      userId: 'anonymous',
+    });
+    const mail = mailFor(row!.id);
+    expect(mail).toContain('Subject: New Windows Lead - Estimate Visitor');
+    await expectNoErrors(page);
+  });
+
+  test('shows field messages tied to the inputs and stores nothing', async () => {
+    const page = await open('/contact');
+    const apiCalls: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/') && apiCalls.push(request.url()));
+    await page.getByRole('button', { name: 'Get Free Estimate' }).click();
+    const name = page.getByLabel('Full Name');
+    await expect(describedText(name)).resolves.toBe('Please enter your name.');
+    await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(describedText(page.getByLabel('Phone Number'))).resolves.toBe('Please enter your phone number.');
+    await expect(describedText(page.getByLabel('Email Address'))).resolves.toBe('Please enter your e-mail address.');
+    // The first field that needs attention gets the focus.
+    await expect(name.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    await name.fill('Invalid Visitor');
+    await page.getByLabel('Phone Number').fill('555-0142');
+    await page.getByLabel('Email Address').fill('invalid.visitor@');
+    await page.getByRole('button', { name: 'Get Free Estimate' }).click();
+    await expect(describedText(page.getByLabel('Email Address'))).resolves.toBe('Please enter a valid e-mail address, like name@example.com.');
+    await expect(describedText(page.getByLabel('Phone Number'))).resolves.toBe('Please enter a 10-digit US phone number with the area code.');
+    await expect(name.getAttribute('aria-invalid')).resolves.not.toBe('true');
+    await page.waitForTimeout(200);
+    expect(apiCalls).toEqual([]);
+    await expect(rows('Invalid Visitor')).resolves.toEqual([]);
+    await expectNoErrors(page);
+  });
+
+  test('/contact?service= selects the service before hydration, listed or not', async () => {
+    const windows = await open('/contact?service=Windows');
+    await expect(estimate(windows).getByLabel('Service').inputValue()).resolves.toBe('Windows');
+    await windows.close();
+
+    const page = await open('/contact?service=Sliding%20%26%20Patio%20Doors');
+    expect(await page.locator('[data-island="EstimateRequestForm"][data-hydrated]').count()).toBe(0);
+    await expect(estimate(page).getByLabel('Service').inputValue()).resolves.toBe('Sliding & Patio Doors');
+    await page.getByLabel('Full Name').fill('Linked Visitor');
+    await page.getByLabel('Phone Number').fill('(239) 555-0142');
+    await page.getByLabel('Email Address').fill('linked@example.com');
+    await page.getByRole('button', { name: 'Get Free Estimate' }).click();
+    await toast(page, texts.estimateSuccess);
+    // After a sent request the form goes back to the page's own service.
+    await expect(estimate(page).getByLabel('Service').inputValue()).resolves.toBe('General');
+    expect((await rows('Linked Visitor'))[0]).toMatchObject({ serviceType: 'Sliding & Patio Doors', emailSent: '1' });
+    await expectNoErrors(page);
+  });
+
+  test('keeps what was typed before hydration and replays a submit made before it', async () => {
+    const page = await open('/contact');
+    // Slow the island's code so typing and the submit happen before the form is interactive.
+    await page.route('**/assets/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const island = page.locator('[data-island="EstimateRequestForm"]');
+    await page.getByLabel('Full Name').fill('Early Visitor');
+    await page.getByLabel('Phone Number').fill('2395550142');
+    await page.getByLabel('Email Address').fill('early@example.com');
+    await page.getByLabel('Budget').selectOption('not-sure');
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    await page.getByRole('button', { name: 'Get Free Estimate' }).click();
+    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    expect(page.url()).toBe(`${site.url}/contact`);
+
+    await toast(page, texts.estimateSuccess);
+    expect((await rows('Early Visitor'))[0]).toMatchObject({ phone: '2395550142', email: 'early@example.com', serviceType: 'General', emailSent: '1' });
+    await expectNoErrors(page);
+  });
+
+  test('a failed save: failure toast with the phone, the values kept, an error_ record', async () => {
+    const page = await open('/contact');
+    await page.route('**/rest/v1/contacts', (route) =>
+      (route.request().postData() ?? '').includes('"id":"contact_') ? route.abort('connectionrefused') : route.continue(),
+    );
+    await page.getByLabel('Full Name').fill('Failing Visitor');
+    await page.getByLabel('Phone Number').fill('+1 239 555 0142');
+    await page.getByLabel('Email Address').fill('failing@example.com');
+    await page.getByRole('button', { name: 'Get Free Estimate' }).click();
+    await toast(page, texts.estimateFailure);
+    await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('Failing Visitor');
+    await expect(page.getByRole('button', { name: 'Get Free Estimate' }).isEnabled()).resolves.toBe(true);
+    const stored = await rows('Failing Visitor');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.id).toMatch(/^error_/);
+    expect(stored[0]!.emailError).toMatch(/^Saving the request failed: /);
+  });
+
+  test('a failed e-mail: the lead is kept (the server e-mails it later) and an error_ record says why', async () => {
+    const page = await open('/contact');
+    await page.route('**/api/notifications/email', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    await page.getByLabel('Full Name').fill('Unmailed Visitor');
+    await page.getByLabel('Phone Number').fill('1-239-555-0142');
+    await page.getByLabel('Email Address').fill('unmailed@example.com');
+    await page.getByRole('button', { name: 'Get Free Estimate' }).click();
+    await toast(page, texts.estimateSuccess);
+    const stored = await rows('Unmailed Visitor');
+    const lead = stored.find((row) => row.id.startsWith('contact_'));
+    const copy = stored.find((row) => row.id.startsWith('error_'));
+    expect(lead).toMatchObject({ emailSent: '0' });
+    expect(copy?.emailError).toBe('Sending the e-mail failed: HTTP 500');
+    expect(mailFor(lead!.id)).toBe('');
+  });
+});
+
+describe('quote widget', () => {
+  test("sends a cta_ lead with the page's service, shows the toast and resets", async () => {
+    const page = await open('/replacement-windows/hurricane-windows');
+    const widget = page.locator('[data-island="QuoteRequestForm"]');
+    await expect(widget.getByLabel('Service').inputValue()).resolves.toBe('hurricane-windows');
+    await widget.getByLabel('Full Name').fill('Widget Visitor');
+    await widget.getByLabel('Email Address').fill('widget@example.com');
+    await widget.getByLabel('Phone Number').fill('(239) 555-0142');
+    await widget.getByLabel('Message').fill('Impact windows for a lanai.');
+    await widget.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await toast(page, texts.widgetSuccess);
+    await expect(widget.getByLabel('Full Name').inputValue()).resolves.toBe('');
+    await expect(widget.getByLabel('Service').inputValue()).resolves.toBe('hurricane-windows');
+    const [row] = await rows('Widget Visitor');
+    expect(row).toMatchObject({
+      id: expect.stringMatching(/^cta_/),
+      serviceType: 'hurricane-windows',
+      message: 'Impact windows for a lanai.',
+      emailSent: '1',
+    });
+    expect(mailFor(row!.id)).toContain('Subject: New CTA Lead - Widget Visitor');
+    await expectNoErrors(page);
+  });
+
+  test('checks its fields too', async () => {
+    const page = await open('/replacement-windows/hurricane-windows');
+    const widget = page.locator('[data-island="QuoteRequestForm"]');
+    await widget.getByLabel('Full Name').fill('Widget Invalid');
+    await widget.getByLabel('Email Address').fill('not-an-address');
+    await widget.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(describedText(widget.getByLabel('Email Address'))).resolves.toBe('Please enter a valid e-mail address, like name@example.com.');
+    await expect(describedText(widget.getByLabel('Phone Number'))).resolves.toBe('Please enter your phone number.');
+    await expect(rows('Widget Invalid')).resolves.toEqual([]);
+  });
+});
+
+describe('with JavaScript off', () => {
+  test('both forms post, store the lead and show the thank-you page', async () => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noJs.newPage();
+    await page.goto(`${site.url}/contact`);
+    await page.getByLabel('Full Name').fill('Static Visitor');
+    await page.getByLabel('Phone Number').fill('239-555-0142');
+    await page.getByLabel('Email Address').fill('static@example.com');
+    await page.getByLabel('Timeline').selectOption('asap');
+    await page.getByRole('button', { name: 'Get Free Estimate' }).click();
+    await page.waitForURL(`${site.url}/thank-you`);
+    expect((await rows('Static Visitor'))[0]).toMatchObject({ id: expect.stringMatching(/^contact_/), serviceType: 'General' });
+
+    await page.goto(`${site.url}/replacement-windows/hurricane-windows`);
+    const widget = page.locator('[data-island="QuoteRequestForm"]');
+    await widget.getByLabel('Full Name').fill('Static Widget');
+    await widget.getByLabel('Email Address').fill('static.widget@example.com');
+    await widget.getByLabel('Phone Number').fill('2395550142');
+    await widget.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await page.waitForURL(`${site.url}/thank-you`);
+    expect((await rows('Static Widget'))[0]).toMatchObject({ id: expect.stringMatching(/^cta_/), serviceType: 'hurricane-windows' });
+    await noJs.close();
+  });
+});
+
+const consoleErrors = new WeakMap<Page, string[]>();
+
+async function open(path: string): Promise<Page> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  consoleErrors.set(page, errors);
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${site.url}${path}`);
+  return page;
+}
+
+// Hydration mismatches and script errors show up as console errors.
+async function expectNoErrors(page: Page): Promise<void> {
+  expect(consoleErrors.get(page)).toEqual([]);
+  await page.close();
+}
+
+function estimate(page: Page) {
+  return page.locator('[data-island="EstimateRequestForm"]');
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.getByRole('alert').filter({ hasText: text }).waitFor({ timeout: 15_000 });
+}
+
+// The text of the element(s) an input's aria-describedby names: how a screen reader hears its message.
+async function describedText(input: ReturnType<Page['locator']>): Promise<string> {
+  await input.and(input.page().locator('[aria-invalid="true"]')).waitFor();
+  return input.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+}
+
+async function rows(name: string): Promise<Row[]> {
+  const response = await fetch(`${site.url}/api/db/${project}/rest/v1/contacts?name=eq.${encodeURIComponent(name)}&order=createdAt.asc`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Row[];
+}
+
+function mailFor(id: string): string {
+  const outbox = join(site.dataDir, 'outbox');
+  if (!existsSync(outbox)) return '';
+  const files = readdirSync(outbox).filter((file) => file.endsWith(`-${id}.eml`));
+  return files.map((file) => readFileSync(join(outbox, file), 'utf8')).join('\n');
+}

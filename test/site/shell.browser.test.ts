@@ -1,0 +1,84 @@
+// The layout shell in real Chromium: the mobile side sheet, the header links, and the page with JavaScript off.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { startSite, type RunningSite } from '../support/site-server';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('mobile menu', () => {
+  test('opens the side sheet with every header link and closes when a link is clicked', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(`${site.url}/replacement-windows/hurricane-windows`);
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await expect(burger.isVisible()).resolves.toBe(true);
+    // The desktop link list is hidden on a phone.
+    await expect(page.locator('.site-header-nav').isVisible()).resolves.toBe(false);
+
+    await burger.click();
+    const sheet = page.getByRole('dialog');
+    await sheet.waitFor({ state: 'visible' });
+    await expect(sheet.getByRole('link', { name: 'Gallery' }).isVisible()).resolves.toBe(true);
+    await sheet.getByRole('button', { name: 'Door Installation' }).click();
+    await expect(sheet.getByRole('link', { name: 'All Door Installation' }).isVisible()).resolves.toBe(true);
+    await expect(sheet.getByRole('link', { name: 'French Doors' }).getAttribute('href')).resolves.toBe('/door-installation/french-doors');
+
+    await sheet.getByRole('link', { name: 'Gallery' }).click();
+    await page.waitForURL(`${site.url}/gallery`);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('a link click closes the sheet even when the link points to the current page', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${site.url}/about`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.waitFor({ state: 'visible' });
+    // A 204 answer keeps the browser on this page, so only the click's own effect is observed.
+    await page.route('**/about', (route) => route.fulfill({ status: 204 }));
+    await sheet.getByRole('link', { name: 'About' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await expect(page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.close();
+  });
+});
+
+test('desktop submenus open on keyboard focus and list the "All" entry', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.url}/`);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const allWindows = nav.getByRole('link', { name: 'All Replacement Windows' });
+  await expect(allWindows.isVisible()).resolves.toBe(false);
+  await nav.getByRole('link', { name: 'Replacement Windows', exact: true }).focus();
+  await expect(allWindows.isVisible()).resolves.toBe(true);
+  await page.close();
+});
+
+test('with JavaScript off the page text and links are all there', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/replacement-windows/hurricane-windows`);
+  await expect(page.locator('h1').textContent()).resolves.toMatch(/\S/);
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  for (const href of ['/', '/replacement-windows', '/door-installation', '/gallery', '/about', '/contact', '/windows', '/doors']) {
+    expect(hrefs).toContain(href);
+  }
+  expect(hrefs.some((h) => h?.startsWith('tel:+1'))).toBe(true);
+  expect(await page.locator('[data-hydrated]').count()).toBe(0);
+  await context.close();
+});

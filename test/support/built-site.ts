@@ -1,0 +1,18 @@
+export { distClient, builtHtmlPath, parseHtml };
+
+import { join } from 'node:path';
+import { Window } from 'happy-dom';
+
+const distClient = join(process.cwd(), 'dist/client');
+
+/** Where the build writes a route: `/` -> index.html, `/a/b` -> a/b/index.html, `/404` -> 404.html. */
+function builtHtmlPath(route: string): string {
+  if (route === '/404') return join(distClient, '404.html');
+  return join(distClient, route, 'index.html');
+}
+
+/** Parses HTML without running its scripts. */
+function parseHtml(html: string): Document {
+  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableCSSFileLoading: true } });
+  return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+}

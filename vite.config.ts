@@ -1,0 +1,12 @@
+export default defineConfig({
+  plugins: [react(), vike(), contentReload()],
+  build: {
+    // The islands loader is an extra client entry; the prerendered HTML loads it after first paint.
+    rollupOptions: { input: { islands: 'src/islands/client.ts' } },
+  },
+});
+
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import vike from 'vike/plugin';
+import { contentReload } from './src/dev/content-reload.ts';
