@@ -85,7 +85,7 @@ test('mutated content: loadContent returns the content or structured errors, and
     }),
     { numRuns: 200 },
   );
-});
+}, 120_000);
 
 test('random YAML-like text: structured errors, never a throw', async () => {
   await fc.assert(
@@ -94,7 +94,7 @@ test('random YAML-like text: structured errors, never a throw', async () => {
     }),
     { numRuns: 200 },
   );
-});
+}, 120_000);
 
 test('random bytes: structured errors, never a throw', async () => {
   await fc.assert(
@@ -103,7 +103,7 @@ test('random bytes: structured errors, never a throw', async () => {
     }),
     { numRuns: 200 },
   );
-});
+}, 120_000);
 
 test('the fixture itself is valid, so the properties above start from good content', async () => {
   const result = await loadContent({ root });

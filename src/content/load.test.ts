@@ -545,7 +545,7 @@ describe('each kind of mistake gets one clear error at its real position', () =>
     expect(report).toMatchInlineSnapshot(`
       "content/pages/about.yaml:22:27  Unknown placeholder {reponseTime}
         key:      sections[1].items[1].answer
-        expected: one of: {phone}, {phone2}, {email}, {city}, {name}, {license}, {founded}, {experience}, {responseTime}, {warranty}, {quoteValidity}
+        expected: one of: {phone}, {phone2}, {email}, {city}, {name}, {license}, {founded}, {experience}, {responseTime}, {warranty}, {quoteValidity}, {hours}
         found:    {reponseTime}
 
           20 |         answer: Yes, we are a licensed general contractor ({license}).

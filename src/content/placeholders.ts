@@ -15,6 +15,7 @@ const placeholderNames = [
   'responseTime',
   'warranty',
   'quoteValidity',
+  'hours',
 ] as const;
 
 type PlaceholderName = (typeof placeholderNames)[number];
@@ -40,6 +41,8 @@ function placeholderValues(site: Site, city: string): Record<PlaceholderName, st
     responseTime: site.responseTime,
     warranty: site.warranty,
     quoteValidity: site.quoteValidity,
+    // One line for short spots such as a sidebar card: 'Mon-Fri 7 AM - 6 PM, Saturday 8 AM - 4 PM, ...'.
+    hours: site.hours.map((h) => `${h.label} ${h.text}`).join(', '),
   };
 }
 

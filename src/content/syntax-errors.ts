@@ -40,6 +40,8 @@ function findSyntaxIssues(source: SourceFile): SyntaxIssue[] {
     // and one line out of place shifts the lines after it, so one indentation problem per file is enough.
     if (issue.kind === 'other' && issues.some((earlier) => earlier.kind !== 'other')) continue;
     if (isIndentation(issue) && issues.some(isIndentation)) continue;
+    // A tab or a shifted line makes the parser read the lines after it as stray text.
+    if ((issue.kind === 'missing-colon' || issue.kind === 'colon-in-text') && issues.some(isIndentation)) continue;
     lastLine = line;
     issues.push(issue);
   }

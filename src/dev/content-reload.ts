@@ -11,7 +11,7 @@ function contentReload(): Plugin {
     configureServer(server) {
       server.watcher.add(['content', 'schema', 'public/images']);
       const onChange = (file: string) => {
-        if (/[\\/](content|schema|public[\\/]images)[\\/]/.test(file)) void check(server);
+        if (/(^|[\\/])(content|schema|public[\\/]images)[\\/]/.test(file)) void check(server);
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);

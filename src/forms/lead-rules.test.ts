@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { checkLeadForm, isEmail, isUsPhone, ruleMessages } from './lead-rules';
 
 describe('isUsPhone', () => {
-  it.each(['(239) 555-0142', '239-555-0142', '239.555.0142', '2395550142', '+1 239 555 0142', '1-239-555-0142', '(239)555-0142', '+12395550142', ' 239 555 0142 '])(
-    'accepts %s',
-    (phone) => expect(isUsPhone(phone)).toBe(true),
-  );
+  it.each([
+    '(239) 555-0142',
+    '239-555-0142',
+    '239.555.0142',
+    '2395550142',
+    '+1 239 555 0142',
+    '1-239-555-0142',
+    '(239)555-0142',
+    '+12395550142',
+    ' 239 555 0142 ',
+  ])('accepts %s', (phone) => expect(isUsPhone(phone)).toBe(true));
 
   it.each([
     ['too few digits', '555-0142'],
@@ -51,7 +58,10 @@ describe('checkLeadForm', () => {
   });
 
   it('keeps single-line fields on one line and limits lengths', () => {
-    const errors = checkLeadForm({ ...valid, name: 'Ana\nBcc: x@example.com', message: 'line 1\nline 2', address: 'x'.repeat(301) }, 'estimate');
+    const errors = checkLeadForm(
+      { ...valid, name: 'Ana\nBcc: x@example.com', message: 'line 1\nline 2', address: 'x'.repeat(301) },
+      'estimate',
+    );
     expect(errors).toEqual({ name: ruleMessages.singleLine, address: ruleMessages.tooLong(300) });
   });
 });

@@ -34,34 +34,35 @@ function useLeadForm<V extends Partial<Record<LeadFieldName, string>>>({ kind, b
     if (element) element.noValidate = true;
   }, []);
 
-  const submit = form.onSubmit(
-    async (values, event) => {
-      const element = event?.currentTarget;
-      if (busy.current || !element) return;
-      busy.current = true;
-      const website = String(new FormData(element).get('website') ?? '');
+  const sendValid = async (values: V, event: FormEvent<HTMLFormElement> | undefined) => {
+    const element = event?.currentTarget;
+    if (busy.current || !element) return;
+    busy.current = true;
+    const website = String(new FormData(element).get('website') ?? '');
+    try {
+      let send: typeof import('./send-lead').sendLead;
       try {
-        let send: typeof import('./send-lead').sendLead;
-        try {
-          ({ sendLead: send } = await import('./send-lead'));
-        } catch {
-          // The code could not load (a new release replaced it): post the plain form instead.
-          element.submit();
-          return;
-        }
-        const sent = await send({ kind, values: { ...(values as LeadValues), website }, setup });
-        if (sent) {
-          form.setInitialValues(blank);
-          form.reset();
-        }
-      } finally {
-        busy.current = false;
+        ({ sendLead: send } = await import('./send-lead'));
+      } catch {
+        // The code could not load (a new release replaced it): post the plain form instead.
+        element.submit();
+        return;
       }
-    },
-    (errors, _values, event) => focusFirstInvalid(event?.currentTarget, errors),
-  );
+      const sent = await send({ kind, values: { ...(values as LeadValues), website }, setup });
+      if (sent) {
+        form.setInitialValues(blank);
+        form.reset();
+      }
+    } finally {
+      busy.current = false;
+    }
+  };
 
-  return { form, formRef, submit: submit as (event: FormEvent<HTMLFormElement>) => void, submitting: form.submitting };
+  // Built when the event comes, so nothing here runs during render.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(sendValid, (errors, _values, failed) => focusFirstInvalid(failed?.currentTarget, errors))(event);
+
+  return { form, formRef, submit, submitting: form.submitting };
 }
 
 // Only the form's own fields: the honeypot and hidden inputs are not part of its state.

@@ -53,7 +53,8 @@ async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     await wire(app, config, store);
   } catch (error) {
     // Release the database (and its folder lock) so a corrected start can open it.
-    await app.close().catch(() => store.close());
+    await app.close().catch(() => {});
+    await store.close();
     throw error;
   }
   return app;
@@ -70,8 +71,9 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     log: app.log,
   };
   const retry = config.retry.enabled ? startRetry(delivery, config.retry, config.staffEmails) : undefined;
+  const stopCompressing = new AbortController();
   const precompressed = config.precompress
-    ? precompressDir(config.clientDir).then(
+    ? precompressDir(config.clientDir, stopCompressing.signal).then(
         ({ files, ms }) => {
           if (files) app.log.info(`Compressed ${files} site files in ${ms} ms`);
         },
@@ -82,6 +84,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     : Promise.resolve();
   app.decorate('leads', { store, mailer, retry, precompressed });
   app.addHook('onClose', async () => {
+    stopCompressing.abort();
     await retry?.stop();
     await precompressed;
     mailer.close();

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { isEmail } from './leads/lead-fields.ts';
 import { readSiteConfig } from './site-config.ts';
 import type { SiteConfig } from './site-config.ts';
 
@@ -88,6 +89,9 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfig {
         .map((address) => address.trim())
         .filter(Boolean)
     : site.leads.staffEmails;
+  for (const address of staffEmails) {
+    if (!isEmail(address)) throw new Error(`STAFF_EMAILS: "${address}" is not an e-mail address`);
+  }
   const staffToken = env.STAFF_TOKEN?.trim() || undefined;
   if (staffToken !== undefined && staffToken.length < 16) {
     throw new Error('STAFF_TOKEN must be at least 16 characters (for example: openssl rand -hex 24)');

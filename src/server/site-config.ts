@@ -3,6 +3,7 @@ export type { SiteConfig };
 
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { isEmail } from './leads/lead-fields.ts';
 
 /** The few business facts the server needs from content/site.yaml. */
 interface SiteConfig {
@@ -42,6 +43,9 @@ function readSiteConfig(path: string): SiteConfig {
       };
     }),
   };
+  config.leads.staffEmails.forEach((address, index) => {
+    if (!isEmail(address)) throw new Error(`${path}: leads.staffEmails[${index}] "${address}" is not an e-mail address`);
+  });
   if (!/^[A-Za-z0-9_-]+$/.test(config.leads.project)) {
     throw new Error(`${path}: leads.project must use only letters, digits, - and _`);
   }

@@ -115,7 +115,11 @@ describe('POST contacts', () => {
   });
 
   it('never answers 500 to arbitrary JSON bodies', async () => {
-    const text = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('\u0000', '\ud800', 'a\r\nb', `contact_${Date.now()}_abcdef0123456789`));
+    const text = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('\u0000', '\ud800', 'a\r\nb', `contact_${Date.now()}_abcdef0123456789`),
+    );
     const value = fc.oneof(text, fc.integer(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 2 }));
     const keys = fc.constantFrom(
       'id',
@@ -142,7 +146,11 @@ describe('POST contacts', () => {
   });
 
   it('never answers 500 to arbitrary staff queries', async () => {
-    const part = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('eq.', 'gte.', 'is.null', 'not.is.null', 'order', 'limit', 'createdAt', 'spam', '\u0000'));
+    const part = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('eq.', 'gte.', 'is.null', 'not.is.null', 'order', 'limit', 'createdAt', 'spam', '\u0000'),
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(part, part), { maxLength: 3 }), async (pairs) => {
         const query = new URLSearchParams(pairs).toString();

@@ -71,6 +71,7 @@ describe('configFromEnv', () => {
     [{ PORT: '70000' }, /PORT must be a whole number/],
     [{ RETRY_DELAY_SECONDS: '0' }, /RETRY_DELAY_SECONDS/],
     [{ STAFF_TOKEN: 'short' }, /STAFF_TOKEN must be at least 16 characters/],
+    [{ STAFF_EMAILS: 'office@example.com,nobody' }, /STAFF_EMAILS: "nobody" is not an e-mail address/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => configFromEnv(env, root)).toThrow(message);
   });

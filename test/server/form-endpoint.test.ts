@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { HtmlValidate } from 'html-validate';
+import { HtmlValidate } from 'html-validate/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp } from './helpers/smtp.ts';
 import type { SmtpFixture } from './helpers/smtp.ts';

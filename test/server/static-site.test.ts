@@ -76,21 +76,29 @@ describe('prerendered site', () => {
 
   it('serves precompressed brotli and gzip copies when the client accepts them', async () => {
     const request = (encoding: string) =>
-      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
-        // fetch() decodes bodies by itself; a raw request shows what travels on the wire.
-        import('node:http').then(({ get }) =>
-          get(`${server.url}/about`, { headers: { 'accept-encoding': encoding } }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({ encoding: response.headers['content-encoding'], vary: String(response.headers.vary), body: Buffer.concat(chunks) }),
-            );
-          }).on('error', reject),
-        );
-      });
+      new Promise<{ encoding: string | undefined; vary: string | undefined; cache: string | undefined; body: Buffer }>(
+        (resolve, reject) => {
+          // fetch() decodes bodies by itself; a raw request shows what travels on the wire.
+          import('node:http').then(({ get }) =>
+            get(`${server.url}/about`, { headers: { 'accept-encoding': encoding } }, (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({
+                  encoding: response.headers['content-encoding'],
+                  vary: String(response.headers.vary),
+                  cache: response.headers['cache-control'],
+                  body: Buffer.concat(chunks),
+                }),
+              );
+            }).on('error', reject),
+          );
+        },
+      );
     const br = await request('br, gzip');
     expect(br.encoding).toBe('br');
     expect(br.vary).toMatch(/accept-encoding/i);
+    expect(br.cache).toBe('no-cache');
     expect(brotliDecompressSync(br.body).toString()).toBe(aboutHtml);
     expect(br.body.length).toBeLessThan(aboutHtml.length / 10);
     const gzip = await request('gzip');

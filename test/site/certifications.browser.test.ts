@@ -5,6 +5,8 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { startSite, type RunningSite } from '../support/site-server';
 
+const reviewsScript = 'https://widgets.example.com/**';
+
 let site: RunningSite;
 let browser: Browser;
 
@@ -34,13 +36,18 @@ async function openCarousel(options: BrowserContextOptions = {}): Promise<Carous
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
+  // The reviews widget's third-party script loads near the carousel: answer it locally.
+  await page.route(reviewsScript, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   await page.clock.install();
   await page.goto(`${site.url}/`);
+  // From here the page's time moves only when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.locator('.certifications').scrollIntoViewIfNeeded();
   const island = page.locator('[data-island="CertificationCarousel"]');
-  // The loader waits for load + a frame + a task, and hydration takes a few tasks: run the clock until it is done.
-  for (let i = 0; i < 200 && !(await island.evaluate((el) => el.hasAttribute('data-hydrated'))); i++) {
-    await page.clock.runFor(50);
+  // Hydration takes a few tasks: run the clock in small steps until it is done (the rotation timer then
+  // has run for less than one step).
+  for (let i = 0; i < 300 && !(await island.evaluate((el) => el.hasAttribute('data-hydrated'))); i++) {
+    await page.clock.runFor(20);
     await page.waitForTimeout(10);
   }
   await expect(island.getAttribute('data-hydrated')).resolves.toBe('');
@@ -70,7 +77,8 @@ async function shownBadge(page: Page): Promise<string> {
     });
     if (inside.length !== 1) throw new Error(`${inside.length} badges in view`);
     const others = Array.from(document.querySelectorAll('.certifications-item')).filter((li) => li !== inside[0]);
-    if (others.some((li) => !li.hasAttribute('inert') || li.getAttribute('aria-hidden') !== 'true')) throw new Error('a hidden badge is reachable');
+    if (others.some((li) => !li.hasAttribute('inert') || li.getAttribute('aria-hidden') !== 'true'))
+      throw new Error('a hidden badge is reachable');
     return inside[0]!.querySelector('h3')!.textContent!;
   });
 }
@@ -90,8 +98,11 @@ describe('rotation', () => {
     expect(await c.current()).toBe(1);
     await c.page.clock.runFor(100);
     expect(await c.current()).toBe(2);
-    await c.page.clock.runFor(3000 * 4);
-    expect(await c.current()).toBe(6);
+    // One step per run: each badge's timer starts when React has rendered the previous one.
+    for (const next of [3, 4, 5, 6]) {
+      await c.page.clock.runFor(3000);
+      expect(await c.current()).toBe(next);
+    }
     await c.page.clock.runFor(3000);
     expect(await c.current()).toBe(1);
     // Let the slide transition finish, then check what is on show.

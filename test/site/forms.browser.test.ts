@@ -106,9 +106,14 @@ describe('estimate form', () => {
     await page.getByLabel('Phone Number').fill('555-0142');
     await page.getByLabel('Email Address').fill('invalid.visitor@');
     await page.getByRole('button', { name: 'Get Free Estimate' }).click();
-    await expect(describedText(page.getByLabel('Email Address'))).resolves.toBe('Please enter a valid e-mail address, like name@example.com.');
-    await expect(describedText(page.getByLabel('Phone Number'))).resolves.toBe('Please enter a 10-digit US phone number with the area code.');
+    await expect(describedText(page.getByLabel('Email Address'))).resolves.toBe(
+      'Please enter a valid e-mail address, like name@example.com.',
+    );
+    await expect(describedText(page.getByLabel('Phone Number'))).resolves.toBe(
+      'Please enter a 10-digit US phone number with the area code.',
+    );
     await expect(name.getAttribute('aria-invalid')).resolves.not.toBe('true');
+    await expect(axeViolations(page, '[data-island="EstimateRequestForm"]')).resolves.toEqual([]);
     await page.waitForTimeout(200);
     expect(apiCalls).toEqual([]);
     await expect(rows('Invalid Visitor')).resolves.toEqual([]);
@@ -152,7 +157,12 @@ describe('estimate form', () => {
     expect(page.url()).toBe(`${site.url}/contact`);
 
     await toast(page, texts.estimateSuccess);
-    expect((await rows('Early Visitor'))[0]).toMatchObject({ phone: '2395550142', email: 'early@example.com', serviceType: 'General', emailSent: '1' });
+    expect((await rows('Early Visitor'))[0]).toMatchObject({
+      phone: '2395550142',
+      email: 'early@example.com',
+      serviceType: 'General',
+      emailSent: '1',
+    });
     await expectNoErrors(page);
   });
 
@@ -221,7 +231,9 @@ describe('quote widget', () => {
     await widget.getByLabel('Full Name').fill('Widget Invalid');
     await widget.getByLabel('Email Address').fill('not-an-address');
     await widget.getByRole('button', { name: 'Get My Free Quote' }).click();
-    await expect(describedText(widget.getByLabel('Email Address'))).resolves.toBe('Please enter a valid e-mail address, like name@example.com.');
+    await expect(describedText(widget.getByLabel('Email Address'))).resolves.toBe(
+      'Please enter a valid e-mail address, like name@example.com.',
+    );
     await expect(describedText(widget.getByLabel('Phone Number'))).resolves.toBe('Please enter your phone number.');
     await expect(rows('Widget Invalid')).resolves.toEqual([]);
   });
@@ -288,6 +300,15 @@ async function describedText(input: ReturnType<Page['locator']>): Promise<string
       .join(' ')
       .trim(),
   );
+}
+
+// axe-core's findings (contrast of the messages included) inside one part of the page.
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  return page.evaluate(async (scope) => {
+    const axe = (window as unknown as { axe: { run(scope: string): Promise<{ violations: { id: string }[] }> } }).axe;
+    return (await axe.run(scope)).violations.map((violation) => violation.id);
+  }, selector);
 }
 
 async function rows(name: string): Promise<Row[]> {

@@ -1,8 +1,7 @@
 export default CertificationCarousel;
-export { rotationMs };
 export type { CertificationCarouselProps };
 
-import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type FocusEvent } from 'react';
 import type { Certification } from '../../content/types';
 import type { IconName } from '../../icons/names';
 import { IconBadge } from '../shared/IconBadge';
@@ -23,24 +22,18 @@ const reducedMotion = '(prefers-reduced-motion: reduce)';
 // Server HTML (and the page without JavaScript) is the plain list of every badge; once hydrated it becomes
 // a one-badge-at-a-time carousel that rotates until hovered, focused or paused.
 function CertificationCarousel({ badges, labelledBy }: CertificationCarouselProps) {
-  const [ready, setReady] = useState(false);
+  // False in the server HTML and while hydrating, true right after: the list turns into the carousel.
+  const ready = useSyncExternalStore(subscribeNever, isClient, isServer);
+  // Visitors who asked for less motion get no automatic rotation; they may still press play.
+  const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, isServer);
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const count = badges.length;
+  const playing = choice ? choice === 'play' : !reduced;
   const rotating = ready && playing && !hovered && !focused && count > 1;
-
-  // Visitors who asked for less motion get no automatic rotation; they may still press play.
-  useEffect(() => {
-    const query = matchMedia(reducedMotion);
-    setReady(true);
-    if (query.matches) setPlaying(false);
-    const onChange = () => query.matches && setPlaying(false);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
 
   // A fresh timer for every badge, so a manual move also gets the full interval.
   useEffect(() => {
@@ -55,8 +48,8 @@ function CertificationCarousel({ badges, labelledBy }: CertificationCarouselProp
   };
   // Pressing play is an explicit request: rotate even while the pointer or focus is still here.
   const togglePlaying = () => {
-    if (playing) return setPlaying(false);
-    setPlaying(true);
+    if (playing) return setChoice('pause');
+    setChoice('play');
     setHovered(false);
     setFocused(false);
   };
@@ -125,4 +118,26 @@ function CertificationCarousel({ badges, labelledBy }: CertificationCarouselProp
       </div>
     </div>
   );
+}
+
+function subscribeNever() {
+  return () => {};
+}
+
+function isClient() {
+  return true;
+}
+
+function isServer() {
+  return false;
+}
+
+function prefersReducedMotion() {
+  return matchMedia(reducedMotion).matches;
+}
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = matchMedia(reducedMotion);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }

@@ -58,7 +58,13 @@ function EstimateRequestForm({ serviceType, returnTo, setup, typed }: EstimateRe
         <TextInput label="Phone Number" type="tel" autoComplete="tel" required size="md" {...text('phone')} />
         <TextInput label="Email Address" type="email" autoComplete="email" required size="md" {...text('email')} />
         <TextInput label="Address" autoComplete="street-address" size="md" {...text('address')} />
-        <NativeSelect label="City" data={withPrompt('Select your city', cityOptions)} size="md" rightSection={<SelectChevron />} {...field('city')} />
+        <NativeSelect
+          label="City"
+          data={withPrompt('Select your city', cityOptions)}
+          size="md"
+          rightSection={<SelectChevron />}
+          {...field('city')}
+        />
         <NativeSelect label="Service" data={services.options} size="md" rightSection={<SelectChevron />} {...field('serviceType')} />
         <NativeSelect
           label="Project Type"

@@ -30,7 +30,11 @@ function QuoteWidget({ id, heading, intro, service }: QuoteWidgetProps) {
           {heading}
         </Title>
         {intro && <Text className="quote-widget-intro">{intro}</Text>}
-        <Island name="QuoteRequestForm" component={QuoteRequestForm} props={{ service, returnTo: route, setup: leadSetup(site, 'widget') }} />
+        <Island
+          name="QuoteRequestForm"
+          component={QuoteRequestForm}
+          props={{ service, returnTo: route, setup: leadSetup(site, 'widget') }}
+        />
       </Paper>
     </section>
   );

@@ -25,11 +25,13 @@ function notifyRoute(app: FastifyInstance, deps: LeadDeps): void {
       if (outsiders.length) {
         throw new ApiError(403, '42501', 'Recipients must be staff addresses', `Refused: ${outsiders.join(', ')}`, null);
       }
-      const contact = await deps.store.get(mail.submissionId);
-      if (!contact || Date.now() - contact.createdAt.getTime() > notifyWindowMs) {
+      const contact = await deps.store.getRecent(mail.submissionId, notifyWindowMs);
+      if (!contact) {
         throw new ApiError(404, 'PGRST116', 'No recent lead with this submissionId', null, 'Create the lead first.');
       }
       reply.header('cache-control', 'no-store');
+      // The request's html and text are checked but not sent: the e-mail is rendered from the stored lead,
+      // so an anonymous caller cannot put its own markup in front of staff. Its subject is used.
       // A honeypot lead gets the same answer as a real one and no e-mail.
       if (contact.spam) return { success: true };
       const outcome = await deliverLead(deps.delivery, contact, { to: deps.config.staffEmails, subject: mail.subject });

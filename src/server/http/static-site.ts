@@ -58,7 +58,9 @@ function notFound(request: FastifyRequest, reply: FastifyReply, havePage: boolea
 }
 
 // Hashed build assets never change under their name; pages must be revalidated to show new content.
-function cacheHeaders(reply: FastifyReply, path: string): void {
+function cacheHeaders(reply: FastifyReply, servedPath: string): void {
+  // A precompressed copy is cached like its original.
+  const path = servedPath.replace(/\.(br|gz)$/, '');
   if (path.includes(`${sep}assets${sep}`)) {
     reply.header('cache-control', 'public, max-age=31536000, immutable');
   } else if (path.endsWith('.html')) {

@@ -15,6 +15,8 @@ interface LeadStore {
   patch(id: string, changes: { emailSent?: '0' | '1'; emailError?: string | null }, windowMs: number): Promise<PatchResult>;
   /** One lead by id, or undefined. */
   get(id: string): Promise<Contact | undefined>;
+  /** One lead by id if it was created less than `windowMs` ago (by the database clock). */
+  getRecent(id: string, windowMs: number): Promise<Contact | undefined>;
   /** Leads matching a staff query. */
   find(filter: ContactFilter): Promise<Contact[]>;
   /** Deletes matching leads and returns them. */
@@ -29,7 +31,7 @@ interface LeadStore {
   delivery(submissionKey: string): Promise<Delivery | undefined>;
   /** Non-spam leads still unnotified `delayMs` after creation whose next attempt is due, oldest first. */
   dueForRetry(delayMs: number, staleMs: number, limit: number): Promise<Contact[]>;
-  /** Closes the connection. */
+  /** Closes the connection (once; later calls wait for the first). */
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ class DuplicateLeadError extends Error {
 type Row = Record<string, unknown>;
 
 function createLeadStore(db: Db): LeadStore {
+  let closing: Promise<void> | undefined;
   return {
     db,
     async insert(lead) {
@@ -100,6 +103,14 @@ function createLeadStore(db: Db): LeadStore {
 
     async get(id) {
       const rows = await db.query<Row>('SELECT * FROM contacts WHERE id = $1', [id]);
+      return rows[0] ? toContact(rows[0]) : undefined;
+    },
+
+    async getRecent(id, windowMs) {
+      const rows = await db.query<Row>(
+        `SELECT * FROM contacts WHERE id = $1 AND created_at > now() - ($2::double precision * interval '1 millisecond')`,
+        [id, windowMs],
+      );
       return rows[0] ? toContact(rows[0]) : undefined;
     },
 
@@ -201,8 +212,10 @@ function createLeadStore(db: Db): LeadStore {
       return rows.map(toContact);
     },
 
+    // Idempotent: shutdown paths may both try.
     close() {
-      return db.close();
+      closing ??= db.close();
+      return closing;
     },
   };
 }

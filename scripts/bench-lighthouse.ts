@@ -1,0 +1,144 @@
+export { auditRoutes, chromeFlags };
+export type { RouteAudit };
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+
+/** One route's mobile Lighthouse result. */
+interface RouteAudit {
+  /** URL path audited. */
+  route: string;
+  /** Category scores, 0-100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Simulated mobile metrics. */
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Transferred bytes by resource type (compressed, as on the wire). */
+  jsBytes: number;
+  cssBytes: number;
+  htmlBytes: number;
+  /** Ids and titles of audits that scored below 1 in any category, to say what to fix. */
+  failing: string[];
+}
+
+// Headless Chromium without background traffic (this machine is offline apart from loopback).
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Mobile Lighthouse (the default config: emulated phone, simulated slow 4G and 4x CPU slowdown) on each route
+ * of `origin`, in sequence, in one Chromium.
+ */
+async function auditRoutes(origin: string, routes: string[], onResult?: (audit: RouteAudit) => void): Promise<RouteAudit[]> {
+  const chrome = await startChrome();
+  try {
+    const audits: RouteAudit[] = [];
+    for (const route of routes) {
+      const audit = await auditOne(chrome.port, new URL(route, origin).href, route);
+      audits.push(audit);
+      onResult?.(audit);
+    }
+    return audits;
+  } finally {
+    await chrome.stop();
+  }
+}
+
+async function auditOne(port: number, url: string, route: string): Promise<RouteAudit> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // Screenshots are for people reading a report; this run only keeps numbers.
+    disableFullPageScreenshot: true,
+    skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = new Set<string>();
+  for (const category of Object.values(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      // Only audits that count towards the score (weight > 0) and did not pass.
+      if (audit && ref.weight > 0 && audit.score !== null && audit.score < 1) failing.add(`${category.id}/${ref.id} (${audit.score})`);
+    }
+  }
+  return {
+    route,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    jsBytes: transferred(lhr, 'Script'),
+    cssBytes: transferred(lhr, 'Stylesheet'),
+    htmlBytes: transferred(lhr, 'Document'),
+    failing: [...failing],
+  };
+}
+
+interface ResourceRow {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+function transferred(lhr: { audits: Record<string, { details?: unknown }> }, type: string): number {
+  const details = lhr.audits['network-requests']?.details as { items?: ResourceRow[] } | undefined;
+  return (details?.items ?? []).filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+}
+
+interface RunningChrome {
+  port: number;
+  stop(): Promise<void>;
+}
+
+// Chromium with a DevTools port Lighthouse connects to; the port is read from the profile once Chromium is up.
+async function startChrome(): Promise<RunningChrome> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
+  const child: ChildProcess = spawn(
+    process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    [...chromeFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const portFile = join(profile, 'DevToolsActivePort');
+  const deadline = Date.now() + 20_000;
+  while (!existsSync(portFile) || readFileSync(portFile, 'utf8').split('\n').length < 2) {
+    if (child.exitCode !== null) throw new Error(`Chromium exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error('Chromium did not open its DevTools port within 20 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  return {
+    port,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,118 @@
+// The gallery in real Chromium: a project opens a full-screen before-and-after dialog (even when clicked before
+// the island has loaded), focus moves in, stays in, and returns to the project on Escape or Close.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { startSite, type RunningSite } from '../support/site-server';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function openGallery(viewport = { width: 1280, height: 800 }) {
+  const page = await browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  // Network idle: the islands loader is in, the gallery's own code is not (it loads on first interaction).
+  await page.goto(`${site.url}/gallery`, { waitUntil: 'networkidle' });
+  return { page, errors };
+}
+
+function focusedText(page: Page) {
+  return page.evaluate(() => document.activeElement?.textContent ?? null);
+}
+
+test('a click before the island loads opens the full-screen comparison; Escape closes it and focus returns', async () => {
+  const { page, errors } = await openGallery();
+  const island = page.locator('[data-island="GalleryCompare"]');
+  await expect(island.getAttribute('data-hydrated')).resolves.toBeNull();
+  const opener = page.getByRole('button', { name: 'Front Entry Door Upgrade' });
+  await opener.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Front Entry Door Upgrade' });
+  await dialog.waitFor({ state: 'visible' });
+  await expect(island.getAttribute('data-hydrated')).resolves.toBe('');
+  // Full screen, with both pictures.
+  const box = (await dialog.boundingBox())!;
+  expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 1280, 800]);
+  const images = dialog.getByRole('img');
+  await expect(images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).resolves.toEqual([
+    '/images/gallery/entry-door-before.svg',
+    '/images/gallery/entry-door-after.svg',
+  ]);
+  for (const img of await images.all()) await expect(img.isVisible()).resolves.toBe(true);
+  await expect(dialog.locator('figcaption').allTextContents()).resolves.toEqual(['Before', 'After']);
+
+  // Focus is inside, and Tab either way keeps it there.
+  await expect(dialog.evaluate((d) => d.contains(document.activeElement))).resolves.toBe(true);
+  for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    await expect(
+      dialog.evaluate((d) => d.contains(document.activeElement)),
+      key,
+    ).resolves.toBe(true);
+  }
+  // The page behind does not scroll.
+  await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('hidden');
+
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expect(focusedText(page)).resolves.toBe('Front Entry Door Upgrade');
+  await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('visible');
+  expect(errors, errors.join('\n')).toEqual([]);
+  await page.close();
+});
+
+test('the keyboard opens a project; the Close button closes it and focus returns to that project', async () => {
+  const { page, errors } = await openGallery({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Sliding Glass Door Replacement' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Sliding Glass Door Replacement' });
+  await dialog.waitFor({ state: 'visible' });
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await expect(close.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+  // On a phone the pictures stack and both still fit on screen.
+  const [before, after] = await dialog.getByRole('img').all();
+  const [b, a] = [(await before!.boundingBox())!, (await after!.boundingBox())!];
+  expect(a.y).toBeGreaterThanOrEqual(b.y + b.height - 1);
+  expect(a.y + a.height).toBeLessThanOrEqual(844);
+
+  await close.click();
+  await dialog.waitFor({ state: 'detached' });
+  await expect(focusedText(page)).resolves.toBe('Sliding Glass Door Replacement');
+
+  // Another project opens the same way, with its own pictures.
+  await page.getByRole('button', { name: 'Impact Window Replacement' }).click();
+  const second = page.getByRole('dialog', { name: 'Impact Window Replacement' });
+  await second.waitFor({ state: 'visible' });
+  await expect(second.getByRole('img').first().getAttribute('src')).resolves.toBe('/images/gallery/window-before.svg');
+  await second.getByRole('button', { name: 'Close' }).click();
+  await second.waitFor({ state: 'detached' });
+  expect(errors, errors.join('\n')).toEqual([]);
+  await page.close();
+});
+
+test('without JavaScript every project shows both pictures in the grid', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/gallery`);
+  const cards = page.locator('.gallery-card');
+  await expect(cards.count()).resolves.toBe(3);
+  for (const card of await cards.all()) {
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator('img').count()).resolves.toBe(2);
+    for (const img of await card.locator('img').all()) await expect(img.isVisible()).resolves.toBe(true);
+  }
+  await expect(page.locator('dialog').count()).resolves.toBe(0);
+  await context.close();
+});

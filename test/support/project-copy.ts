@@ -1,0 +1,15 @@
+export { copyProject };
+
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A throwaway project: its own content, schema and public files; code and packages linked from this one. */
+function copyProject(prefix: string): { root: string; remove(): void } {
+  const root = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  for (const dir of ['content', 'schema', 'public']) cpSync(dir, join(root, dir), { recursive: true });
+  for (const link of ['src', 'scripts', 'node_modules', 'package.json', 'vite.config.ts', 'tsconfig.json']) {
+    symlinkSync(join(process.cwd(), link), join(root, link));
+  }
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
