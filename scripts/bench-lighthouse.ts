@@ -20,10 +20,10 @@ interface RouteAudit {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Transferred bytes by resource type (compressed, as on the wire). */
-  jsBytes: number;
-  cssBytes: number;
-  htmlBytes: number;
+  /** Paths of the scripts the page loaded during the run (same origin), e.g. `/assets/islands.x.js`. */
+  scripts: string[];
+  /** Bytes of the document as transferred (brotli when the server has a .br copy). */
+  documentTransfer: number;
   /** Ids and titles of audits that scored below 1 in any category, to say what to fix. */
   failing: string[];
 }
@@ -91,21 +91,25 @@ async function auditOne(port: number, url: string, route: string): Promise<Route
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
-    jsBytes: transferred(lhr, 'Script'),
-    cssBytes: transferred(lhr, 'Stylesheet'),
-    htmlBytes: transferred(lhr, 'Document'),
+    scripts: requests(lhr)
+      .filter((r) => r.resourceType === 'Script' && r.url?.startsWith(new URL(url).origin))
+      .map((r) => new URL(r.url ?? '').pathname),
+    documentTransfer: requests(lhr)
+      .filter((r) => r.resourceType === 'Document')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     failing: [...failing],
   };
 }
 
-interface ResourceRow {
+interface RequestRow {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
 }
 
-function transferred(lhr: { audits: Record<string, { details?: unknown }> }, type: string): number {
-  const details = lhr.audits['network-requests']?.details as { items?: ResourceRow[] } | undefined;
-  return (details?.items ?? []).filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+function requests(lhr: { audits: Record<string, { details?: unknown }> }): RequestRow[] {
+  const details = lhr.audits['network-requests']?.details as { items?: RequestRow[] } | undefined;
+  return details?.items ?? [];
 }
 
 interface RunningChrome {

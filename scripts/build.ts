@@ -1,11 +1,12 @@
 // `npm run build`: validate all content first (an editor's mistake never reaches a build), prerender every
-// route with vike, then write the sitemap and robots.txt from the same content.
+// route with vike, write the sitemap and robots.txt from the same content, then the .br/.gz copies.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { runCheck } from './check';
 import { loadContent } from '../src/content/load';
 import { robotsTxt, sitemapXml } from '../src/renderer/sitemap';
+import { precompressDir } from '../src/server/http/precompress';
 
 const started = performance.now();
 if (!(await runCheck())) process.exit(1);
@@ -21,4 +22,7 @@ const result = await loadContent();
 if (!result.ok) process.exit(1);
 writeFileSync('dist/client/sitemap.xml', sitemapXml(result.content));
 writeFileSync('dist/client/robots.txt', robotsTxt(result.content.site));
+// Compressed once here rather than at each server start; static hosts can serve the copies too.
+const compressed = await precompressDir('dist/client');
+console.log(`Compressed ${compressed.files} files (.br, .gz) in ${compressed.ms} ms`);
 console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,4 +1,4 @@
-export { checkLeadForm, isEmail, isUsPhone, hasLineBreak, requiredFields, fieldLimits, ruleMessages };
+export { checkLeadForm, isEmail, isUsPhone, hasLineBreak, requiredFields, fieldLimits, leadFieldNames, ruleMessages };
 export type { LeadFormKind, LeadFieldName, LeadFormValues, LeadFieldErrors };
 
 /** Which form: the general estimate form or the sidebar quote widget. */
@@ -33,6 +33,9 @@ const fieldLimits: Record<LeadFieldName, number> = {
   message: 5000,
 };
 
+/** Every lead field, in form order. */
+const leadFieldNames = Object.keys(fieldLimits) as LeadFieldName[];
+
 /** The messages shown under a field. */
 const ruleMessages = {
   required: {
@@ -50,7 +53,7 @@ const ruleMessages = {
 // Browser and server check a lead with the same rules, so nothing the form accepts is refused later.
 function checkLeadForm(values: LeadFormValues, kind: LeadFormKind): LeadFieldErrors {
   const errors: LeadFieldErrors = {};
-  for (const field of Object.keys(fieldLimits) as LeadFieldName[]) {
+  for (const field of leadFieldNames) {
     const value = (values[field] ?? '').trim();
     if (value === '') {
       if (requiredFields[kind].includes(field)) errors[field] = ruleMessages.required[field] ?? ruleMessages.requiredOther;

@@ -1,8 +1,11 @@
-export { leadSetup };
+export { leadSetup, leadFormAction };
 export type { LeadSetup };
 
 import type { Site } from '../content/types';
 import type { LeadFormKind } from './lead-rules';
+
+/** Where both lead forms post when JavaScript is off; the server's fallback form posts there too. */
+const leadFormAction = '/api/leads/form';
 
 /** What a form island needs to send a lead and tell the visitor how it went (plain JSON props). */
 interface LeadSetup {

@@ -1,5 +1,6 @@
 export { hydrateIsland, whenHydrated };
 
+import type { ReactNode } from 'react';
 import { islands, type IslandName } from './registry';
 
 const pending = new Map<Element, Promise<void>>();
@@ -24,7 +25,8 @@ function whenHydrated(name: IslandName): Promise<void> {
 async function load(el: HTMLElement): Promise<void> {
   const name = el.dataset.island as IslandName;
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
-  const [{ createElement, startTransition }, { hydrateRoot }, { IslandRoot }] = await Promise.all([
+  const edits = recordEdits(el);
+  const [{ createElement, startTransition, useEffect }, { hydrateRoot }, { IslandRoot }] = await Promise.all([
     import('react'),
     import('react-dom/client'),
     import('./IslandRoot'),
@@ -33,17 +35,49 @@ async function load(el: HTMLElement): Promise<void> {
   const { default: Component } = await islands[name]();
   await nextTask();
   const typed = typedValues(el);
+  edits.clear();
   await new Promise<void>((resolve) => {
+    // Resolves once React has committed the island: its event handlers are live from then on.
+    function Committed({ children }: { children: ReactNode }) {
+      useEffect(resolve, []);
+      return children;
+    }
     startTransition(() => {
-      hydrateRoot(el, createElement(IslandRoot, null, createElement(Component, { ...props, typed })), {
+      hydrateRoot(el, createElement(Committed, null, createElement(IslandRoot, null, createElement(Component, { ...props, typed }))), {
         identifierPrefix: el.dataset.prefix,
         onRecoverableError: (error) => console.error(`Island ${name} hydration:`, error),
       });
-      // Effects run after the commit; the next task sees event handlers attached.
-      setTimeout(resolve, 0);
     });
   });
+  edits.replay();
   el.dataset.hydrated = '';
+}
+
+// A field changed while the island was hydrating would be reset to the state React started from:
+// keep the last value of each and hand it to React as a fresh edit once the island is live.
+function recordEdits(el: HTMLElement) {
+  const latest = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
+  const record = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
+      latest.set(field, field.value);
+    }
+  };
+  el.addEventListener('input', record, true);
+  el.addEventListener('change', record, true);
+  return {
+    clear: () => latest.clear(),
+    replay() {
+      el.removeEventListener('input', record, true);
+      el.removeEventListener('change', record, true);
+      for (const [field, value] of latest) {
+        // The prototype's setter, so React's value tracker sees the change and calls onChange.
+        const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+        setter?.call(field, value);
+        field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+      }
+    },
+  };
 }
 
 // What a visitor typed before the island woke up, so the form state starts from it.

@@ -25,7 +25,7 @@ function Header() {
                   {item.name}
                 </a>
                 {item.submenu && (
-                  <ul className="site-header-submenu" aria-label={item.name}>
+                  <ul className="site-header-submenu">
                     <li>
                       <a href={item.href}>All {item.name}</a>
                     </li>

@@ -1,8 +1,7 @@
 export default MobileMenu;
 export type { MobileMenuProps };
 
-import { useState } from 'react';
-import { Burger, Drawer, NavLink as MantineNavLink, Button, Stack } from '@mantine/core';
+import { useId, useRef, useState } from 'react';
 import type { Link, NavItem } from '../content/types';
 
 interface MobileMenuProps {
@@ -17,43 +16,85 @@ interface MobileMenuProps {
 }
 
 // The small-screen menu: a side sheet with the header's links; a link click closes it.
+// A native modal <dialog> traps focus, closes on Escape and hides the page behind it, with no library code.
 function MobileMenu({ navigation, cta, siteName, phone }: MobileMenuProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const [opened, setOpened] = useState(false);
-  const close = () => setOpened(false);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const id = useId();
+  const open = () => {
+    dialog.current?.showModal();
+    setOpened(true);
+  };
+  const close = () => dialog.current?.close();
   return (
     <>
-      <Burger
-        opened={opened}
-        onClick={() => setOpened((o) => !o)}
-        aria-label={opened ? 'Close menu' : 'Open menu'}
-        aria-expanded={opened}
-        aria-controls="mobile-menu"
-        className="mobile-menu-burger"
-      />
-      <Drawer opened={opened} onClose={close} position="right" size="xs" title={siteName} id="mobile-menu" closeButtonProps={{ 'aria-label': 'Close menu' }}>
+      <button type="button" className="mobile-menu-burger" aria-label="Open menu" aria-expanded={opened} aria-controls={`${id}-sheet`} onClick={open}>
+        <span aria-hidden="true" />
+      </button>
+      <dialog
+        ref={dialog}
+        id={`${id}-sheet`}
+        className="mobile-menu-sheet"
+        aria-labelledby={`${id}-title`}
+        onClose={() => setOpened(false)}
+        // A click on the backdrop lands on the dialog element itself.
+        onClick={(event) => event.target === dialog.current && close()}
+      >
+        <div className="mobile-menu-head">
+          <p id={`${id}-title`} className="mobile-menu-title">
+            {siteName}
+          </p>
+          <button type="button" className="mobile-menu-close" aria-label="Close menu" onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
         <nav aria-label="Mobile">
-          <Stack gap={4}>
-            {navigation.map((item) =>
-              item.submenu ? (
-                <MantineNavLink key={item.href} label={item.name} component="button" childrenOffset="md">
-                  <MantineNavLink href={item.href} label={`All ${item.name}`} onClick={close} />
-                  {item.submenu.map((sub) => (
-                    <MantineNavLink key={sub.href} href={sub.href} label={sub.name} onClick={close} />
-                  ))}
-                </MantineNavLink>
-              ) : (
-                <MantineNavLink key={item.href} href={item.href} label={item.name} onClick={close} />
-              ),
-            )}
-            <Button component="a" href={cta.href} onClick={close} mt="md">
-              {cta.label}
-            </Button>
-            <Button component="a" href={phone.href} variant="outline" onClick={close}>
-              {phone.label}
-            </Button>
-          </Stack>
+          <ul className="mobile-menu-list">
+            {navigation.map((item, index) => (
+              <li key={item.href}>
+                {item.submenu ? (
+                  <>
+                    <button
+                      type="button"
+                      className="mobile-menu-toggle"
+                      aria-expanded={expanded === item.href}
+                      aria-controls={`${id}-sub${index}`}
+                      onClick={() => setExpanded((e) => (e === item.href ? null : item.href))}
+                    >
+                      {item.name}
+                    </button>
+                    <ul id={`${id}-sub${index}`} className="mobile-menu-sublist" hidden={expanded !== item.href}>
+                      <li>
+                        <a href={item.href} onClick={close}>
+                          All {item.name}
+                        </a>
+                      </li>
+                      {item.submenu.map((sub) => (
+                        <li key={sub.href}>
+                          <a href={sub.href} onClick={close}>
+                            {sub.name}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <a href={item.href} onClick={close}>
+                    {item.name}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+          <a href={cta.href} className="mobile-menu-cta" onClick={close}>
+            {cta.label}
+          </a>
+          <a href={phone.href} className="mobile-menu-phone" onClick={close}>
+            Call {phone.label}
+          </a>
         </nav>
-      </Drawer>
+      </dialog>
     </>
   );
 }

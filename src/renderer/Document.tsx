@@ -4,8 +4,6 @@ import type { ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { MantineProvider } from '@mantine/core';
 import { theme } from '../theme';
-import { siteCss } from './styles';
-import { mantineHeadCss } from './mantine-head';
 import { earlyScript } from '../islands/early-script';
 
 interface DocumentProps {
@@ -15,22 +13,23 @@ interface DocumentProps {
   islandsSrc?: string;
   /** Extra elements for <head> (structured data, refresh). */
   head?: ReactNode;
+  /** The page's whole stylesheet, inlined (see page-css.ts). */
+  css: string;
 }
 
 // A data: favicon saves a request on the critical path.
+// Quotes are percent-encoded so the attribute needs no HTML escapes.
 const favicon =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%231864ab'/%3E%3Cpath d='M8 9h16v14H8zM16 9v14M8 16h16' stroke='white' stroke-width='2' fill='none'/%3E%3C/svg%3E";
+  'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 32 32%27%3E%3Crect width=%2732%27 height=%2732%27 rx=%276%27 fill=%27%231864ab%27/%3E%3Cpath d=%27M8 9h16v14H8zM16 9v14M8 16h16%27 stroke=%27white%27 stroke-width=%272%27 fill=%27none%27/%3E%3C/svg%3E';
 
-function Document({ children, islandsSrc, head }: DocumentProps) {
+function Document({ children, islandsSrc, head, css }: DocumentProps) {
   return (
     <html lang="en" data-mantine-color-scheme="light">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={favicon} />
-        <style dangerouslySetInnerHTML={{ __html: siteCss }} />
-        {/* After the site CSS, or the theme colours would be overridden by the defaults. */}
-        <style dangerouslySetInnerHTML={{ __html: mantineHeadCss }} />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
         {head}
         {import.meta.env.DEV && <DevScripts />}
       </head>

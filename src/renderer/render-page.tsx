@@ -10,6 +10,7 @@ import { RedirectPage } from './RedirectPage';
 import { Seo } from './Seo';
 import { JsonLd } from './JsonLd';
 import { businessJsonLd, breadcrumbJsonLd } from './structured-data';
+import { pageCss } from './page-css';
 
 interface RenderOptions {
   /** Validated content of the whole site. */
@@ -29,18 +30,26 @@ function renderPage({ content, route, islandsSrc }: RenderOptions): string {
   const isNotFound = entry === content.notFound;
   const image = new URL(site.ogImage, site.url).href;
   const breadcrumb = isNotFound ? undefined : breadcrumbJsonLd(site, entry, content.pages);
+  // The business is described once, on the home page (where search engines look for it), not repeated in
+  // every page's bytes; nested pages carry their breadcrumb trail.
   const head = (
     <>
-      <JsonLd data={businessJsonLd(site, image)} />
+      {entry.route === '/' && !isNotFound && <JsonLd data={businessJsonLd(site, image)} />}
       {breadcrumb && <JsonLd data={breadcrumb} />}
     </>
   );
-  return html(
-    <Document islandsSrc={islandsSrc} head={head}>
+  const markup = html(
+    <Document islandsSrc={islandsSrc} head={head} css={cssSlot}>
       <PageView site={site} entry={entry} isNotFound={isNotFound} image={image} />
     </Document>,
   );
+  // The stylesheet is chosen from the finished markup: the sections and islands the page really has.
+  const types = new Set([...entry.page.sections, ...(entry.page.sidebar ?? [])].map((s) => s.type));
+  return markup.replace(cssSlot, () => pageCss(markup, types));
 }
+
+// Stands in for the stylesheet until the page's markup is known.
+const cssSlot = '/*page-css*/';
 
 interface PageViewProps {
   site: Site;

@@ -1,6 +1,7 @@
 export { businessJsonLd, breadcrumbJsonLd };
 
 import type { ContentPage, Site } from '../content/types';
+import { telHref } from '../site/phone';
 
 const dayNames: Record<string, string> = {
   Monday: 'https://schema.org/Monday',
@@ -21,7 +22,8 @@ function businessJsonLd(site: Site, image: string): Record<string, unknown> {
     name: site.name,
     url: new URL('/', site.url).href,
     image,
-    telephone: site.phone.primary,
+    // International format, as search engines prefer: +12395550142.
+    telephone: telHref(site.phone.primary).slice('tel:'.length),
     email: site.email,
     foundingDate: String(site.founded),
     address: { '@type': 'PostalAddress', addressLocality: site.defaultCity, addressRegion: site.state, addressCountry: 'US' },

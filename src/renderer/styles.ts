@@ -1,13 +1,34 @@
-export { siteCss };
+export { stylesheets, siteCss };
+export type { Stylesheet };
+
+/** One CSS file of the site, already bundled (Mantine's @imports inlined). */
+interface Stylesheet {
+  /** Path from the project root, e.g. `/src/sections/hero/Hero.css`. */
+  file: string;
+  /** The file's CSS text. */
+  css: string;
+  /** Section type whose folder holds the file (`src/sections/<type>/`); only pages with that section need it. */
+  section?: string;
+  /** The Mantine stylesheets, which a page trims to the components it can show. */
+  mantine: boolean;
+}
 
 // Every stylesheet of the site as text, inlined into <head>: one block, no render-blocking request.
 // Mantine's component styles come first so component and layout rules can refine them.
 const files = import.meta.glob<string>('/src/**/*.css', { query: '?inline', import: 'default', eager: true });
 
-const siteCss = Object.keys(files)
+const stylesheets: Stylesheet[] = Object.keys(files)
   .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-  .map((file) => files[file])
-  .join('\n');
+  .map((file) => ({
+    file,
+    css: files[file] ?? '',
+    // `shared` holds helpers every section may use, not a section type.
+    section: /^\/src\/sections\/(?!shared\/)([^/]+)\//.exec(file)?.[1],
+    mantine: file === '/src/styles/mantine.css',
+  }));
+
+/** All of it, for development (where pages are not trimmed). */
+const siteCss = stylesheets.map((s) => s.css).join('\n');
 
 function rank(file: string): number {
   if (file === '/src/styles/mantine.css') return 0;

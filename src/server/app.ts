@@ -13,7 +13,6 @@ import type { ServerConfig } from './config.ts';
 import { formRoute } from './forms/form-route.ts';
 import { ApiError, apiErrorHandler } from './http/api-error.ts';
 import { faultHooks } from './http/fault-hooks.ts';
-import { precompressDir } from './http/precompress.ts';
 import { staticSite } from './http/static-site.ts';
 import type { DeliveryDeps } from './leads/deliver-lead.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -29,8 +28,6 @@ interface LeadServices {
   mailer: Mailer;
   /** The background e-mail retry, when enabled. */
   retry?: RetryLoop;
-  /** Settles when the .br/.gz copies of the site are written (or at once when disabled). */
-  precompressed: Promise<void>;
 }
 
 declare module 'fastify' {
@@ -71,22 +68,9 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     log: app.log,
   };
   const retry = config.retry.enabled ? startRetry(delivery, config.retry, config.staffEmails) : undefined;
-  const stopCompressing = new AbortController();
-  const precompressed = config.precompress
-    ? precompressDir(config.clientDir, stopCompressing.signal).then(
-        ({ files, ms }) => {
-          if (files) app.log.info(`Compressed ${files} site files in ${ms} ms`);
-        },
-        (error: NodeJS.ErrnoException) => {
-          if (error.code !== 'ENOENT') app.log.warn({ err: error }, 'Could not precompress the site; serving it uncompressed');
-        },
-      )
-    : Promise.resolve();
-  app.decorate('leads', { store, mailer, retry, precompressed });
+  app.decorate('leads', { store, mailer, retry });
   app.addHook('onClose', async () => {
-    stopCompressing.abort();
     await retry?.stop();
-    await precompressed;
     mailer.close();
     await store.close();
   });

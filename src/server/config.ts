@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { isEmail } from './leads/lead-fields.ts';
+import { isEmail } from '../forms/lead-rules.ts';
 import { readSiteConfig } from './site-config.ts';
 import type { SiteConfig } from './site-config.ts';
 
@@ -43,8 +43,6 @@ interface ServerConfig {
   trustProxy: boolean | string;
   /** Fastify logger setting. */
   logger: boolean | { level: string };
-  /** Write .br/.gz copies of text files beside them at start so they are served compressed. */
-  precompress: boolean;
   /** Names this process in delivery claims. */
   instanceId: string;
   /** Test-only network faults: drop the connection before or after a matching request is handled. */
@@ -112,7 +110,6 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     bodyLimit: 64 * 1024,
     trustProxy: trustProxy(env.TRUST_PROXY),
     logger: { level: env.LOG_LEVEL?.trim() || 'info' },
-    precompress: true,
     instanceId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
   };
 }

@@ -3,7 +3,7 @@ export type { SiteConfig };
 
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { isEmail } from './leads/lead-fields.ts';
+import { isEmail } from '../forms/lead-rules.ts';
 
 /** The few business facts the server needs from content/site.yaml. */
 interface SiteConfig {

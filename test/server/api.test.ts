@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
+import { ruleMessages } from '../../src/forms/lead-rules.ts';
 import { contactsPath, startApp, staffToken, testSite } from './helpers/test-app.ts';
 import type { RunningApp } from './helpers/test-app.ts';
 
@@ -50,6 +51,7 @@ describe('POST contacts', () => {
     ['isAdmin', { isAdmin: true }, 'isAdmin'],
     ['a missing name', { name: '' }, 'name'],
     ['a bad e-mail', { email: 'not-an-address' }, 'email'],
+    ['an e-mail without a dotted domain', { email: 'maria@example' }, 'email'],
     ['a city outside the list', { city: 'miami' }, 'city'],
     ['a project type outside the list', { projectType: 'demolition' }, 'projectType'],
     ['a timeline outside the list', { timeline: 'someday' }, 'timeline'],
@@ -73,6 +75,33 @@ describe('POST contacts', () => {
     expect((await call('POST', contactsPath, { ...lead('cta'), serviceType: 'bay-windows' })).status).toBe(201);
     expect((await call('POST', contactsPath, { ...lead('cta'), serviceType: 'Windows' })).status).toBe(400);
     expect((await call('POST', contactsPath, { ...lead(), serviceType: 'Windows' })).status).toBe(201);
+  });
+
+  it.each(['retractable-screens', 'double-entry-doors'])(
+    'takes the widget of the %s page, which sends its own service',
+    async (service) => {
+      const response = await call('POST', contactsPath, { ...lead('cta'), serviceType: service }, { prefer: 'return=representation' });
+      expect(response.status).toBe(201);
+      expect((await response.json())[0].serviceType).toBe(service);
+    },
+  );
+
+  it.each([
+    ['too few digits', '1'],
+    ['no area code', '555-0142'],
+    ['an area code starting with 1', '(139) 555-0142'],
+  ])('refuses a phone with %s, with the message the forms show', async (_label, phone) => {
+    for (const kind of ['contact', 'cta'] as const) {
+      const response = await call('POST', contactsPath, lead(kind, { phone }));
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).details).toBe(`phone: ${ruleMessages.phone}`);
+    }
+  });
+
+  it('takes the phone formats the forms take', async () => {
+    for (const phone of ['239-555-0142', '239.555.0142', '+1 239 555 0142', '2395550142']) {
+      expect((await call('POST', contactsPath, lead('contact', { phone }))).status).toBe(201);
+    }
   });
 
   it('answers 400 to malformed JSON, in the usual error shape', async () => {

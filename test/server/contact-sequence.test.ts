@@ -68,7 +68,7 @@ describe('submitLead against a running server', () => {
   it('records the widget error when the e-mail reports no success', async () => {
     const result = await submitLead(
       'widget',
-      { name: 'W', email: 'w@example.com', phone: '1', serviceType: 'bay-windows' },
+      { name: 'W', email: 'w@example.com', phone: '(239) 555-0142', serviceType: 'bay-windows' },
       options(noMail),
     );
     expect(result.id).toMatch(/^cta_/);

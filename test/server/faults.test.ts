@@ -34,7 +34,7 @@ describe('mail server down', () => {
         for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
           const result = await submitLead(
             'estimate',
-            { name: `Outage ${i}`, email: `o${i}@example.com`, phone: '1', serviceType: 'Windows' },
+            { name: `Outage ${i}`, email: `o${i}@example.com`, phone: '(239) 555-0142', serviceType: 'Windows' },
             options,
           );
           expect(result.ok).toBe(true);
@@ -89,7 +89,7 @@ describe('server process killed with SIGKILL', () => {
           const response = await fetch(first.url + path, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ id, name: 'Kill Test', email: 'k@example.com', phone: '1', emailSent: '0' }),
+            body: JSON.stringify({ id, name: 'Kill Test', email: 'k@example.com', phone: '(239) 555-0142', emailSent: '0' }),
           });
           if (response.status === 201) acknowledged.push(id);
         } catch {

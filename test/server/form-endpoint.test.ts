@@ -54,7 +54,7 @@ describe('POST /api/leads/form (no JavaScript)', () => {
       returnTo: '/door-installation/entry-doors',
       name: 'Widget Person',
       email: 'w@example.com',
-      phone: '1',
+      phone: '(239) 555-0142',
       serviceType: 'entry-doors',
       message: '',
     });
@@ -62,6 +62,41 @@ describe('POST /api/leads/form (no JavaScript)', () => {
     const [row] = await leadsNamed('Widget Person');
     expect(row.id).toMatch(/^cta_/);
     expect(smtp.messages.find((message) => message.headers['x-lead-id'] === row.id)?.headers.subject).toBe('New CTA Lead - Widget Person');
+  });
+
+  it('takes the widget of a page whose own service the list lacks', async () => {
+    const response = await post({
+      form: 'widget',
+      returnTo: '/retractable-screens',
+      name: 'Screens Person',
+      email: 'screens@example.com',
+      phone: '239-555-0142',
+      serviceType: 'retractable-screens',
+      message: '',
+    });
+    expect(response.status).toBe(303);
+    expect((await leadsNamed('Screens Person'))[0]).toMatchObject({ serviceType: 'retractable-screens' });
+  });
+
+  it('refuses a phone that is not a plausible US number, keeping the service the widget showed', async () => {
+    const response = await post({
+      form: 'widget',
+      returnTo: '/door-installation/double-entry-doors',
+      name: 'Short Phone',
+      email: 'short@example.com',
+      phone: '555-0142',
+      serviceType: 'double-entry-doors',
+      message: '',
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toMatch(
+      /<label for="phone">[^]*?<p class="error" id="phone-error">Please enter a 10-digit US phone number with the area code\./,
+    );
+    expect(html).toContain('value="555-0142"');
+    expect(html).toContain('<option value="double-entry-doors" selected>Double Entry Doors</option>');
+    expect(html).not.toContain('serviceType-error');
+    expect(await leadsNamed('Short Phone')).toHaveLength(0);
   });
 
   it('stores a honeypot submission as spam and e-mails nobody', async () => {

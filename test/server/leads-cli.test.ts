@@ -27,9 +27,15 @@ beforeAll(async () => {
   server = await startApp({ site: { ...testSite, leads: { ...testSite.leads, project } } });
   env = { LEADS_API_URL: server.url, STAFF_TOKEN: staffToken };
   await create({ id: newLeadId('contact'), ...tricky });
-  await create({ id: newLeadId('contact'), name: 'José Núñez', email: 'jose@example.com', phone: '239', serviceType: 'Windows' });
+  await create({
+    id: newLeadId('contact'),
+    name: 'José Núñez',
+    email: 'jose@example.com',
+    phone: '(239) 555-0142',
+    serviceType: 'Windows',
+  });
   const old = newLeadId('contact');
-  await create({ id: old, name: 'Old Lead', email: 'old@example.com', phone: '1' });
+  await create({ id: old, name: 'Old Lead', email: 'old@example.com', phone: '(239) 555-0142' });
   await server.app.leads.store.db.query(`UPDATE contacts SET created_at = now() - interval '10 days' WHERE id = $1`, [old]);
 });
 afterAll(async () => {

@@ -65,7 +65,7 @@ describe('lead e-mail over SMTP', () => {
     const name = '<script>alert(1)</script> "Bob" & Co';
     const result = await submitLead(
       'estimate',
-      { name, email: 'bob@example.com', phone: '555', message: '<img src=x onerror=alert(2)>', address: "1 O'Neil <St>" },
+      { name, email: 'bob@example.com', phone: '(239) 555-0142', message: '<img src=x onerror=alert(2)>', address: "1 O'Neil <St>" },
       options(),
     );
     const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === result.id)!;
@@ -79,7 +79,7 @@ describe('lead e-mail over SMTP', () => {
   });
 
   it('renders the same message in the browser and on the server', () => {
-    const values = { name: 'A <b>', email: 'a@example.com', phone: '1', serviceType: 'Doors' };
+    const values = { name: 'A <b>', email: 'a@example.com', phone: '(239) 555-0142', serviceType: 'Doors' };
     const message = leadMessage('contact_1732300000000_abcdef0123456789', values);
     expect(message.subject).toBe('New Doors Lead - A <b>');
     expect(message.html).toContain('A &lt;b&gt;');
@@ -93,7 +93,7 @@ describe('dev outbox (no SMTP_URL)', () => {
     try {
       const result = await submitLead(
         'estimate',
-        { name: 'Outbox Test', email: 'o@example.com', phone: '1', serviceType: 'Windows' },
+        { name: 'Outbox Test', email: 'o@example.com', phone: '(239) 555-0142', serviceType: 'Windows' },
         { baseUrl: outboxApp.url, project: testSite.leads.project, staffEmails: testSite.leads.staffEmails },
       );
       expect(result.ok).toBe(true);

@@ -35,7 +35,7 @@ describe.skipIf(!testDatabaseUrl)(
 
     it('shares leads: a duplicate id on the other instance is a 409', async () => {
       const [a, b] = apps as [RunningApp, RunningApp];
-      const lead = { id: newLeadId('contact'), name: 'Shared', email: 's@example.com', phone: '1' };
+      const lead = { id: newLeadId('contact'), name: 'Shared', email: 's@example.com', phone: '(239) 555-0142' };
       const post = (app: RunningApp) =>
         fetch(app.url + contactsPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) });
       expect((await post(a)).status).toBe(201);
@@ -47,7 +47,7 @@ describe.skipIf(!testDatabaseUrl)(
     it('runs the browser sequence on either instance', async () => {
       const result = await submitLead(
         'widget',
-        { name: 'Via B', email: 'b@example.com', phone: '1', serviceType: 'french-doors' },
+        { name: 'Via B', email: 'b@example.com', phone: '(239) 555-0142', serviceType: 'french-doors' },
         { baseUrl: apps[1]!.url, project: testSite.leads.project, staffEmails: testSite.leads.staffEmails },
       );
       expect(result.ok).toBe(true);
@@ -61,7 +61,7 @@ describe.skipIf(!testDatabaseUrl)(
         const response = await fetch(apps[i % 2]!.url + contactsPath, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ id, name: `Race ${i}`, email: `r${i}@example.com`, phone: '1' }),
+          body: JSON.stringify({ id, name: `Race ${i}`, email: `r${i}@example.com`, phone: '(239) 555-0142' }),
         });
         expect(response.status).toBe(201);
         ids.push(id);

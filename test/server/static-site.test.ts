@@ -1,9 +1,11 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../src/server/http/precompress.ts';
 import { startApp } from './helpers/test-app.ts';
 import type { RunningApp } from './helpers/test-app.ts';
 
@@ -23,8 +25,11 @@ beforeAll(async () => {
   write('404.html', '<!doctype html><title>Page not found</title>');
   write('assets/app-3f9a1c.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
   write('images/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  server = await startApp({ clientDir: site, precompress: true });
-  await server.app.leads.precompressed;
+  // As `npm run build` does: the server itself never writes into the site folder.
+  const written = await precompressDir(site);
+  // about/index.html and the script; files under 1 KB are not worth it.
+  expect(written.files).toBe(4);
+  server = await startApp({ clientDir: site });
 });
 afterAll(async () => {
   await server?.close();
@@ -75,37 +80,51 @@ describe('prerendered site', () => {
   });
 
   it('serves precompressed brotli and gzip copies when the client accepts them', async () => {
-    const request = (encoding: string) =>
-      new Promise<{ encoding: string | undefined; vary: string | undefined; cache: string | undefined; body: Buffer }>(
-        (resolve, reject) => {
-          // fetch() decodes bodies by itself; a raw request shows what travels on the wire.
-          import('node:http').then(({ get }) =>
-            get(`${server.url}/about`, { headers: { 'accept-encoding': encoding } }, (response) => {
-              const chunks: Buffer[] = [];
-              response.on('data', (chunk: Buffer) => chunks.push(chunk));
-              response.on('end', () =>
-                resolve({
-                  encoding: response.headers['content-encoding'],
-                  vary: String(response.headers.vary),
-                  cache: response.headers['cache-control'],
-                  body: Buffer.concat(chunks),
-                }),
-              );
-            }).on('error', reject),
-          );
-        },
-      );
-    const br = await request('br, gzip');
+    const br = await rawGet('/about', 'br, gzip');
     expect(br.encoding).toBe('br');
     expect(br.vary).toMatch(/accept-encoding/i);
     expect(br.cache).toBe('no-cache');
     expect(brotliDecompressSync(br.body).toString()).toBe(aboutHtml);
     expect(br.body.length).toBeLessThan(aboutHtml.length / 10);
-    const gzip = await request('gzip');
+    const gzip = await rawGet('/about', 'gzip');
     expect(gzip.encoding).toBe('gzip');
+    expect(gzip.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(gzip.body).toString()).toBe(aboutHtml);
-    const plain = await request('identity');
+    const plain = await rawGet('/about', 'identity');
     expect(plain.encoding).toBeUndefined();
+    expect(plain.vary).toMatch(/accept-encoding/i);
     expect(plain.body.toString()).toBe(aboutHtml);
+    const asset = await rawGet('/assets/app-3f9a1c.js', 'gzip, br');
+    expect(asset.encoding).toBe('br');
+    expect(asset.cache).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the original file when there is no compressed copy', async () => {
+    expect(existsSync(join(site, 'index.html.br'))).toBe(false);
+    const home = await rawGet('/', 'br, gzip');
+    expect(home.status).toBe(200);
+    expect(home.encoding).toBeUndefined();
+    expect(home.body.toString()).toBe('<!doctype html><title>Home</title>');
   });
 });
+
+// fetch() decodes bodies by itself; a raw request shows what travels on the wire.
+function rawGet(path: string, encoding: string) {
+  return new Promise<{ status: number | undefined; encoding: string | undefined; vary: string; cache: string | undefined; body: Buffer }>(
+    (resolve, reject) => {
+      get(`${server.url}${path}`, { headers: { 'accept-encoding': encoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            encoding: response.headers['content-encoding'],
+            vary: String(response.headers.vary),
+            cache: response.headers['cache-control'],
+            body: Buffer.concat(chunks),
+          }),
+        );
+      }).on('error', reject);
+    },
+  );
+}

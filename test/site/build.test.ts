@@ -25,7 +25,8 @@ describe.each(pages.map((p) => [p.route, p] as const))('prerendered %s', (route,
   test('has exactly one <h1> and no leaked placeholder text', () => {
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
     const text = doc.body.textContent ?? '';
-    expect(text).not.toMatch(/undefined|\[object Object\]|NaN/);
+    expect(text).not.toMatch(/undefined|\[object Object\]|\bNaN\b/);
+    expect(text).not.toMatch(/\bTODO\b|lorem ipsum/i);
     expect(html).not.toMatch(/\{(phone2?|email|city|name|license|founded|experience)\}/);
   });
 });

@@ -42,7 +42,7 @@ async function openCarousel(options: BrowserContextOptions = {}): Promise<Carous
   await page.goto(`${site.url}/`);
   // From here the page's time moves only when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  await page.locator('.certifications').scrollIntoViewIfNeeded();
+  await scrollToCenter(page, '.certifications');
   const island = page.locator('[data-island="CertificationCarousel"]');
   // Hydration takes a few tasks: run the clock in small steps until it is done (the rotation timer then
   // has run for less than one step).
@@ -61,6 +61,23 @@ async function openCarousel(options: BrowserContextOptions = {}): Promise<Carous
     },
     close: () => context.close(),
   };
+}
+
+// Sections off screen keep a placeholder height until they near it (content-visibility), so the page grows or
+// shrinks while scrolling: move in short steps, as a reader would, until the element stays centred.
+async function scrollToCenter(page: Page, selector: string) {
+  for (let i = 0; i < 100; i++) {
+    const moved = await page.evaluate((sel) => {
+      const rect = document.querySelector(sel)!.getBoundingClientRect();
+      const delta = rect.top + rect.height / 2 - innerHeight / 2;
+      if (Math.abs(delta) < 1) return false;
+      scrollBy({ top: Math.max(-300, Math.min(300, delta)), behavior: 'instant' });
+      return true;
+    }, selector);
+    if (!moved) return;
+    await page.waitForTimeout(30);
+  }
+  throw new Error(`${selector} does not settle in the middle of the screen`);
 }
 
 function liveSetting(page: Page) {
@@ -123,6 +140,13 @@ describe('rotation', () => {
     await expect(liveSetting(c.page)).resolves.toBe('off');
     await c.page.clock.runFor(3000);
     expect(await c.current()).toBe(2);
+
+    // A mouse click leaves focus on the control, but only keyboard focus holds the rotation.
+    await c.page.getByRole('button', { name: 'Next badge' }).click();
+    expect(await c.current()).toBe(3);
+    await c.page.mouse.move(5, 5);
+    await c.page.clock.runFor(3000);
+    expect(await c.current()).toBe(4);
     await c.close();
   });
 

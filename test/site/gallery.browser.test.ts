@@ -113,6 +113,6 @@ test('without JavaScript every project shows both pictures in the grid', async (
     await expect(card.locator('img').count()).resolves.toBe(2);
     for (const img of await card.locator('img').all()) await expect(img.isVisible()).resolves.toBe(true);
   }
-  await expect(page.locator('dialog').count()).resolves.toBe(0);
+  await expect(page.locator('.gallery-dialog').count()).resolves.toBe(0);
   await context.close();
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { startSite, type RunningSite } from '../support/site-server';
+import { loadContent } from '../../src/content/load';
 
 let site: RunningSite;
 let browser: Browser;
@@ -52,7 +53,7 @@ describe('mobile menu', () => {
     // A 204 answer keeps the browser on this page, so only the click's own effect is observed.
     await page.route('**/about', (route) => route.fulfill({ status: 204 }));
     await sheet.getByRole('link', { name: 'About' }).click();
-    await sheet.waitFor({ state: 'detached' });
+    await sheet.waitFor({ state: 'hidden' });
     await expect(page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).resolves.toBe('false');
     await page.close();
   });
@@ -81,4 +82,18 @@ test('with JavaScript off the page text and links are all there', async () => {
   expect(hrefs.some((h) => h?.startsWith('tel:+1'))).toBe(true);
   expect(await page.locator('[data-hydrated]').count()).toBe(0);
   await context.close();
+});
+
+test('no page is wider than a phone screen', { timeout: 120_000 }, async () => {
+  const result = await loadContent();
+  if (!result.ok) throw new Error('content does not validate');
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const wide: string[] = [];
+  for (const { route } of result.content.pages) {
+    await page.goto(`${site.url}${route}`);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 360) wide.push(`${route}: ${width}px`);
+  }
+  expect(wide).toEqual([]);
+  await page.close();
 });

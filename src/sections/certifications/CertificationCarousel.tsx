@@ -43,6 +43,10 @@ function CertificationCarousel({ badges, labelledBy }: CertificationCarouselProp
   }, [rotating, index, count]);
 
   const go = (to: number) => setIndex(((to % count) + count) % count);
+  // Keyboard focus only: a mouse click on a control already pauses through hover.
+  const onFocus = (event: FocusEvent) => {
+    if ((event.target as Element).matches(':focus-visible')) setFocused(true);
+  };
   const onBlur = (event: FocusEvent) => {
     if (!root.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -64,7 +68,7 @@ function CertificationCarousel({ badges, labelledBy }: CertificationCarouselProp
       aria-labelledby={ready ? labelledBy : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={onFocus}
       onBlur={onBlur}
     >
       {/* Announce a badge the visitor brought up; stay quiet while badges change on their own. */}
@@ -93,7 +97,7 @@ function CertificationCarousel({ badges, labelledBy }: CertificationCarouselProp
       <div className="certifications-controls" hidden={!ready}>
         <button type="button" className="certifications-toggle" onClick={togglePlaying}>
           <ControlIcon name={playing ? 'pause' : 'play'} />
-          {playing ? 'Pause' : 'Play'}
+          <span className="certifications-toggle-label">{playing ? 'Pause' : 'Play'}</span>
         </button>
         <div className="certifications-nav">
           <button type="button" className="certifications-arrow" aria-label="Previous badge" onClick={() => go(index - 1)}>

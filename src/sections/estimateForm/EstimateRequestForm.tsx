@@ -4,12 +4,12 @@ export type { EstimateRequestFormProps };
 
 import { useState } from 'react';
 import { Button, NativeSelect, Paper, TextInput, Textarea } from '@mantine/core';
-import type { LeadSetup } from '../../forms/lead-setup';
+import { budgetOptions, cityOptions, projectTypeOptions, timelineOptions, type FieldOption } from '../../forms/lead-options';
 import { fieldLimits } from '../../forms/lead-rules';
+import { leadFormAction, type LeadSetup } from '../../forms/lead-setup';
 import { useLeadForm } from '../../forms/use-lead-form';
 import { Honeypot } from '../shared/Honeypot';
 import { SelectChevron } from '../shared/SelectChevron';
-import { budgetOptions, cityOptions, leadFormAction, projectTypeOptions, timelineOptions, type FieldOption } from './fieldOptions';
 import { serviceChoices, serviceFromSearch } from './serviceQuery';
 
 interface EstimateRequestFormProps {

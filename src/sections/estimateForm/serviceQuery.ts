@@ -1,6 +1,6 @@
 export { serviceFromSearch, serviceChoices, preselectServiceScript };
 
-import { estimateServiceOptions, type FieldOption } from './fieldOptions';
+import { estimateServiceOptions, type FieldOption } from '../../forms/lead-options';
 
 /** `?service=Sliding%20%26%20Patio%20Doors` -> `Sliding & Patio Doors`: one line, at most 100 characters. */
 function serviceFromSearch(search: string): string | null {

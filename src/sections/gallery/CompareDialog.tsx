@@ -39,7 +39,14 @@ function CompareDialog({ item, onClose }: CompareDialogProps) {
   );
 }
 
-function Stage({ label, image }: { label: string; image: Image }) {
+interface StageProps {
+  /** 'Before' or 'After', shown above the picture. */
+  label: string;
+  /** The picture, as large as the screen allows. */
+  image: Image;
+}
+
+function Stage({ label, image }: StageProps) {
   return (
     <figure className="gallery-stage">
       <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="gallery-stage-image" />

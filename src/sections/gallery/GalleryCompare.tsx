@@ -58,7 +58,14 @@ function GalleryCompare({ items, titleOrder }: GalleryCompareProps) {
   );
 }
 
-function Picture({ image, stage }: { image: Image; stage: 'before' | 'after' }) {
+interface PictureProps {
+  /** The picture. */
+  image: Image;
+  /** Which side of the work it shows, written on its corner. */
+  stage: 'before' | 'after';
+}
+
+function Picture({ image, stage }: PictureProps) {
   return (
     <figure className="gallery-figure">
       <ContentImage image={image} className="gallery-image" />

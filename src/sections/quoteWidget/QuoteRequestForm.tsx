@@ -3,13 +3,12 @@ export { QuoteRequestForm };
 export type { QuoteRequestFormProps };
 
 import { Button, NativeSelect, TextInput, Textarea } from '@mantine/core';
-import type { LeadSetup } from '../../forms/lead-setup';
+import { widgetServiceChoices } from '../../forms/lead-options';
 import { fieldLimits } from '../../forms/lead-rules';
+import { leadFormAction, type LeadSetup } from '../../forms/lead-setup';
 import { useLeadForm } from '../../forms/use-lead-form';
-import { leadFormAction } from '../estimateForm/fieldOptions';
 import { Honeypot } from '../shared/Honeypot';
 import { SelectChevron } from '../shared/SelectChevron';
-import { serviceOptions } from './serviceOptions';
 
 interface QuoteRequestFormProps {
   /** The page's service slug, selected at first and again after each sent request. */
@@ -39,7 +38,13 @@ function QuoteRequestForm({ service, returnTo, setup, typed }: QuoteRequestFormP
       <TextInput label="Full Name" autoComplete="name" required size="md" {...text('name')} />
       <TextInput label="Email Address" type="email" autoComplete="email" required size="md" {...text('email')} />
       <TextInput label="Phone Number" type="tel" autoComplete="tel" required size="md" {...text('phone')} />
-      <NativeSelect label="Service" data={serviceOptions(service)} size="md" rightSection={<SelectChevron />} {...field('serviceType')} />
+      <NativeSelect
+        label="Service"
+        data={widgetServiceChoices(service)}
+        size="md"
+        rightSection={<SelectChevron />}
+        {...field('serviceType')}
+      />
       <Textarea label="Message" rows={3} size="md" {...text('message')} />
       <Honeypot />
       <Button type="submit" size="md" fullWidth disabled={submitting}>

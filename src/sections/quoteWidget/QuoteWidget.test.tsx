@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldByLabel, renderForTest, testSite } from '../render-for-test';
 import { QuoteWidget } from './QuoteWidget';
-import { widgetServices } from './serviceOptions';
 
 describe('QuoteWidget', () => {
   const page = { route: '/replacement-windows/bay-windows' };
@@ -29,8 +28,20 @@ describe('QuoteWidget', () => {
   it("offers the eleven widget services with the page's service preselected", () => {
     const select = fieldByLabel(root, 'Service') as HTMLSelectElement;
     expect(select.name).toBe('serviceType');
-    expect(Array.from(select.options, (o) => o.value)).toEqual([...widgetServices]);
-    expect(widgetServices).toHaveLength(11);
+    // Spec section 3, in order.
+    expect(Array.from(select.options, (o) => o.value)).toEqual([
+      'hurricane-windows',
+      'single-hung-windows',
+      'bay-windows',
+      'sliding-windows',
+      'casement-windows',
+      'entry-doors',
+      'sliding-glass-doors',
+      'hinged-patio-doors',
+      'french-doors',
+      'storm-doors',
+      'other',
+    ]);
     const selected = Array.from(select.options).filter((o) => o.hasAttribute('selected'));
     expect(selected.map((o) => [o.value, o.textContent])).toEqual([['bay-windows', 'Bay Windows']]);
   });
@@ -39,7 +50,7 @@ describe('QuoteWidget', () => {
     const { root: screens } = renderForTest(<QuoteWidget heading="Quote" service="retractable-screens" />);
     const select = fieldByLabel(screens, 'Service') as HTMLSelectElement;
     expect(select.options).toHaveLength(12);
-    expect(select.options[0]!.value).toBe('retractable-screens');
+    expect([select.options[0]!.value, select.options[0]!.textContent]).toEqual(['retractable-screens', 'Retractable Screens']);
     expect(select.options[0]!.hasAttribute('selected')).toBe(true);
   });
 

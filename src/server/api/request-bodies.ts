@@ -1,9 +1,10 @@
 export { parseNewContact, parseContactPatch, parseEmailRequest };
 export type { EmailRequest };
 
+import { hasLineBreak, isEmail, leadFieldNames } from '../../forms/lead-rules.ts';
 import { ApiError } from '../http/api-error.ts';
-import { checkLeadValues, fieldLimits, hasLineBreak, isEmail, leadIdPattern } from '../leads/lead-fields.ts';
-import type { FieldErrors, LeadFieldName, LeadInput } from '../leads/lead-fields.ts';
+import { checkLeadValues, leadIdPattern } from '../leads/lead-fields.ts';
+import type { FieldErrors, LeadInput } from '../leads/lead-fields.ts';
 import type { NewContact } from '../store/contact.ts';
 
 /** A checked POST /api/notifications/email body. */
@@ -16,7 +17,6 @@ interface EmailRequest {
   submissionId: string;
 }
 
-const leadFieldNames = Object.keys(fieldLimits) as LeadFieldName[];
 // Accepted on create besides the lead fields: what the hosted backend's client sends, and the honeypot.
 const createExtras = ['id', 'emailSent', 'emailError', 'userId', 'createdAt', 'website'];
 

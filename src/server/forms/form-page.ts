@@ -2,8 +2,12 @@ export { renderFormPage };
 export type { FormPageInput };
 
 import escapeHtml from 'escape-html';
-import { choices, fieldLimits } from '../leads/lead-fields.ts';
-import type { FieldErrors, LeadFieldName, LeadInput } from '../leads/lead-fields.ts';
+import { budgetOptions, cityOptions, projectTypeOptions, timelineOptions, widgetServiceChoices } from '../../forms/lead-options.ts';
+import type { FieldOption } from '../../forms/lead-options.ts';
+import { fieldLimits, requiredFields } from '../../forms/lead-rules.ts';
+import type { LeadFieldName } from '../../forms/lead-rules.ts';
+import { leadFormAction } from '../../forms/lead-setup.ts';
+import type { FieldErrors, LeadInput } from '../leads/lead-fields.ts';
 
 /** What the fallback form page shows. */
 interface FormPageInput {
@@ -21,7 +25,15 @@ interface FormPageInput {
   returnTo: string;
 }
 
-type Control = { kind: 'text' | 'email' | 'tel' | 'textarea' } | { kind: 'select'; options: Record<string, string> };
+type Control = { kind: 'text' | 'email' | 'tel' | 'textarea' } | { kind: 'select'; options: FieldOption[] };
+
+// The same choices as the browser forms.
+const selectOptions: Partial<Record<LeadFieldName, FieldOption[]>> = {
+  city: cityOptions,
+  projectType: projectTypeOptions,
+  timeline: timelineOptions,
+  budget: budgetOptions,
+};
 
 const labels: Record<LeadFieldName, string> = {
   name: 'Full Name',
@@ -82,11 +94,11 @@ button{margin-top:1.5rem;font:inherit;font-weight:700;padding:.75rem 1.5rem;bord
 <p>We could not send your request yet. Please correct the following and send it again:</p>
 <ul>${summary}</ul>
 </div>
-<form method="post" action="/api/leads/form" novalidate>
+<form method="post" action="${leadFormAction}" novalidate>
 <input type="hidden" name="form" value="${escapeHtml(input.form)}">
 <input type="hidden" name="returnTo" value="${escapeHtml(input.returnTo)}">
 <div class="hp" aria-hidden="true"><label for="website">Website</label><input type="text" id="website" name="website" tabindex="-1" autocomplete="off"></div>
-${fields.map((field) => renderField(field, control(field, input.form), input.values[field], input.errors[field])).join('\n')}
+${fields.map((field) => renderField(field, control(field, input), requiredFields[input.form].includes(field), input.values[field], input.errors[field])).join('\n')}
 <button type="submit">Send my request</button>
 </form>
 <p>Prefer to talk? Call us at <a href="tel:${escapeHtml(tel)}">${phoneText(input.phone)}</a>.</p>
@@ -102,7 +114,9 @@ function phoneText(phone: string): string {
   return escapeHtml(phone).replace(/ /g, '&nbsp;').replace(/-/g, '&#8209;');
 }
 
-function control(field: LeadFieldName, form: 'estimate' | 'widget'): Control {
+function control(field: LeadFieldName, input: FormPageInput): Control {
+  const options = selectOptions[field];
+  if (options) return { kind: 'select', options };
   switch (field) {
     case 'email':
       return { kind: 'email' };
@@ -110,20 +124,15 @@ function control(field: LeadFieldName, form: 'estimate' | 'widget'): Control {
       return { kind: 'tel' };
     case 'message':
       return { kind: 'textarea' };
-    case 'city':
-    case 'projectType':
-    case 'timeline':
-    case 'budget':
-      return { kind: 'select', options: choices[field] };
     case 'serviceType':
-      return form === 'widget' ? { kind: 'select', options: choices.widgetService } : { kind: 'text' };
+      // The widget's list, with a page's own service as the widget shows it; the estimate form's is free text.
+      return input.form === 'widget' ? { kind: 'select', options: widgetServiceChoices(input.values.serviceType) } : { kind: 'text' };
     default:
       return { kind: 'text' };
   }
 }
 
-function renderField(field: LeadFieldName, control: Control, value: string, error: string | undefined): string {
-  const required = field === 'name' || field === 'email' || field === 'phone';
+function renderField(field: LeadFieldName, control: Control, required: boolean, value: string, error: string | undefined): string {
   const described = error ? ` aria-invalid="true" aria-describedby="${field}-error"` : '';
   const common = `id="${field}" name="${field}"${required ? ' required' : ''}${described}`;
   const label = `<label for="${field}">${escapeHtml(labels[field])}${required ? ' (required)' : ''}</label>`;
@@ -132,9 +141,12 @@ function renderField(field: LeadFieldName, control: Control, value: string, erro
   if (control.kind === 'textarea') {
     widget = `<textarea ${common} rows="5" maxlength="${fieldLimits[field]}">${escapeHtml(value)}</textarea>`;
   } else if (control.kind === 'select') {
-    const known = Object.hasOwn(control.options, value);
-    const options = [['', 'Select...'], ...Object.entries(control.options)]
-      .map(([option, text]) => `<option value="${escapeHtml(option)}"${option === value ? ' selected' : ''}>${escapeHtml(text)}</option>`)
+    const known = control.options.some((option) => option.value === value);
+    const options = [{ value: '', label: 'Select...' }, ...control.options]
+      .map(
+        (option) =>
+          `<option value="${escapeHtml(option.value)}"${option.value === value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`,
+      )
       .join('');
     // An unexpected value stays visible rather than silently replaced.
     const extra = value && !known ? `<option value="${escapeHtml(value)}" selected>${escapeHtml(value)}</option>` : '';

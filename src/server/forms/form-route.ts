@@ -2,14 +2,15 @@ export { formRoute };
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { newLeadId } from '../../forms/contact-sequence.ts';
+import { leadFieldNames } from '../../forms/lead-rules.ts';
+import { leadFormAction } from '../../forms/lead-setup.ts';
 import type { LeadDeps } from '../api/lead-deps.ts';
 import { ApiError } from '../http/api-error.ts';
 import { deliverLead, serverSubject } from '../leads/deliver-lead.ts';
-import { checkLeadValues, fieldLimits } from '../leads/lead-fields.ts';
-import type { FieldErrors, LeadFieldName, LeadInput } from '../leads/lead-fields.ts';
+import { checkLeadValues } from '../leads/lead-fields.ts';
+import type { FieldErrors, LeadInput } from '../leads/lead-fields.ts';
 import { renderFormPage } from './form-page.ts';
 
-const leadFieldNames = Object.keys(fieldLimits) as LeadFieldName[];
 const allowed = new Set<string>([...leadFieldNames, 'website', 'form', 'returnTo']);
 
 // POST /api/leads/form: the forms work without JavaScript. Same checks, same store, same e-mail as the
@@ -17,7 +18,7 @@ const allowed = new Set<string>([...leadFieldNames, 'website', 'form', 'returnTo
 function formRoute(app: FastifyInstance, deps: LeadDeps): void {
   app.route({
     method: 'POST',
-    url: '/api/leads/form',
+    url: leadFormAction,
     config: { rateLimit: deps.rateLimit },
     onRequest: requireFormEncoding,
     handler: (request, reply) => handle(deps, request, reply),

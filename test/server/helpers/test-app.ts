@@ -54,20 +54,27 @@ async function startApp(overrides: Partial<ServerConfig> = {}): Promise<RunningA
     bodyLimit: 64 * 1024,
     trustProxy: false,
     logger: false,
-    precompress: false,
     instanceId: `test-${Math.random().toString(36).slice(2)}`,
     ...overrides,
   };
-  const app = await buildApp(config);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as { port: number };
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp(config);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await app?.close();
+    data?.remove();
+    throw error;
+  }
+  const running = app;
+  const { port } = running.server.address() as { port: number };
   return {
-    app,
+    app: running,
     url: `http://127.0.0.1:${port}`,
     config,
     dataDir: config.dataDir,
     async close() {
-      await app.close();
+      await running.close();
       data?.remove();
     },
   };

@@ -1,0 +1,71 @@
+export { leadSequenceLatency };
+export type { LeadLatency };
+
+import { performance } from 'node:perf_hooks';
+import { submitLead } from '../src/forms/contact-sequence';
+
+/** Timing of the whole lead sequence (create, notify, mark) as one visitor waits for it. */
+interface LeadLatency {
+  /** Sequences completed. */
+  sequences: number;
+  /** Sequences whose lead was not stored. */
+  failed: number;
+  /** Milliseconds per sequence. */
+  p50Ms: number;
+  p99Ms: number;
+  /** Sequences per second over the run. */
+  perSecond: number;
+}
+
+/**
+ * `clients` visitors submit the estimate form at the same time, each `perClient` times in a row, through the
+ * same client code the browser runs (POST the record, POST the e-mail notification, PATCH the record).
+ */
+async function leadSequenceLatency(
+  baseUrl: string,
+  lead: { project: string; staffEmails: string[] },
+  clients = 20,
+  perClient = 10,
+): Promise<LeadLatency> {
+  const durations: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let i = 0; i < perClient; i++) {
+        const t = performance.now();
+        const result = await submitLead(
+          'estimate',
+          {
+            name: `Bench Visitor ${client}`,
+            email: `visitor${client}@example.com`,
+            phone: '(239) 555-0100',
+            city: 'cape-coral',
+            serviceType: 'Windows',
+            message: `Sequence ${i} of a load test.`,
+          },
+          { ...lead, baseUrl, retries: 0 },
+        );
+        durations.push(performance.now() - t);
+        if (!result.ok) failed++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  durations.sort((a, b) => a - b);
+  return {
+    sequences: durations.length,
+    failed,
+    p50Ms: round(percentile(durations, 0.5)),
+    p99Ms: round(percentile(durations, 0.99)),
+    perSecond: round(durations.length / seconds),
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function round(n: number): number {
+  return Math.round(n * 10) / 10;
+}

@@ -1,0 +1,159 @@
+// `npm run bench`: how fast the product is, end to end, on this machine. Builds the site (wall time), times
+// content validation, serves the build with the real server, runs mobile Lighthouse on every page, compares
+// the server's requests per second on one page with nginx serving the same files, and times the lead
+// sequence with 20 visitors at once against the dev outbox. Prints a table and writes
+// bench-results/<timestamp>.json. `npm run bench -- --no-build` reuses the current build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { loadContent } from '../src/content/load';
+import { auditRoutes, type RouteAudit } from './bench-lighthouse';
+import { leadSequenceLatency } from './bench-leads';
+import { requestsPerSecond, type LoadResult } from './bench-load';
+import { startNginx } from './bench-nginx';
+import { startServer } from './bench-processes';
+
+const clientDir = 'dist/client';
+const loadPage = '/';
+const started = performance.now();
+
+const buildMs = process.argv.includes('--no-build') ? undefined : build();
+const validation = await validationTimes(5);
+const content = await loadContent();
+if (!content.ok) throw new Error('The content does not validate: run `npm run check`');
+const { pages, site } = content.content;
+const routes = pages.map((p) => p.route);
+
+// Lead submissions of the load test must not hit the per-visitor limit meant for the public.
+const server = await startServer({ RATE_LIMIT_PER_MINUTE: '1000000' });
+let audits: RouteAudit[];
+let load: { node: LoadResult; nginx: LoadResult };
+let leads: Awaited<ReturnType<typeof leadSequenceLatency>> & { emailed: number };
+const loadBefore = loadavg()[0] ?? 0;
+try {
+  console.log(`\nMobile Lighthouse on ${routes.length} pages (load average ${loadBefore.toFixed(2)} on ${cpus().length} cores)...`);
+  audits = await auditRoutes(server.url, routes, (a) => console.log(`  ${a.route}: ${a.performance}/${a.accessibility}/${a.bestPractices}/${a.seo}`));
+
+  console.log(`\nRequests per second on ${loadPage}: the Node server, then nginx...`);
+  const node = await requestsPerSecond(`${server.url}${loadPage}`);
+  const nginxServer = await startNginx(clientDir);
+  let nginx: LoadResult;
+  try {
+    nginx = await requestsPerSecond(`${nginxServer.url}${loadPage}`);
+  } finally {
+    await nginxServer.stop();
+  }
+  load = { node, nginx };
+
+  console.log('\nLead sequence, 20 visitors at once...');
+  const latency = await leadSequenceLatency(server.url, { project: site.leads.project, staffEmails: site.leads.staffEmails });
+  const outbox = join(server.dataDir, 'outbox');
+  leads = { ...latency, emailed: existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).length : 0 };
+} finally {
+  await server.stop();
+}
+
+const rows = audits.map((a) => ({ ...a, ...pageBytes(a) }));
+printTable(rows);
+const ratio = load.node.rps / load.nginx.rps;
+console.log(
+  `\nBuild: ${buildMs === undefined ? 'skipped' : `${(buildMs / 1000).toFixed(1)} s`}; content validation: median ${validation.coldMs} ms ` +
+    `(parse cache off), ${validation.warmMs} ms (cache on), ${pages.length} pages`,
+);
+console.log(
+  `Requests/s on ${loadPage} (50 connections, gzip): Node ${load.node.rps} (p99 ${load.node.p99Ms} ms), ` +
+    `nginx ${load.nginx.rps} (p99 ${load.nginx.p99Ms} ms), ratio ${ratio.toFixed(2)}` +
+    (load.node.non2xx + load.node.errors + load.nginx.non2xx + load.nginx.errors > 0
+      ? ` (non-2xx/errors: Node ${load.node.non2xx}/${load.node.errors}, nginx ${load.nginx.non2xx}/${load.nginx.errors})`
+      : ''),
+);
+console.log(
+  `Lead sequence (create, notify, mark) x${leads.sequences} at 20 concurrent: p50 ${leads.p50Ms} ms, p99 ${leads.p99Ms} ms, ` +
+    `${leads.perSecond}/s; ${leads.failed} not stored, ${leads.emailed} e-mails in the outbox`,
+);
+const loadAfter = loadavg()[0] ?? 0;
+console.log(`Load average ${loadBefore.toFixed(2)} before Lighthouse, ${loadAfter.toFixed(2)} at the end; total ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+mkdirSync('bench-results', { recursive: true });
+const file = join('bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(
+  file,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version, loadAverage: { beforeLighthouse: loadBefore, end: loadAfter } },
+      buildMs,
+      contentValidation: validation,
+      lighthouse: rows,
+      requestsPerSecond: { page: loadPage, ...load, ratio },
+      leadSequence: { clients: 20, ...leads },
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`Written to ${file}`);
+
+// `npm run build` (content check, prerender, sitemap, compressed copies), timed from outside.
+function build(): number {
+  console.log('Building...');
+  const t = performance.now();
+  const result = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+  return Math.round(performance.now() - t);
+}
+
+// Median of `runs` loads, with the parse cache off (every file parsed and checked) and on (as the build runs it).
+async function validationTimes(runs: number): Promise<{ coldMs: number; warmMs: number }> {
+  const time = async (cache: boolean) => {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      const result = await loadContent({ cache });
+      times.push(performance.now() - t);
+      if (!result.ok) throw new Error('The content does not validate: run `npm run check`');
+    }
+    times.sort((a, b) => a - b);
+    return Math.round(times[Math.floor(runs / 2)] ?? Number.NaN);
+  };
+  return { coldMs: await time(false), warmMs: await time(true) };
+}
+
+// gzip -9 bytes of what the page is made of: its HTML (with the inline CSS), that CSS alone, and the scripts it
+// loaded during the Lighthouse run.
+function pageBytes(audit: RouteAudit): { htmlGzip: number; cssGzip: number; jsGzip: number } {
+  const html = readFileSync(join(clientDir, audit.route === '/' ? '' : audit.route, 'index.html'), 'utf8');
+  const css = Array.from(html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g), (m) => m[1] ?? '').join('');
+  const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+  return {
+    htmlGzip: gz(html),
+    cssGzip: gz(css),
+    jsGzip: audit.scripts.reduce((sum, path) => sum + gz(readFileSync(join(clientDir, path))), 0),
+  };
+}
+
+function printTable(rows: (RouteAudit & { htmlGzip: number; cssGzip: number; jsGzip: number })[]): void {
+  const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS gz', 'CSS gz', 'HTML gz'];
+  const body = rows.map((r) => [
+    r.route,
+    r.performance,
+    r.accessibility,
+    r.bestPractices,
+    r.seo,
+    r.lcpMs,
+    r.tbtMs,
+    r.cls,
+    r.jsGzip,
+    r.cssGzip,
+    r.htmlGzip,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => String(row[i]).length)));
+  const line = (cells: (string | number)[]) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of body) console.log(line(row));
+  const failing = rows.filter((r) => r.failing.length > 0);
+  for (const r of failing) console.log(`  ${r.route} below 1: ${r.failing.join(', ')}`);
+}

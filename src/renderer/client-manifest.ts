@@ -1,0 +1,25 @@
+export { readClientManifest, islandsEntry };
+export type { ClientManifest, ManifestChunk };
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One entry of the client build's manifest (dist/assets.json), keyed by source path or `_chunk-….js`. */
+interface ManifestChunk {
+  /** Output file under dist/client, e.g. `assets/chunks/chunk-x.js`. */
+  file: string;
+  /** Keys of the chunks it imports statically. */
+  imports?: string[];
+  /** Keys of the chunks it may import later with `import()`. */
+  dynamicImports?: string[];
+}
+
+type ClientManifest = Record<string, ManifestChunk>;
+
+/** Source of the islands loader, the extra client entry (see vite.config.ts). */
+const islandsEntry = 'src/islands/client.ts';
+
+/** The manifest the client build wrote; the prerender runs after it. */
+function readClientManifest(root: string = process.cwd()): ClientManifest {
+  return JSON.parse(readFileSync(join(root, 'dist/assets.json'), 'utf8')) as ClientManifest;
+}

@@ -1,0 +1,57 @@
+export { pageCss };
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_THEME } from '@mantine/core';
+import { islands } from '../islands/registry';
+import { theme } from '../theme';
+import { readClientManifest, type ClientManifest } from './client-manifest';
+import { islandChunks } from './island-code';
+import { mantineHeadCss } from './mantine-head';
+import { siteCss, stylesheets } from './styles';
+import { mantineClassNames, trimCss } from './trim-css';
+
+/**
+ * The one inline stylesheet of a page: the site's own CSS for the sections the page has, Mantine's rules for the
+ * components its HTML and its islands can show, then the theme's variables (last, so they win).
+ * In development every page gets everything.
+ */
+function pageCss(html: string, sectionTypes: ReadonlySet<string>): string {
+  if (import.meta.env.DEV) return `${siteCss}\n${mantineHeadCss}`;
+  const css = [
+    ...stylesheets.filter((s) => !s.section || sectionTypes.has(s.section)).map((s) => s.css),
+    mantineHeadCss,
+  ].join('\n');
+  const code = clientCode(islandsOn(html));
+  const colors = Object.keys({ ...DEFAULT_THEME.colors, ...theme.colors });
+  return trimCss(css, {
+    classes: code === undefined ? undefined : new Set([...mantineClassNames(html), ...mantineClassNames(code)]),
+    references: `${html}\n${code ?? ''}`,
+    colors,
+    keepColors: [theme.primaryColor ?? DEFAULT_THEME.primaryColor],
+  });
+}
+
+function islandsOn(html: string): string[] {
+  return Array.from(html.matchAll(/\bdata-island="([^"]+)"/g), (m) => m[1] ?? '');
+}
+
+// The build's manifest and chunk texts are read once per process (the prerender renders every page in one).
+let manifest: ClientManifest | undefined;
+const chunkText = new Map<string, string>();
+
+function clientCode(onPage: string[]): string | undefined {
+  manifest ??= readClientManifest();
+  const files = islandChunks(manifest, Object.keys(islands), onPage);
+  if (!files) return undefined;
+  return files
+    .map((file) => {
+      let text = chunkText.get(file);
+      if (text === undefined) {
+        text = readFileSync(join(process.cwd(), 'dist/client', file), 'utf8');
+        chunkText.set(file, text);
+      }
+      return text;
+    })
+    .join('\n');
+}

@@ -1,0 +1,137 @@
+export { trimCss, mantineClassNames };
+export type { TrimOptions };
+
+import postcss, { type Container, type Declaration, type Root, type Rule } from 'postcss';
+
+interface TrimOptions {
+  /**
+   * Mantine component class names (`m_…`) the page can show: those in its HTML and in the code of its islands.
+   * Rules for any other Mantine class are dropped; undefined keeps them all.
+   */
+  classes?: ReadonlySet<string>;
+  /** Text that may name a colour without CSS seeing it: the page HTML (inline styles, island props) and island code. */
+  references: string;
+  /** Theme colour names: a colour's `--mantine-color-<name>-*` variables are kept together when code names it. */
+  colors: readonly string[];
+  /** Colours kept whatever the references say (the primary colour). */
+  keepColors: readonly string[];
+}
+
+/**
+ * The CSS a page needs: rules for Mantine components it cannot show, dark colour scheme rules (the site is
+ * light only) and global variables nothing reads are removed. Everything else is kept as written.
+ */
+function trimCss(css: string, options: TrimOptions): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as { name: string }).name)) return;
+    const kept = rule.selectors.filter((selector) => !isDark(selector) && canMatch(selector, options.classes));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  dropUnusedVariables(root, options);
+  dropEmpty(root);
+  return root.toString();
+}
+
+/** Mantine component class names (`m_` and a hex hash) found in any text: HTML or bundled JavaScript. */
+function mantineClassNames(text: string): Set<string> {
+  return new Set(text.match(/\bm_[0-9a-f]{4,10}\b/g) ?? []);
+}
+
+// The site forces the light scheme (the <html> attribute and the provider), so dark rules never apply.
+function isDark(selector: string): boolean {
+  return /data-mantine-color-scheme=["']?dark/.test(selector);
+}
+
+// A selector can match only if each Mantine class it requires is one the page can show. Classes inside
+// :not()/:is()/:where()/:has() are not required, so they are left out of the check.
+function canMatch(selector: string, classes: ReadonlySet<string> | undefined): boolean {
+  if (!classes) return true;
+  const required = selector.replace(/:(?:not|is|where|has)\((?:[^()]|\([^()]*\))*\)/g, '');
+  return Array.from(required.matchAll(/\.(m_[0-9a-f]+)\b/g), (m) => m[1] ?? '').every((name) => classes.has(name));
+}
+
+// Top-level rules that define the theme's global variables (Mantine's defaults and the provider's theme).
+function isGlobalDefinition(decl: Declaration): boolean {
+  const rule = decl.parent;
+  if (rule?.type !== 'rule' || rule.parent?.type !== 'root') return false;
+  return (rule as Rule).selectors.every(
+    (s) => /^(?=.)(?::root)?(?:\[data-mantine-color-scheme=[^\]]+\])?$/.test(s) || /^:host(?:\(\[data-mantine-color-scheme=[^\]]+\]\))?$/.test(s),
+  );
+}
+
+// A global variable stays when something may read it: a `var()` in kept CSS, the HTML's inline styles or the
+// islands' code (followed through other variables), a name Mantine's code builds at run time from a quoted
+// prefix (`getSize(size, 'mantine-spacing')`) or a template (`--mantine-h${order}-…`), or, for a colour's
+// variables, the colour's name as a quoted string (a `color` prop in code or in an island's JSON props).
+function dropUnusedVariables(root: Root, { references, colors, keepColors }: TrimOptions): void {
+  const definitions: Declaration[] = [];
+  let text = references;
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && isGlobalDefinition(decl)) definitions.push(decl);
+    else text += `${decl.prop}:${decl.value};`;
+  });
+  // Later definitions of a name replace earlier ones (the same element, the same specificity).
+  const last = new Map(definitions.map((decl) => [decl.prop, decl]));
+  for (const decl of definitions) if (last.get(decl.prop) !== decl) decl.remove();
+
+  // 'mantine-spacing' is completed as `--mantine-spacing-${size}`; '--mantine-h' + n + … is a prefix as written.
+  const quoted = Array.from(references.matchAll(/["'`](--)?(mantine-[a-z0-9-]+)["'`]/g), (m) => (m[1] ? `--${m[2]}` : `--${m[2]}-`));
+  const templates = nameTemplates(references);
+  const family = (prop: string) => colors.find((c) => prop.startsWith(`--mantine-color-${c}-`));
+  const named = new Set(colors.filter((c) => keepColors.includes(c) || namesColor(references, c)));
+  const built = (prop: string) => {
+    const color = family(prop);
+    if (color) return named.has(color);
+    return quoted.some((p) => prop.startsWith(p)) || templates.some((t) => t.test(prop));
+  };
+  const kept = new Set<string>();
+  const pending = [...last.values()];
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const decl of pending) {
+      if (kept.has(decl.prop) || !(built(decl.prop) || readsVariable(text, decl.prop))) continue;
+      kept.add(decl.prop);
+      text += decl.value;
+      grew = true;
+    }
+  }
+  for (const decl of last.values()) if (!kept.has(decl.prop)) decl.remove();
+}
+
+// Names code builds from a template, e.g. `var(--mantine-${size}-font-size)`, as patterns. A template that
+// is nothing but placeholders (`--mantine-${group}-${key}`) is the provider's variable writer, which islands
+// do not run (their provider writes no variables): it would match every name, so it is left out.
+function nameTemplates(text: string): RegExp[] {
+  const patterns = new Set<string>();
+  for (const [template] of text.matchAll(/--mantine-(?:[a-z0-9-]|\$\{[^}]*\})*/g)) {
+    if (!template.includes('${') || /^--mantine-[-]*$/.test(template.replace(/\$\{[^}]*\}/g, ''))) continue;
+    patterns.add(`^${template.split(/\$\{[^}]*\}/).map(escapeRegExp).join('[\\w-]+')}$`);
+  }
+  return Array.from(patterns, (p) => new RegExp(p));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function readsVariable(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    if (!/[\w-]/.test(text[at + name.length] ?? '')) return true;
+  }
+  return false;
+}
+
+function namesColor(text: string, color: string): boolean {
+  return new RegExp(`["'\`]${color}(?:\\.\\d)?["'\`]|&quot;${color}(?:\\.\\d)?&quot;`).test(text);
+}
+
+function dropEmpty(container: Container): void {
+  container.each((node) => {
+    if (node.type === 'rule' || node.type === 'atrule') {
+      if (node.nodes) dropEmpty(node);
+      if (node.nodes && node.nodes.length === 0) node.remove();
+    }
+  });
+}

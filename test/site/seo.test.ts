@@ -1,0 +1,187 @@
+// Search and sharing data of the built site, all from content/site.yaml and the page YAML: sitemap, robots.txt,
+// Open Graph and Twitter tags, schema.org JSON-LD (the business on the home page, breadcrumbs on nested pages).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadContent } from '../../src/content/load';
+import { pageTitle } from '../../src/renderer/render-page';
+import { builtHtmlPath, distClient, parseHtml } from '../support/built-site';
+import { startSite, type RunningSite } from '../support/site-server';
+
+const result = await loadContent();
+if (!result.ok) throw new Error('content does not validate');
+const { site, pages } = result.content;
+const absolute = (path: string) => new URL(path, site.url).href;
+
+let server: RunningSite;
+
+beforeAll(async () => {
+  server = await startSite();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  const sitemap = readFileSync(join(distClient, 'sitemap.xml'), 'utf8');
+  const locs = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1] ?? '');
+
+  test('the sitemap lists exactly the canonical address of every page, once', () => {
+    expect(sitemap).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect([...locs].sort()).toEqual(pages.map((p) => absolute(p.route)).sort());
+    for (const page of pages) {
+      const canonical = parseHtml(readFileSync(builtHtmlPath(page.route), 'utf8')).head.querySelector('link[rel="canonical"]');
+      expect(canonical?.getAttribute('href')).toBe(absolute(page.route));
+    }
+  });
+
+  test('no sitemap address is a redirect or the not-found page: each answers 200 with an indexable page', async () => {
+    const redirects = site.redirects.map((r) => absolute(r.from));
+    for (const loc of locs) {
+      expect(redirects).not.toContain(loc);
+      const response = await fetch(`${server.url}${new URL(loc).pathname}`, { redirect: 'manual' });
+      expect({ loc, status: response.status }).toEqual({ loc, status: 200 });
+      const doc = parseHtml(await response.text());
+      expect(doc.head.querySelector('meta[name="robots"]')).toBeNull();
+      expect(doc.head.querySelector('meta[http-equiv="refresh"]')).toBeNull();
+    }
+  });
+
+  test('robots.txt allows crawling and names the sitemap by its absolute address', async () => {
+    const response = await fetch(`${server.url}/robots.txt`);
+    expect(response.status).toBe(200);
+    const robots = await response.text();
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${escapeRegExp(absolute('/sitemap.xml'))}$`, 'm'));
+  });
+});
+
+describe.each(pages.map((p) => [p.route, p] as const))('%s', (route, entry) => {
+  const doc = parseHtml(readFileSync(builtHtmlPath(route), 'utf8'));
+  const head = doc.head;
+  const meta = (attr: 'property' | 'name', key: string) => head.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content');
+
+  test('has Open Graph and Twitter tags in <head> matching the page', () => {
+    const title = pageTitle(entry.page.title, entry.page.city ?? site.defaultCity, site.name);
+    const image = absolute(site.ogImage);
+    expect({
+      'og:title': meta('property', 'og:title'),
+      'og:description': meta('property', 'og:description'),
+      'og:url': meta('property', 'og:url'),
+      'og:image': meta('property', 'og:image'),
+      'og:type': meta('property', 'og:type'),
+      'og:site_name': meta('property', 'og:site_name'),
+      'twitter:card': meta('name', 'twitter:card'),
+      'twitter:title': meta('name', 'twitter:title'),
+      'twitter:description': meta('name', 'twitter:description'),
+      'twitter:image': meta('name', 'twitter:image'),
+    }).toEqual({
+      'og:title': title,
+      'og:description': entry.page.description,
+      'og:url': absolute(route),
+      'og:image': image,
+      'og:type': 'website',
+      'og:site_name': site.name,
+      'twitter:card': 'summary_large_image',
+      'twitter:title': title,
+      'twitter:description': entry.page.description,
+      'twitter:image': image,
+    });
+    // The sharing image is a file the build publishes.
+    expect(existsSync(join(distClient, new URL(image).pathname))).toBe(true);
+    // Nothing of this leaked into <body>.
+    expect(doc.body.querySelector('meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]')).toBeNull();
+  });
+
+  test('its JSON-LD blocks parse and are schema.org data', () => {
+    for (const data of jsonLd(doc)) expect(data['@context']).toBe('https://schema.org');
+  });
+
+  test(route.split('/').length > 2 ? 'has a breadcrumb trail Home > section > page' : 'has no breadcrumb trail (top level)', () => {
+    const trails = jsonLd(doc).filter((d) => d['@type'] === 'BreadcrumbList');
+    const parts = route.split('/').filter(Boolean);
+    if (parts.length < 2) {
+      expect(trails).toEqual([]);
+      return;
+    }
+    expect(trails).toHaveLength(1);
+    const routes = ['/', ...parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`)];
+    expect(trails[0]?.itemListElement).toEqual(
+      routes.map((r, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: r === '/' ? 'Home' : pages.find((p) => p.route === r)?.page.title,
+        item: absolute(r),
+      })),
+    );
+  });
+});
+
+describe('the business (JSON-LD on the home page)', () => {
+  const home = parseHtml(readFileSync(builtHtmlPath('/'), 'utf8'));
+  const business = jsonLd(home).find((d) => Array.isArray(d['@type']) && (d['@type'] as string[]).includes('HomeAndConstructionBusiness'));
+
+  test('is a home-and-construction business and a general contractor with the site.yaml facts', () => {
+    expect(business).toBeDefined();
+    expect(business).toMatchObject({
+      '@type': ['HomeAndConstructionBusiness', 'GeneralContractor'],
+      name: site.name,
+      url: absolute('/'),
+      image: absolute(site.ogImage),
+      email: site.email,
+      foundingDate: String(site.founded),
+      // International format of the primary number.
+      telephone: `+1${site.phone.primary.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`,
+      hasCredential: { '@type': 'EducationalOccupationalCredential', credentialCategory: 'license', name: site.license },
+      sameAs: [...site.social, ...site.reviewSites].map((s) => s.url),
+    });
+  });
+
+  test('serves every city of site.yaml', () => {
+    const cities = [...site.serviceAreas.primary, ...site.serviceAreas.additional];
+    expect(business?.areaServed).toEqual(cities.map((name) => ({ '@type': 'City', name: `${name}, ${site.state}` })));
+  });
+
+  test('has opening hours for the days with hours, and none for emergency-only days', () => {
+    const open = site.hours.filter((h) => h.opens && h.closes);
+    expect(open.length).toBeGreaterThan(0);
+    expect(business?.openingHoursSpecification).toEqual(
+      open.map((h) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: h.days.map((d) => `https://schema.org/${d}`),
+        opens: h.opens,
+        closes: h.closes,
+      })),
+    );
+    const closedDays = site.hours.filter((h) => !h.opens).flatMap((h) => h.days);
+    const listed = JSON.stringify(business?.openingHoursSpecification);
+    for (const day of closedDays) expect(listed).not.toContain(day);
+  });
+
+  test('claims nothing site.yaml does not say (no invented price range or rating)', () => {
+    expect(business).not.toHaveProperty('priceRange');
+    expect(business).not.toHaveProperty('aggregateRating');
+  });
+});
+
+test('every page has its own title and description', () => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const { route } of pages) {
+    const head = parseHtml(readFileSync(builtHtmlPath(route), 'utf8')).head;
+    titles.add(head.querySelector('title')?.textContent ?? '');
+    descriptions.add(head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
+  }
+  expect(titles.size).toBe(pages.length);
+  expect(descriptions.size).toBe(pages.length);
+});
+
+function jsonLd(doc: Document): Record<string, unknown>[] {
+  return Array.from(doc.head.querySelectorAll('script[type="application/ld+json"]'), (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
