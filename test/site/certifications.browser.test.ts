@@ -1,24 +1,15 @@
 // The certification carousel in real Chromium: 3000 ms rotation (on a controlled clock), pause on hover, on
 // keyboard focus and by the pause control, wrap-around arrows, dots, reduced motion, and the list without JavaScript.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
-import { startSite, type RunningSite } from '../support/site-server';
+import { describe, expect, test } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { browserSuite } from '../support/browser-suite';
+
+const suite = browserSuite();
 
 const reviewsScript = 'https://widgets.example.com/**';
 
-let site: RunningSite;
-let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 
 interface CarouselPage {
   page: Page;
@@ -31,7 +22,7 @@ interface CarouselPage {
 
 // The home page on a fake clock, scrolled to the carousel and hydrated.
 async function openCarousel(options: BrowserContextOptions = {}): Promise<CarouselPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -39,7 +30,7 @@ async function openCarousel(options: BrowserContextOptions = {}): Promise<Carous
   // The reviews widget's third-party script loads near the carousel: answer it locally.
   await page.route(reviewsScript, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   await page.clock.install();
-  await page.goto(`${site.url}/`);
+  await page.goto(`${suite.site.url}/`);
   // From here the page's time moves only when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await scrollToCenter(page, '.certifications');
@@ -227,9 +218,9 @@ test('with reduced motion it does not rotate on its own and does not animate', a
 });
 
 test('without JavaScript all six badges show as a list, with no carousel controls', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto(`${site.url}/`);
+  await page.goto(`${suite.site.url}/`);
   const items = page.locator('.certifications-item');
   await expect(items.count()).resolves.toBe(6);
   for (let i = 0; i < 6; i++) {

@@ -1,32 +1,23 @@
 // Third-party embeds of the home page in real Chromium, answered locally at the network edge: the reviews
 // widget's script is requested only once its section nears the screen; the map loads only on 'Load map'.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
-import { launchChromium } from '../support/chromium';
-import { startSite, type RunningSite } from '../support/site-server';
+import { browserSuite } from '../support/browser-suite';
+
+const suite = browserSuite();
 
 const site = parse(readFileSync('content/site.yaml', 'utf8')) as {
   reviews: { scriptUrl: string; widgetId: string; fallbackUrl: string };
   map: { embedUrl: string; title: string };
 };
 
-let server: RunningSite;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startSite();
-  browser = await launchChromium();
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function openHome(viewport = { width: 1280, height: 800 }) {
-  const page = await browser.newPage({ viewport });
+  const page = await suite.browser.newPage({ viewport });
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
@@ -44,7 +35,7 @@ async function openHome(viewport = { width: 1280, height: 800 }) {
     mapRequests.push(route.request().url());
     return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p id="stub">Map stand-in</p>' });
   });
-  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${suite.site.url}/`, { waitUntil: 'networkidle' });
   return { page, errors, requests, mapRequests };
 }
 
@@ -119,14 +110,14 @@ test("the map loads in an iframe only on 'Load map', and takes the focus", async
 });
 
 test('without JavaScript neither embed loads: a link to the reviews and a link to the map instead', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   let external = 0;
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
     external++;
     return route.abort();
   });
-  await page.goto(`${server.url}/`);
+  await page.goto(`${suite.site.url}/`);
   await page.locator('[data-map-facade]').scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Load map' }).isVisible()).resolves.toBe(false);
   const mapLink = page.getByRole('link', { name: 'View the map' });

@@ -1,35 +1,26 @@
 // The FAQ accordion in real Chromium: native <details> sharing a name, so one answer is open at a time and
 // every answer can be closed again, with or without JavaScript.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
-import { startSite, type RunningSite } from '../support/site-server';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../support/browser-suite';
+
+const suite = browserSuite();
 
 const route = '/replacement-windows/hurricane-windows';
 
-let site: RunningSite;
-let browser: Browser;
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 
 function openItems(page: Page) {
   return page.locator('.faq-item').evaluateAll((items) => items.flatMap((d, i) => ((d as HTMLDetailsElement).open ? [i] : [])));
 }
 
 test('one answer open at a time, and all may be closed', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${site.url}${route}`);
+  await page.goto(`${suite.site.url}${route}`);
   const questions = page.locator('.faq-question');
   expect(await questions.count()).toBeGreaterThanOrEqual(3);
   expect(await openItems(page)).toEqual([]);
@@ -60,9 +51,9 @@ test('one answer open at a time, and all may be closed', async () => {
 });
 
 test('without JavaScript the accordion behaves the same', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto(`${site.url}${route}`);
+  await page.goto(`${suite.site.url}${route}`);
   const questions = page.locator('.faq-question');
   await questions.nth(0).click();
   await questions.nth(1).click();

@@ -2,35 +2,27 @@
 // their checks, toasts and failure paths, text typed before hydration, and the forms with JavaScript off.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
-import { startSite, type RunningSite } from '../support/site-server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserSuite } from '../support/browser-suite';
 
 const staffToken = 'forms-test-staff-token';
+const suite = browserSuite({ STAFF_TOKEN: staffToken });
 const texts = {
   estimateSuccess: "Thank you! We'll contact you within 24 hours to schedule your free estimate.",
   estimateFailure: 'There was an issue submitting your request. Please call us directly at (239) 555-0142 or try again.',
   widgetSuccess: "Thanks! Your request was sent. We'll contact you shortly.",
 };
 
-let site: RunningSite;
-let browser: Browser;
 let context: BrowserContext;
+beforeAll(async () => {
+  context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
 // The lead API path names the project of content/site.yaml.
 const project = (parse(readFileSync('content/site.yaml', 'utf8')) as { leads: { project: string } }).leads.project;
 
-beforeAll(async () => {
-  site = await startSite({ STAFF_TOKEN: staffToken });
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
 
 interface Row {
   id: string;
@@ -154,7 +146,7 @@ describe('estimate form', () => {
     expect(await island.getAttribute('data-hydrated')).toBeNull();
     await page.getByRole('button', { name: 'Get Free Estimate' }).click();
     expect(await island.getAttribute('data-hydrated')).toBeNull();
-    expect(page.url()).toBe(`${site.url}/contact`);
+    expect(page.url()).toBe(`${suite.site.url}/contact`);
 
     await toast(page, texts.estimateSuccess);
     expect((await rows('Early Visitor'))[0]).toMatchObject({
@@ -241,24 +233,24 @@ describe('quote widget', () => {
 
 describe('with JavaScript off', () => {
   test('both forms post, store the lead and show the thank-you page', async () => {
-    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await suite.browser.newContext({ javaScriptEnabled: false });
     const page = await noJs.newPage();
-    await page.goto(`${site.url}/contact`);
+    await page.goto(`${suite.site.url}/contact`);
     await page.getByLabel('Full Name').fill('Static Visitor');
     await page.getByLabel('Phone Number').fill('239-555-0142');
     await page.getByLabel('Email Address').fill('static@example.com');
     await page.getByLabel('Timeline').selectOption('asap');
     await page.getByRole('button', { name: 'Get Free Estimate' }).click();
-    await page.waitForURL(`${site.url}/thank-you`);
+    await page.waitForURL(`${suite.site.url}/thank-you`);
     expect((await rows('Static Visitor'))[0]).toMatchObject({ id: expect.stringMatching(/^contact_/), serviceType: 'General' });
 
-    await page.goto(`${site.url}/replacement-windows/hurricane-windows`);
+    await page.goto(`${suite.site.url}/replacement-windows/hurricane-windows`);
     const widget = page.locator('[data-island="QuoteRequestForm"]');
     await widget.getByLabel('Full Name').fill('Static Widget');
     await widget.getByLabel('Email Address').fill('static.widget@example.com');
     await widget.getByLabel('Phone Number').fill('2395550142');
     await widget.getByRole('button', { name: 'Get My Free Quote' }).click();
-    await page.waitForURL(`${site.url}/thank-you`);
+    await page.waitForURL(`${suite.site.url}/thank-you`);
     expect((await rows('Static Widget'))[0]).toMatchObject({ id: expect.stringMatching(/^cta_/), serviceType: 'hurricane-windows' });
     await noJs.close();
   });
@@ -272,7 +264,7 @@ async function open(path: string): Promise<Page> {
   consoleErrors.set(page, errors);
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${suite.site.url}${path}`);
   return page;
 }
 
@@ -312,7 +304,7 @@ async function axeViolations(page: Page, selector: string): Promise<string[]> {
 }
 
 async function rows(name: string): Promise<Row[]> {
-  const response = await fetch(`${site.url}/api/db/${project}/rest/v1/contacts?name=eq.${encodeURIComponent(name)}&order=createdAt.asc`, {
+  const response = await fetch(`${suite.site.url}/api/db/${project}/rest/v1/contacts?name=eq.${encodeURIComponent(name)}&order=createdAt.asc`, {
     headers: { authorization: `Bearer ${staffToken}` },
   });
   expect(response.status).toBe(200);
@@ -320,7 +312,7 @@ async function rows(name: string): Promise<Row[]> {
 }
 
 function mailFor(id: string): string {
-  const outbox = join(site.dataDir, 'outbox');
+  const outbox = join(suite.site.dataDir, 'outbox');
   if (!existsSync(outbox)) return '';
   const files = readdirSync(outbox).filter((file) => file.endsWith(`-${id}.eml`));
   return files.map((file) => readFileSync(join(outbox, file), 'utf8')).join('\n');

@@ -1,30 +1,21 @@
 // The gallery in real Chromium: a project opens a full-screen before-and-after dialog (even when clicked before
 // the island has loaded), focus moves in, stays in, and returns to the project on Escape or Close.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
-import { startSite, type RunningSite } from '../support/site-server';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../support/browser-suite';
 
-let site: RunningSite;
-let browser: Browser;
+const suite = browserSuite();
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+
 
 async function openGallery(viewport = { width: 1280, height: 800 }) {
-  const page = await browser.newPage({ viewport });
+  const page = await suite.browser.newPage({ viewport });
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   // Network idle: the islands loader is in, the gallery's own code is not (it loads on first interaction).
-  await page.goto(`${site.url}/gallery`, { waitUntil: 'networkidle' });
+  await page.goto(`${suite.site.url}/gallery`, { waitUntil: 'networkidle' });
   return { page, errors };
 }
 
@@ -103,9 +94,9 @@ test('the keyboard opens a project; the Close button closes it and focus returns
 });
 
 test('without JavaScript every project shows both pictures in the grid', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${site.url}/gallery`);
+  await page.goto(`${suite.site.url}/gallery`);
   const cards = page.locator('.gallery-card');
   await expect(cards.count()).resolves.toBe(3);
   for (const card of await cards.all()) {

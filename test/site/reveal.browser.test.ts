@@ -1,22 +1,13 @@
 // Scroll reveal in real Chromium: sections below the screen fade in once when 12% visible, without layout
 // shift; the hero is never hidden; without JavaScript or with reduced motion nothing is ever hidden.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
-import { startSite, type RunningSite } from '../support/site-server';
+import { expect, test } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { browserSuite } from '../support/browser-suite';
 
-let site: RunningSite;
-let browser: Browser;
+const suite = browserSuite();
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+
 
 // Watches the hero on every frame from the first one and sums layout shifts. A string, so the page runs it as
 // written (no helpers the test compiler might add).
@@ -46,7 +37,7 @@ function watched(page: Page): Promise<Watched> {
 }
 
 async function openHome(options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -54,7 +45,7 @@ async function openHome(options: BrowserContextOptions = {}) {
   // Third-party embeds near the bottom of the page: answered locally.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   if (options.javaScriptEnabled !== false) await page.addInitScript(watchPage);
-  await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${suite.site.url}/`, { waitUntil: 'networkidle' });
   return { page, errors, close: () => context.close() };
 }
 
@@ -137,9 +128,9 @@ test('sections below the screen are hidden by the script and fade in once at 12%
 });
 
 test('a page opened at an anchor scrolls there and ends with that section visible', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${site.url}/#why-choose-us`, { waitUntil: 'networkidle' });
+  await page.goto(`${suite.site.url}/#why-choose-us`, { waitUntil: 'networkidle' });
   const section = page.locator('#why-choose-us');
   // The scroll to the anchor is smooth, so the section may fade in on its way up; it must end on screen and opaque.
   await page.waitForFunction(() => {

@@ -1,29 +1,19 @@
 // The layout shell in real Chromium: the mobile side sheet, the header links, and the page with JavaScript off.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
-import { startSite, type RunningSite } from '../support/site-server';
+import { describe, expect, test } from 'vitest';
+import { browserSuite } from '../support/browser-suite';
 import { loadContent } from '../../src/content/load';
 
-let site: RunningSite;
-let browser: Browser;
+const suite = browserSuite();
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+
 
 describe('mobile menu', () => {
   test('opens the side sheet with every header link and closes when a link is clicked', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(`${site.url}/replacement-windows/hurricane-windows`);
+    await page.goto(`${suite.site.url}/replacement-windows/hurricane-windows`);
     const burger = page.getByRole('button', { name: 'Open menu' });
     await expect(burger.isVisible()).resolves.toBe(true);
     // The desktop link list is hidden on a phone.
@@ -38,15 +28,15 @@ describe('mobile menu', () => {
     await expect(sheet.getByRole('link', { name: 'French Doors' }).getAttribute('href')).resolves.toBe('/door-installation/french-doors');
 
     await sheet.getByRole('link', { name: 'Gallery' }).click();
-    await page.waitForURL(`${site.url}/gallery`);
+    await page.waitForURL(`${suite.site.url}/gallery`);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   test('a link click closes the sheet even when the link points to the current page', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${site.url}/about`);
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${suite.site.url}/about`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sheet = page.getByRole('dialog');
     await sheet.waitFor({ state: 'visible' });
@@ -60,8 +50,8 @@ describe('mobile menu', () => {
 });
 
 test('desktop submenus open on keyboard focus and list the "All" entry', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${site.url}/`);
+  const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${suite.site.url}/`);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const allWindows = nav.getByRole('link', { name: 'All Replacement Windows' });
   await expect(allWindows.isVisible()).resolves.toBe(false);
@@ -71,9 +61,9 @@ test('desktop submenus open on keyboard focus and list the "All" entry', async (
 });
 
 test('with JavaScript off the page text and links are all there', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${site.url}/replacement-windows/hurricane-windows`);
+  await page.goto(`${suite.site.url}/replacement-windows/hurricane-windows`);
   await expect(page.locator('h1').textContent()).resolves.toMatch(/\S/);
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   for (const href of ['/', '/replacement-windows', '/door-installation', '/gallery', '/about', '/contact', '/windows', '/doors']) {
@@ -87,10 +77,10 @@ test('with JavaScript off the page text and links are all there', async () => {
 test('no page is wider than a phone screen', { timeout: 120_000 }, async () => {
   const result = await loadContent();
   if (!result.ok) throw new Error('content does not validate');
-  const page = await browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await suite.browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const wide: string[] = [];
   for (const { route } of result.content.pages) {
-    await page.goto(`${site.url}${route}`);
+    await page.goto(`${suite.site.url}${route}`);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 360) wide.push(`${route}: ${width}px`);
   }
