@@ -9,6 +9,7 @@ export type { Io, StaffRow };
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { leadFields } from '../src/forms/contact-sequence.ts';
 import { readSiteConfig } from '../src/server/site-config.ts';
 
 /** Where the command writes. */
@@ -23,16 +24,7 @@ type StaffRow = Record<string, string | number | boolean | null>;
 const csvColumns: [string, string][] = [
   ['createdAt', 'Created at'],
   ['id', 'ID'],
-  ['name', 'Name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-  ['address', 'Address'],
-  ['city', 'City'],
-  ['serviceType', 'Service'],
-  ['projectType', 'Project type'],
-  ['timeline', 'Timeline'],
-  ['budget', 'Budget'],
-  ['message', 'Message'],
+  ...leadFields,
   ['emailSent', 'Email sent'],
   ['emailError', 'Email error'],
   ['notifiedAt', 'Staff notified at'],

@@ -35,22 +35,8 @@ interface Contact {
   nextAttemptAt: Date | null;
 }
 
-/** What a request may set when it creates a lead. */
-interface NewContact {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  serviceType: string;
-  projectType: string;
-  timeline: string;
-  budget: string;
-  message: string;
-  emailError: string | null;
-  spam: boolean;
-}
+/** What a request may set when it creates a lead; the rest is the server's. */
+type NewContact = Omit<Contact, 'submissionKey' | 'emailSent' | 'userId' | 'createdAt' | 'notifiedAt' | 'attempts' | 'nextAttemptAt'>;
 
 /** The record of one submission's e-mail. */
 interface Delivery {
