@@ -142,7 +142,8 @@ async function startChrome(): Promise<RunningChrome> {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile for a moment.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { freePort, stopChild, waitForHttp, type RunningProcess } from './bench-processes';
 
 /**
- * Debian's nginx serving `root` (the built site) as a foreground child on a free loopback port: one worker
+ * Debian's nginx serving `root` (the built site, readable by nginx's unprivileged worker) as a foreground child on a free loopback port: one worker
  * process, like the one Node process it is compared with; the build's .gz copies served as they are.
  * Installs nginx-light with apt-get first when nginx is missing (needs root).
  */
@@ -18,7 +18,7 @@ async function startNginx(root: string): Promise<RunningProcess> {
   mkdirSync(join(prefix, 'logs'));
   const config = join(prefix, 'nginx.conf');
   writeFileSync(config, nginxConfig(resolve(root), port, prefix));
-  const child = spawn(nginx, ['-p', prefix, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(nginx, ['-p', prefix, '-c', config, '-g', 'daemon off;'], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, child);
   return {
@@ -48,7 +48,7 @@ function ensureNginx(): string {
 function nginxConfig(root: string, port: number, prefix: string): string {
   return `worker_processes 1;
 pid ${join(prefix, 'nginx.pid')};
-error_log stderr error;
+error_log ${join(prefix, 'logs', 'error.log')} error;
 events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;

@@ -4,8 +4,8 @@
 // sequence with 20 visitors at once against the dev outbox. Prints a table and writes
 // bench-results/<timestamp>.json. `npm run bench -- --no-build` reuses the current build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
@@ -16,11 +16,15 @@ import { requestsPerSecond, type LoadResult } from './bench-load';
 import { startNginx } from './bench-nginx';
 import { startServer } from './bench-processes';
 
-const clientDir = 'dist/client';
 const loadPage = '/';
 const started = performance.now();
 
 const buildMs = process.argv.includes('--no-build') ? undefined : build();
+// Measured on a copy: a build started meanwhile (tests, a colleague) must not change the files under the servers.
+const clientDir = mkdtempSync(join(tmpdir(), 'bench-site-'));
+cpSync('dist/client', clientDir, { recursive: true });
+// nginx's worker runs unprivileged: the folder must be readable by others, like dist/client is.
+chmodSync(clientDir, 0o755);
 const validation = await validationTimes(5);
 const content = await loadContent();
 if (!content.ok) throw new Error('The content does not validate: run `npm run check`');
@@ -28,14 +32,16 @@ const { pages, site } = content.content;
 const routes = pages.map((p) => p.route);
 
 // Lead submissions of the load test must not hit the per-visitor limit meant for the public.
-const server = await startServer({ RATE_LIMIT_PER_MINUTE: '1000000' });
+const server = await startServer({ RATE_LIMIT_PER_MINUTE: '1000000', SITE_DIR: clientDir });
 let audits: RouteAudit[];
 let load: { node: LoadResult; nginx: LoadResult };
 let leads: Awaited<ReturnType<typeof leadSequenceLatency>> & { emailed: number };
 const loadBefore = loadavg()[0] ?? 0;
 try {
   console.log(`\nMobile Lighthouse on ${routes.length} pages (load average ${loadBefore.toFixed(2)} on ${cpus().length} cores)...`);
-  audits = await auditRoutes(server.url, routes, (a) => console.log(`  ${a.route}: ${a.performance}/${a.accessibility}/${a.bestPractices}/${a.seo}`));
+  audits = await auditRoutes(server.url, routes, (a) =>
+    console.log(`  ${a.route}: ${a.performance}/${a.accessibility}/${a.bestPractices}/${a.seo}`),
+  );
 
   console.log(`\nRequests per second on ${loadPage}: the Node server, then nginx...`);
   const node = await requestsPerSecond(`${server.url}${loadPage}`);
@@ -47,6 +53,10 @@ try {
     await nginxServer.stop();
   }
   load = { node, nginx };
+  for (const [name, result] of Object.entries(load)) {
+    // A rate of errors or error pages measures nothing: stop rather than print it.
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
 
   console.log('\nLead sequence, 20 visitors at once...');
   const latency = await leadSequenceLatency(server.url, { project: site.leads.project, staffEmails: site.leads.staffEmails });
@@ -57,6 +67,7 @@ try {
 }
 
 const rows = audits.map((a) => ({ ...a, ...pageBytes(a) }));
+rmSync(clientDir, { recursive: true, force: true });
 printTable(rows);
 const ratio = load.node.rps / load.nginx.rps;
 console.log(
@@ -65,17 +76,16 @@ console.log(
 );
 console.log(
   `Requests/s on ${loadPage} (50 connections, gzip): Node ${load.node.rps} (p99 ${load.node.p99Ms} ms), ` +
-    `nginx ${load.nginx.rps} (p99 ${load.nginx.p99Ms} ms), ratio ${ratio.toFixed(2)}` +
-    (load.node.non2xx + load.node.errors + load.nginx.non2xx + load.nginx.errors > 0
-      ? ` (non-2xx/errors: Node ${load.node.non2xx}/${load.node.errors}, nginx ${load.nginx.non2xx}/${load.nginx.errors})`
-      : ''),
+    `nginx ${load.nginx.rps} (p99 ${load.nginx.p99Ms} ms), ratio ${ratio.toFixed(2)}`,
 );
 console.log(
   `Lead sequence (create, notify, mark) x${leads.sequences} at 20 concurrent: p50 ${leads.p50Ms} ms, p99 ${leads.p99Ms} ms, ` +
     `${leads.perSecond}/s; ${leads.failed} not stored, ${leads.emailed} e-mails in the outbox`,
 );
 const loadAfter = loadavg()[0] ?? 0;
-console.log(`Load average ${loadBefore.toFixed(2)} before Lighthouse, ${loadAfter.toFixed(2)} at the end; total ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `Load average ${loadBefore.toFixed(2)} before Lighthouse, ${loadAfter.toFixed(2)} at the end; total ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
 
 mkdirSync('bench-results', { recursive: true });
 const file = join('bench-results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -151,7 +161,8 @@ function printTable(rows: (RouteAudit & { htmlGzip: number; cssGzip: number; jsG
     r.htmlGzip,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => String(row[i]).length)));
-  const line = (cells: (string | number)[]) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ');
+  const line = (cells: (string | number)[]) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of body) console.log(line(row));
   const failing = rows.filter((r) => r.failing.length > 0);

@@ -434,7 +434,7 @@ describe('each kind of mistake gets one clear error at its real position', () =>
     expect(report).toMatchInlineSnapshot(`
       "content/pages/about.yaml:4:1  Unknown key 'layout' at the top of the file
         key:      layout
-        expected: one of: title, description, city, sections, sidebar
+        expected: one of: title, description, city, noindex, sections, sidebar
 
           2 | title: About Us
           3 | description: Meet the family-owned, licensed window and door contractor that installs every job with its own crew.

@@ -82,6 +82,8 @@ export interface Page {
   title: string;
   description: string;
   city?: string;
+  /** Keep out of search results and the sitemap. */
+  noindex?: boolean;
   sections: Section[];
   sidebar?: Section[];
 }

@@ -21,7 +21,8 @@ function MobileMenu({ navigation, cta, siteName, phone }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [opened, setOpened] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const id = useId();
+  // React's ids start with '_' and hold ':'-like characters; element ids should be plain and start with a letter.
+  const id = `mobile-menu-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const open = () => {
     dialog.current?.showModal();
     setOpened(true);
@@ -29,7 +30,14 @@ function MobileMenu({ navigation, cta, siteName, phone }: MobileMenuProps) {
   const close = () => dialog.current?.close();
   return (
     <>
-      <button type="button" className="mobile-menu-burger" aria-label="Open menu" aria-expanded={opened} aria-controls={`${id}-sheet`} onClick={open}>
+      <button
+        type="button"
+        className="mobile-menu-burger"
+        aria-label="Open menu"
+        aria-expanded={opened}
+        aria-controls={`${id}-sheet`}
+        onClick={open}
+      >
         <span aria-hidden="true" />
       </button>
       <dialog

@@ -12,6 +12,10 @@ interface ManifestChunk {
   imports?: string[];
   /** Keys of the chunks it may import later with `import()`. */
   dynamicImports?: string[];
+  /** Entry name (`islands` for the loader, see vite.config.ts). */
+  name?: string;
+  /** Whether the chunk is an entry of the build. */
+  isEntry?: boolean;
 }
 
 type ClientManifest = Record<string, ManifestChunk>;
@@ -21,5 +25,11 @@ const islandsEntry = 'src/islands/client.ts';
 
 /** The manifest the client build wrote; the prerender runs after it. */
 function readClientManifest(root: string = process.cwd()): ClientManifest {
-  return JSON.parse(readFileSync(join(root, 'dist/assets.json'), 'utf8')) as ClientManifest;
+  const manifest = JSON.parse(readFileSync(join(root, 'dist/assets.json'), 'utf8')) as ClientManifest;
+  // Keys are paths relative to where the sources really live; find the loader by its entry name instead.
+  if (!manifest[islandsEntry]) {
+    const loader = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.name === 'islands');
+    if (loader) manifest[islandsEntry] = loader;
+  }
+  return manifest;
 }

@@ -4,7 +4,11 @@ import { islandChunks } from './island-code';
 
 // The shape of a real build: the loader imports a helper, and loads React and each island later.
 const manifest: ClientManifest = {
-  'src/islands/client.ts': { file: 'islands.js', imports: ['_helper.js'], dynamicImports: ['src/layout/Menu.tsx', 'src/forms/Form.tsx', 'react-dom.js', 'src/x/enhance.ts'] },
+  'src/islands/client.ts': {
+    file: 'islands.js',
+    imports: ['_helper.js'],
+    dynamicImports: ['src/layout/Menu.tsx', 'src/forms/Form.tsx', 'react-dom.js', 'src/x/enhance.ts'],
+  },
   '_helper.js': { file: 'helper.js' },
   'react-dom.js': { file: 'react-dom.js', imports: ['_helper.js'] },
   'src/x/enhance.ts': { file: 'enhance.js' },

@@ -1,4 +1,5 @@
 export { pageCss };
+export type { PageStyles };
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,26 +11,34 @@ import { islandChunks } from './island-code';
 import { mantineHeadCss } from './mantine-head';
 import { siteCss, stylesheets } from './styles';
 import { mantineClassNames, trimCss } from './trim-css';
+import { cssMissingFrom } from './split-css';
+import { publishStylesheet } from './deferred-css';
 
-/**
- * The one inline stylesheet of a page: the site's own CSS for the sections the page has, Mantine's rules for the
- * components its HTML and its islands can show, then the theme's variables (last, so they win).
- * In development every page gets everything.
- */
-function pageCss(html: string, sectionTypes: ReadonlySet<string>): string {
-  if (import.meta.env.DEV) return `${siteCss}\n${mantineHeadCss}`;
-  const css = [
-    ...stylesheets.filter((s) => !s.section || sectionTypes.has(s.section)).map((s) => s.css),
-    mantineHeadCss,
-  ].join('\n');
-  const code = clientCode(islandsOn(html));
+/** A page's styles: what its markup needs, inline; what only its islands show once woken, as a file. */
+interface PageStyles {
+  /** The inline stylesheet: the site's CSS for the sections the page has, Mantine's rules for the components in
+   *  its markup, then the theme's variables (last, so they win). */
+  inline: string;
+  /** URL of the stylesheet of what its islands may add later (toasts, loading states), if any. */
+  deferredHref?: string;
+}
+
+/** In development every page gets all the CSS inline. */
+function pageCss(html: string, sectionTypes: ReadonlySet<string>): PageStyles {
+  if (import.meta.env.DEV) return { inline: `${siteCss}\n${mantineHeadCss}` };
+  const css = [...stylesheets.filter((s) => !s.section || sectionTypes.has(s.section)).map((s) => s.css), mantineHeadCss].join('\n');
   const colors = Object.keys({ ...DEFAULT_THEME.colors, ...theme.colors });
-  return trimCss(css, {
+  const keepColors = [theme.primaryColor ?? DEFAULT_THEME.primaryColor];
+  const inline = trimCss(css, { classes: mantineClassNames(html), references: html, colors, keepColors });
+  const code = clientCode(islandsOn(html));
+  const withIslands = trimCss(css, {
     classes: code === undefined ? undefined : new Set([...mantineClassNames(html), ...mantineClassNames(code)]),
     references: `${html}\n${code ?? ''}`,
     colors,
-    keepColors: [theme.primaryColor ?? DEFAULT_THEME.primaryColor],
+    keepColors,
   });
+  const deferred = cssMissingFrom(withIslands, inline);
+  return { inline, deferredHref: deferred.trim() ? publishStylesheet(deferred) : undefined };
 }
 
 function islandsOn(html: string): string[] {

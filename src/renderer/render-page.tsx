@@ -1,6 +1,7 @@
 export { renderPage, pageTitle };
 
 import type { ReactElement } from 'react';
+import escapeHtml from 'escape-html';
 import { renderToString } from 'react-dom/server';
 import type { ContentPage, LoadedContent, Site } from '../content/types';
 import { SiteProvider } from '../site/context';
@@ -45,11 +46,20 @@ function renderPage({ content, route, islandsSrc }: RenderOptions): string {
   );
   // The stylesheet is chosen from the finished markup: the sections and islands the page really has.
   const types = new Set([...entry.page.sections, ...(entry.page.sidebar ?? [])].map((s) => s.type));
-  return markup.replace(cssSlot, () => pageCss(markup, types));
+  const styles = pageCss(markup, types);
+  return markup.replace(
+    `${cssSlot}</style>`,
+    () => `${styles.inline}</style>${styles.deferredHref ? deferredLink(styles.deferredHref) : ''}`,
+  );
 }
 
 // Stands in for the stylesheet until the page's markup is known.
 const cssSlot = '/*page-css*/';
+
+// Fetched without blocking the first paint (print media), applied once loaded: only woken islands use it.
+function deferredLink(href: string): string {
+  return `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" onload="this.media='all'"/>`;
+}
 
 interface PageViewProps {
   site: Site;
@@ -68,7 +78,7 @@ function PageView({ site, entry, isNotFound, image }: PageViewProps) {
         title={title}
         description={page.description}
         canonical={isNotFound ? undefined : new URL(route, site.url).href}
-        noindex={isNotFound}
+        noindex={isNotFound || page.noindex === true}
         image={image}
         siteName={site.name}
       />

@@ -3,9 +3,10 @@ export { sitemapXml, robotsTxt };
 import escapeHtml from 'escape-html';
 import type { LoadedContent, Site } from '../content/types';
 
-/** Every canonical route (redirects and the not-found page are not pages to index). */
+/** Every canonical route (redirects, the not-found page and noindex pages are not pages to index). */
 function sitemapXml({ site, pages }: LoadedContent): string {
   const urls = pages
+    .filter((p) => !p.page.noindex)
     .map((p) => new URL(p.route, site.url).href)
     .sort()
     .map((loc) => `  <url><loc>${escapeHtml(loc)}</loc></url>`);

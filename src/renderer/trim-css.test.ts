@@ -60,7 +60,9 @@ describe('trimCss', () => {
   test('keeps a colour whole when code or island props name it, and the primary colour always', () => {
     const css = ':root{--mantine-color-red-0:#fee;--mantine-color-green-0:#efe;--mantine-color-gray-0:#eee;--mantine-color-blue-0:#eef}';
     const references = 'color:"red" data-props="{&quot;color&quot;:&quot;green&quot;}"';
-    expect(trimCss(css, options({ references }))).toBe(':root{--mantine-color-red-0:#fee;--mantine-color-green-0:#efe;--mantine-color-blue-0:#eef}');
+    expect(trimCss(css, options({ references }))).toBe(
+      ':root{--mantine-color-red-0:#fee;--mantine-color-green-0:#efe;--mantine-color-blue-0:#eef}',
+    );
   });
 
   test('a later global definition replaces an earlier one', () => {

@@ -57,7 +57,9 @@ function isGlobalDefinition(decl: Declaration): boolean {
   const rule = decl.parent;
   if (rule?.type !== 'rule' || rule.parent?.type !== 'root') return false;
   return (rule as Rule).selectors.every(
-    (s) => /^(?=.)(?::root)?(?:\[data-mantine-color-scheme=[^\]]+\])?$/.test(s) || /^:host(?:\(\[data-mantine-color-scheme=[^\]]+\]\))?$/.test(s),
+    (s) =>
+      /^(?=.)(?::root)?(?:\[data-mantine-color-scheme=[^\]]+\])?$/.test(s) ||
+      /^:host(?:\(\[data-mantine-color-scheme=[^\]]+\]\))?$/.test(s),
   );
 }
 
@@ -88,7 +90,7 @@ function dropUnusedVariables(root: Root, { references, colors, keepColors }: Tri
   };
   const kept = new Set<string>();
   const pending = [...last.values()];
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const decl of pending) {
       if (kept.has(decl.prop) || !(built(decl.prop) || readsVariable(text, decl.prop))) continue;
@@ -107,7 +109,12 @@ function nameTemplates(text: string): RegExp[] {
   const patterns = new Set<string>();
   for (const [template] of text.matchAll(/--mantine-(?:[a-z0-9-]|\$\{[^}]*\})*/g)) {
     if (!template.includes('${') || /^--mantine-[-]*$/.test(template.replace(/\$\{[^}]*\}/g, ''))) continue;
-    patterns.add(`^${template.split(/\$\{[^}]*\}/).map(escapeRegExp).join('[\\w-]+')}$`);
+    patterns.add(
+      `^${template
+        .split(/\$\{[^}]*\}/)
+        .map(escapeRegExp)
+        .join('[\\w-]+')}$`,
+    );
   }
   return Array.from(patterns, (p) => new RegExp(p));
 }

@@ -53,6 +53,7 @@ describe.each(Object.entries(viewports))('axe on every page, %s', (_name, option
     const problems: string[] = [];
     for (const route of routes) {
       await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
+      await wakeVisibleIslands(page);
       problems.push(...(await axeViolations(page)).map((v) => `${route}: ${v}`));
     }
     expect(problems.join('\n')).toBe('');
@@ -126,6 +127,15 @@ describe('keyboard', () => {
     expect(missing).toEqual([]);
   });
 });
+
+// Islands that wake when scrolled to (the certifications carousel) are checked as readers meet them: hydrated.
+async function wakeVisibleIslands(page: Page): Promise<void> {
+  const islands = page.locator('[data-island][data-hydrate="visible"]');
+  const count = await islands.count();
+  for (let i = 0; i < count; i++) await islands.nth(i).scrollIntoViewIfNeeded();
+  if (count > 0) await page.locator('[data-island][data-hydrate="visible"][data-hydrated]').nth(count - 1).waitFor({ state: 'attached' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
 
 interface Focused {
   tag: string;

@@ -27,9 +27,11 @@ describe('sitemap.xml and robots.txt', () => {
   const sitemap = readFileSync(join(distClient, 'sitemap.xml'), 'utf8');
   const locs = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1] ?? '');
 
-  test('the sitemap lists exactly the canonical address of every page, once', () => {
+  test('the sitemap lists exactly the canonical address of every indexable page, once', () => {
     expect(sitemap).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    expect([...locs].sort()).toEqual(pages.map((p) => absolute(p.route)).sort());
+    const indexable = pages.filter((p) => !p.page.noindex);
+    expect(indexable.length).toBeLessThan(pages.length);
+    expect([...locs].sort()).toEqual(indexable.map((p) => absolute(p.route)).sort());
     for (const page of pages) {
       const canonical = parseHtml(readFileSync(builtHtmlPath(page.route), 'utf8')).head.querySelector('link[rel="canonical"]');
       expect(canonical?.getAttribute('href')).toBe(absolute(page.route));
@@ -166,6 +168,13 @@ describe('the business (JSON-LD on the home page)', () => {
   });
 });
 
+test('every title is at most 70 characters (search results cut longer ones short)', () => {
+  const long = pages
+    .map((p) => pageTitle(p.page.title, p.page.city ?? site.defaultCity, site.name))
+    .filter((title) => title.length > 70);
+  expect(long).toEqual([]);
+});
+
 test('every page has its own title and description', () => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
@@ -179,7 +188,10 @@ test('every page has its own title and description', () => {
 });
 
 function jsonLd(doc: Document): Record<string, unknown>[] {
-  return Array.from(doc.head.querySelectorAll('script[type="application/ld+json"]'), (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+  return Array.from(
+    doc.head.querySelectorAll('script[type="application/ld+json"]'),
+    (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+  );
 }
 
 function escapeRegExp(text: string): string {

@@ -78,17 +78,22 @@ function CertificationCarousel({ badges, labelledBy }: CertificationCarouselProp
             <li
               key={badge.name}
               className="certifications-item"
-              role={ready ? 'group' : undefined}
-              aria-roledescription={ready ? 'slide' : undefined}
-              aria-label={ready ? `${i + 1} of ${count}` : undefined}
               aria-hidden={ready && i !== index ? true : undefined}
               inert={ready && i !== index}
               data-active={ready && i === index ? true : undefined}
             >
-              <IconBadge name={badge.icon as IconName} color={badge.color} />
-              <div>
-                <h3 className="certifications-name">{badge.name}</h3>
-                <p className="certifications-description">{badge.description}</p>
+              {/* The slide role sits inside the list item: a <li> must keep its listitem role. */}
+              <div
+                className="certifications-slide"
+                role={ready ? 'group' : undefined}
+                aria-roledescription={ready ? 'slide' : undefined}
+                aria-label={ready ? `${i + 1} of ${count}` : undefined}
+              >
+                <IconBadge name={badge.icon as IconName} color={badge.color} />
+                <div>
+                  <h3 className="certifications-name">{badge.name}</h3>
+                  <p className="certifications-description">{badge.description}</p>
+                </div>
               </div>
             </li>
           ))}

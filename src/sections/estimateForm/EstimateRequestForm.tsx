@@ -54,10 +54,10 @@ function EstimateRequestForm({ serviceType, returnTo, setup, typed }: EstimateRe
       <form ref={formRef} method="post" action={leadFormAction} className="estimate-form-fields" onSubmit={submit}>
         <input type="hidden" name="form" value="estimate" />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <TextInput label="Full Name" autoComplete="name" required size="md" {...text('name')} />
+        <TextInput label="Full Name" type="text" autoComplete="name" required size="md" {...text('name')} />
         <TextInput label="Phone Number" type="tel" autoComplete="tel" required size="md" {...text('phone')} />
         <TextInput label="Email Address" type="email" autoComplete="email" required size="md" {...text('email')} />
-        <TextInput label="Address" autoComplete="street-address" size="md" {...text('address')} />
+        <TextInput label="Address" type="text" autoComplete="address-line1" size="md" {...text('address')} />
         <NativeSelect
           label="City"
           data={withPrompt('Select your city', cityOptions)}

@@ -35,7 +35,7 @@ function QuoteRequestForm({ service, returnTo, setup, typed }: QuoteRequestFormP
     <form ref={formRef} method="post" action={leadFormAction} className="quote-widget-form" onSubmit={submit}>
       <input type="hidden" name="form" value="widget" />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <TextInput label="Full Name" autoComplete="name" required size="md" {...text('name')} />
+      <TextInput label="Full Name" type="text" autoComplete="name" required size="md" {...text('name')} />
       <TextInput label="Email Address" type="email" autoComplete="email" required size="md" {...text('email')} />
       <TextInput label="Phone Number" type="tel" autoComplete="tel" required size="md" {...text('phone')} />
       <NativeSelect
