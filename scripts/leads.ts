@@ -2,15 +2,17 @@
 //   npm run leads -- list [--limit 50]
 //   npm run leads -- unnotified
 //   npm run leads -- export [--since 7d] [--format csv|json] [--out leads.csv]
-// Environment: STAFF_TOKEN (required), LEADS_API_URL (default http://localhost:$PORT, PORT default 3000).
+// Environment: STAFF_TOKEN (else the token a local server saved in $DATA_DIR/staff-token), LEADS_API_URL (default http://localhost:$PORT, PORT default 3000).
 export { run, toCsv, parseSince };
 export type { Io, StaffRow };
 
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { leadFields } from '../src/forms/contact-sequence.ts';
 import { readSiteConfig } from '../src/server/site-config.ts';
+import { readLocalStaffToken } from '../src/server/staff-token.ts';
 
 /** Where the command writes. */
 interface Io {
@@ -36,7 +38,7 @@ const usage = `Usage: npm run leads -- <command>
   unnotified                                leads staff were not e-mailed about yet
   export [--since 7d] [--format csv|json] [--out FILE]
                                             --since: 30m, 24h, 7d or a date (default: everything)
-Environment: STAFF_TOKEN (required), LEADS_API_URL (default http://localhost:$PORT)`;
+Environment: STAFF_TOKEN (else $DATA_DIR/staff-token of a local server), LEADS_API_URL (default http://localhost:$PORT)`;
 
 async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
   const [command, ...rest] = argv;
@@ -51,7 +53,8 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
     io.out(`${usage}\n`);
     return command ? 0 : 2;
   }
-  const token = env.STAFF_TOKEN?.trim();
+  // A local server on the embedded store writes its token to the data folder when STAFF_TOKEN is not set.
+  const token = env.STAFF_TOKEN?.trim() || readLocalStaffToken(resolve(env.DATA_DIR?.trim() || 'data'));
   if (!token) {
     io.err('STAFF_TOKEN is not set. Use the same token the server runs with, e.g. STAFF_TOKEN=... npm run leads -- list\n');
     return 2;

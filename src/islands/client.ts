@@ -28,6 +28,10 @@ for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
   else if (on === 'interaction') onFirstInteraction(el);
 }
 
+// A visitor already in a field when this loader arrives is interacting: wake that island now.
+const focused = document.activeElement?.closest<HTMLElement>('[data-island][data-hydrate="interaction"]');
+if (focused) void hydrateIsland(focused);
+
 // Take over from the early script: wake the islands it held events for, then replay them.
 window.__islands?.release();
 for (const held of window.__islands?.held.splice(0) ?? []) {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { localStaffToken } from './staff-token.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
     // A .env file in the working folder fills in what the environment does not set.
     if (existsSync('.env')) process.loadEnvFile('.env');
     config = configFromEnv(process.env, root);
+    // On one machine with the embedded store, `npm run leads` works out of the box: it reads this token file.
+    if (!config.staffToken && !config.databaseUrl) config = { ...config, staffToken: localStaffToken(config.dataDir) };
     app = await buildApp(config);
   } catch (error) {
     // Configuration and database problems are the operator's to fix: say what, without a stack trace.

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,8 +104,20 @@ describe('npm run leads -- list / unnotified and errors', () => {
     expect(unnotified.out).toContain('not yet');
   });
 
+  it('uses the token a local server saved in the data folder when STAFF_TOKEN is not set', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'leads-cli-token-'));
+    try {
+      writeFileSync(join(dataDir, 'staff-token'), `${staffToken}\n`);
+      const list = await cli(['list'], { STAFF_TOKEN: '', DATA_DIR: dataDir });
+      expect(list.code).toBe(0);
+      expect(list.out.split('\n')[0]).toMatch(/^Created\s+ID\s+Name/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('says clearly when the token is missing or wrong', async () => {
-    const missing = await cli(['list'], { STAFF_TOKEN: '' });
+    const missing = await cli(['list'], { STAFF_TOKEN: '', DATA_DIR: join(tmpdir(), 'leads-cli-no-such-folder') });
     expect(missing.code).toBe(2);
     expect(missing.err).toMatch(/STAFF_TOKEN is not set/);
     const wrong = await cli(['list'], { STAFF_TOKEN: 'not-the-right-token' });

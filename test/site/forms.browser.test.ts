@@ -47,6 +47,10 @@ describe('estimate form', () => {
     });
     const form = page.locator('form[action="/api/leads/form"]');
     await expect(estimate(page).getByLabel('Service').inputValue()).resolves.toBe('General');
+    // This test is about the sequence; typing before and during hydration has its own test below.
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Full Name').focus();
+    await page.locator('[data-island="EstimateRequestForm"][data-hydrated]').waitFor();
     await page.getByLabel('Full Name').fill('Estimate Visitor');
     await page.getByLabel('Phone Number').fill('239.555.0142');
     await page.getByLabel('Email Address').fill('estimate.visitor@example.com');

@@ -1,0 +1,25 @@
+export { localStaffToken, readLocalStaffToken, staffTokenFile };
+
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where a server on the embedded store keeps its staff token when STAFF_TOKEN is not set. */
+function staffTokenFile(dataDir: string): string {
+  return join(dataDir, 'staff-token');
+}
+
+/** The token in the data folder, created (readable by its owner only) on first use. */
+function localStaffToken(dataDir: string): string {
+  const existing = readLocalStaffToken(dataDir);
+  if (existing) return existing;
+  mkdirSync(dataDir, { recursive: true });
+  const token = randomBytes(24).toString('hex');
+  writeFileSync(staffTokenFile(dataDir), `${token}\n`, { mode: 0o600, flag: 'wx' });
+  return token;
+}
+
+function readLocalStaffToken(dataDir: string): string | undefined {
+  const file = staffTokenFile(dataDir);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
+}
