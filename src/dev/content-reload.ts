@@ -10,8 +10,19 @@ function contentReload(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.watcher.add(['content', 'schema', 'public/images']);
+      // One save can fire several events (truncate, write): check once the file has settled, and let only the
+      // newest check speak, so a stale error never follows a good save.
+      let timer: NodeJS.Timeout | undefined;
+      let generation = 0;
       const onChange = (file: string) => {
-        if (/(^|[\\/])(content|schema|public[\\/]images)[\\/]/.test(file)) void check(server);
+        if (!/(^|[\\/])(content|schema|public[\\/]images)[\\/]/.test(file)) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          const mine = ++generation;
+          check(server, () => mine === generation).catch((error: unknown) =>
+            server.config.logger.error(`Content check failed: ${(error as Error).message}`, { timestamp: true }),
+          );
+        }, 100);
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
@@ -21,10 +32,11 @@ function contentReload(): Plugin {
 }
 
 // Imported on demand so the Vite config itself stays light.
-async function check(server: ViteDevServer) {
+async function check(server: ViteDevServer, isLatest: () => boolean) {
   const { loadContentSync } = (await server.ssrLoadModule('/src/content/load.ts')) as typeof import('../content/load');
   const { formatErrors } = (await server.ssrLoadModule('/src/content/format.ts')) as typeof import('../content/format');
   const result = loadContentSync();
+  if (!isLatest()) return;
   if (result.ok) {
     server.config.logger.info('Content is valid: reloading the page.', { timestamp: true });
     server.ws.send({ type: 'full-reload' });

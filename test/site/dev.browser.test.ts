@@ -59,7 +59,9 @@ test('a misspelled key shows file:line:col in the terminal and the overlay; the 
 
   writeFileSync(aboutFile, original);
   // The fix reloads the page by itself: the overlay goes and the page is back.
-  await expect.poll(() => page.locator('vite-error-overlay').count(), { timeout: 60_000 }).toBe(0);
+  await expect
+    .poll(() => page.locator('vite-error-overlay').count(), { timeout: 60_000, message: `dev server output:\n${output.slice(-2000)}` })
+    .toBe(0);
   await expect.poll(() => page.locator('h1').count(), { timeout: 30_000 }).toBe(1);
   await page.close();
 });
