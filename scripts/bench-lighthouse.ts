@@ -1,4 +1,4 @@
-export { auditRoutes, chromeFlags };
+export { auditRoutes };
 export type { RouteAudit };
 
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium-flags.ts';
 
 /** One route's mobile Lighthouse result. */
 interface RouteAudit {
@@ -27,18 +28,6 @@ interface RouteAudit {
   /** Ids and titles of audits that scored below 1 in any category, to say what to fix. */
   failing: string[];
 }
-
-// Headless Chromium without background traffic (this machine is offline apart from loopback).
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Mobile Lighthouse (the default config: emulated phone, simulated slow 4G and 4x CPU slowdown) on each route
@@ -121,8 +110,8 @@ interface RunningChrome {
 async function startChrome(): Promise<RunningChrome> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
   const child: ChildProcess = spawn(
-    process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    [...chromeFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    process.env.CHROME_PATH ?? chromiumPath,
+    [...chromiumFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
   const portFile = join(profile, 'DevToolsActivePort');

@@ -82,7 +82,9 @@ function recordEdits(el: HTMLElement) {
 
 // What a visitor typed before the island woke up, so the form state starts from it.
 function typedValues(el: HTMLElement): Record<string, string> | undefined {
-  const fields = el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]');
+  const fields = el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input[name], textarea[name], select[name]',
+  );
   const typed: Record<string, string> = {};
   for (const field of fields) {
     if (field.type === 'hidden' || field.type === 'submit') continue;

@@ -48,9 +48,7 @@ function Footer() {
           <ul>
             {[...site.social, ...site.reviewSites].map((s) => (
               <li key={s.url}>
-                <a href={s.url}>
-                  {s.name}
-                </a>
+                <a href={s.url}>{s.name}</a>
               </li>
             ))}
           </ul>

@@ -49,7 +49,7 @@ describe('section registry', () => {
     expect(root.querySelector('h1')!.closest('section')!.className).toBe('hero');
   });
 
-  it('puts no <style> or <script> into the page body, but for the estimate form\'s service preselect', () => {
+  it("puts no <style> or <script> into the page body, but for the estimate form's service preselect", () => {
     for (const example of examples) {
       // That one script picks the service named in ?service= before first paint (see estimateForm/serviceQuery).
       const { html } = render(example);

@@ -2,10 +2,9 @@
 // and on a desktop, and the keyboard paths: skip link, header submenus, a visible focus indicator.
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load';
-import { launchChromium } from '../support/chromium';
-import { startSite, type RunningSite } from '../support/site-server';
+import { browserSuite } from '../support/browser-suite';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -21,18 +20,7 @@ const viewports = {
   desktop: { viewport: { width: 1280, height: 800 } },
 } as const;
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite();
 
 describe.each(Object.entries(viewports))('axe on every page, %s', (_name, options) => {
   let context: BrowserContext;
@@ -40,7 +28,7 @@ describe.each(Object.entries(viewports))('axe on every page, %s', (_name, option
 
   beforeAll(async () => {
     // Reduced motion: scroll reveal leaves every section visible, so axe sees the page as read.
-    context = await browser.newContext({ ...options, reducedMotion: 'reduce' });
+    context = await suite.browser.newContext({ ...options, reducedMotion: 'reduce' });
     await context.addInitScript({ path: axePath });
     page = await context.newPage();
   });
@@ -52,7 +40,7 @@ describe.each(Object.entries(viewports))('axe on every page, %s', (_name, option
   test('no violations', { timeout: 120_000 }, async () => {
     const problems: string[] = [];
     for (const route of routes) {
-      await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
+      await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
       await wakeVisibleIslands(page);
       problems.push(...(await axeViolations(page)).map((v) => `${route}: ${v}`));
     }
@@ -61,10 +49,10 @@ describe.each(Object.entries(viewports))('axe on every page, %s', (_name, option
 });
 
 test('axe: no violations with the phone menu open', async () => {
-  const context = await browser.newContext({ ...viewports.phone, reducedMotion: 'reduce' });
+  const context = await suite.browser.newContext({ ...viewports.phone, reducedMotion: 'reduce' });
   await context.addInitScript({ path: axePath });
   const page = await context.newPage();
-  await page.goto(`${site.url}/`, { waitUntil: 'load' });
+  await page.goto(`${suite.site.url}/`, { waitUntil: 'load' });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').waitFor({ state: 'visible' });
   expect((await axeViolations(page)).join('\n')).toBe('');
@@ -76,7 +64,7 @@ describe('keyboard', () => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await browser.newContext(viewports.desktop);
+    context = await suite.browser.newContext(viewports.desktop);
     page = await context.newPage();
   });
 
@@ -85,7 +73,7 @@ describe('keyboard', () => {
   });
 
   test('the skip link is the first Tab stop, is visible when focused, and moves focus to <main>', async () => {
-    await page.goto(`${site.url}/about`);
+    await page.goto(`${suite.site.url}/about`);
     await page.keyboard.press('Tab');
     const first = await focused(page);
     expect(first.text).toBe('Skip to main content');
@@ -98,7 +86,7 @@ describe('keyboard', () => {
   });
 
   test('every header submenu link is reached by Tab and visible when focused', async () => {
-    await page.goto(`${site.url}/`);
+    await page.goto(`${suite.site.url}/`);
     // Each submenu: its 'All …' entry (the parent's address) and its sub-links.
     const wanted = siteFacts.header.navigation.flatMap((item) => (item.submenu ? [item.href, ...item.submenu.map((sub) => sub.href)] : []));
     expect(wanted.length).toBeGreaterThan(0);
@@ -116,7 +104,7 @@ describe('keyboard', () => {
   });
 
   test('each Tab stop of a page shows a focus indicator', async () => {
-    await page.goto(`${site.url}/replacement-windows/hurricane-windows`);
+    await page.goto(`${suite.site.url}/replacement-windows/hurricane-windows`);
     const missing: string[] = [];
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
@@ -133,7 +121,11 @@ async function wakeVisibleIslands(page: Page): Promise<void> {
   const islands = page.locator('[data-island][data-hydrate="visible"]');
   const count = await islands.count();
   for (let i = 0; i < count; i++) await islands.nth(i).scrollIntoViewIfNeeded();
-  if (count > 0) await page.locator('[data-island][data-hydrate="visible"][data-hydrated]').nth(count - 1).waitFor({ state: 'attached' });
+  if (count > 0)
+    await page
+      .locator('[data-island][data-hydrate="visible"][data-hydrated]')
+      .nth(count - 1)
+      .waitFor({ state: 'attached' });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

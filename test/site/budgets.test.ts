@@ -127,31 +127,35 @@ describe('JavaScript before any interaction (a phone, no scrolling)', () => {
     await site?.close();
   });
 
-  test(`each page loads at most ${budget.initialJs} bytes gzipped and no hydration runtime, unless an island on its first screen wakes by itself`, { timeout: 120_000 }, async () => {
-    const reactDom = manifest['node_modules/react-dom/client.js']?.file;
-    expect(reactDom).toBeDefined();
-    const problems: string[] = [];
-    for (const route of routes) {
-      // A fresh context per page: nothing comes from the previous page's cache unseen.
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
-      });
-      await page.goto(`${site.url}${route === '/404' ? '/no-such-page' : route}`, { waitUntil: 'load' });
-      // The loader is fetched after the first paint; wait until it and what it imports have arrived.
-      await page.waitForLoadState('networkidle');
-      await context.close();
-      const bytes = scripts.reduce((sum, file) => sum + gz(file), 0);
-      const wakesByItself = pageHtml(route).includes('data-hydrate="visible"') && scripts.includes(reactDom ?? '');
-      const limit = wakesByItself ? budget.visibleIslandJs : budget.initialJs;
-      if (bytes > limit || (!wakesByItself && scripts.includes(reactDom ?? '')) || scripts.length === 0) {
-        problems.push(`${route}: ${bytes} bytes from ${scripts.join(', ') || 'no script at all'}`);
+  test(
+    `each page loads at most ${budget.initialJs} bytes gzipped and no hydration runtime, unless an island on its first screen wakes by itself`,
+    { timeout: 120_000 },
+    async () => {
+      const reactDom = manifest['node_modules/react-dom/client.js']?.file;
+      expect(reactDom).toBeDefined();
+      const problems: string[] = [];
+      for (const route of routes) {
+        // A fresh context per page: nothing comes from the previous page's cache unseen.
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+        });
+        await page.goto(`${site.url}${route === '/404' ? '/no-such-page' : route}`, { waitUntil: 'load' });
+        // The loader is fetched after the first paint; wait until it and what it imports have arrived.
+        await page.waitForLoadState('networkidle');
+        await context.close();
+        const bytes = scripts.reduce((sum, file) => sum + gz(file), 0);
+        const wakesByItself = pageHtml(route).includes('data-hydrate="visible"') && scripts.includes(reactDom ?? '');
+        const limit = wakesByItself ? budget.visibleIslandJs : budget.initialJs;
+        if (bytes > limit || (!wakesByItself && scripts.includes(reactDom ?? '')) || scripts.length === 0) {
+          problems.push(`${route}: ${bytes} bytes from ${scripts.join(', ') || 'no script at all'}`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 test('the inline CSS is trimmed to the page: no dark scheme rules, no form field styles where no form is', () => {

@@ -8,9 +8,6 @@ const suite = browserSuite();
 
 const reviewsScript = 'https://widgets.example.com/**';
 
-
-
-
 interface CarouselPage {
   page: Page;
   /** Console errors and page errors seen so far (hydration mismatches are reported as errors). */

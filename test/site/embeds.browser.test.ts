@@ -13,9 +13,6 @@ const site = parse(readFileSync('content/site.yaml', 'utf8')) as {
   map: { embedUrl: string; title: string };
 };
 
-
-
-
 async function openHome(viewport = { width: 1280, height: 800 }) {
   const page = await suite.browser.newPage({ viewport });
   const errors: string[] = [];

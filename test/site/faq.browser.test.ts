@@ -8,9 +8,6 @@ const suite = browserSuite();
 
 const route = '/replacement-windows/hurricane-windows';
 
-
-
-
 function openItems(page: Page) {
   return page.locator('.faq-item').evaluateAll((items) => items.flatMap((d, i) => ((d as HTMLDetailsElement).open ? [i] : [])));
 }

@@ -22,8 +22,6 @@ beforeAll(async () => {
 // The lead API path names the project of content/site.yaml.
 const project = (parse(readFileSync('content/site.yaml', 'utf8')) as { leads: { project: string } }).leads.project;
 
-
-
 interface Row {
   id: string;
   name: string;
@@ -308,9 +306,12 @@ async function axeViolations(page: Page, selector: string): Promise<string[]> {
 }
 
 async function rows(name: string): Promise<Row[]> {
-  const response = await fetch(`${suite.site.url}/api/db/${project}/rest/v1/contacts?name=eq.${encodeURIComponent(name)}&order=createdAt.asc`, {
-    headers: { authorization: `Bearer ${staffToken}` },
-  });
+  const response = await fetch(
+    `${suite.site.url}/api/db/${project}/rest/v1/contacts?name=eq.${encodeURIComponent(name)}&order=createdAt.asc`,
+    {
+      headers: { authorization: `Bearer ${staffToken}` },
+    },
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as Row[];
 }

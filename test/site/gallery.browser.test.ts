@@ -6,9 +6,6 @@ import { browserSuite } from '../support/browser-suite';
 
 const suite = browserSuite();
 
-
-
-
 async function openGallery(viewport = { width: 1280, height: 800 }) {
   const page = await suite.browser.newPage({ viewport });
   const errors: string[] = [];

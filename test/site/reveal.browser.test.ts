@@ -6,9 +6,6 @@ import { browserSuite } from '../support/browser-suite';
 
 const suite = browserSuite();
 
-
-
-
 // Watches the hero on every frame from the first one and sums layout shifts. A string, so the page runs it as
 // written (no helpers the test compiler might add).
 const watchPage = `

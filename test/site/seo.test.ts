@@ -169,9 +169,7 @@ describe('the business (JSON-LD on the home page)', () => {
 });
 
 test('every title is at most 70 characters (search results cut longer ones short)', () => {
-  const long = pages
-    .map((p) => pageTitle(p.page.title, p.page.city ?? site.defaultCity, site.name))
-    .filter((title) => title.length > 70);
+  const long = pages.map((p) => pageTitle(p.page.title, p.page.city ?? site.defaultCity, site.name)).filter((title) => title.length > 70);
   expect(long).toEqual([]);
 });
 

@@ -5,9 +5,6 @@ import { loadContent } from '../../src/content/load';
 
 const suite = browserSuite();
 
-
-
-
 describe('mobile menu', () => {
   test('opens the side sheet with every header link and closes when a link is clicked', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
