@@ -12,8 +12,8 @@ const triggers = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'submit', '
 
 declare global {
   interface Window {
-    /** Set by the inline early script: events held before this loader ran. */
-    __islands?: { held: HeldEvent[]; release(): void };
+    /** Set by the inline early script: events held before this loader ran, and the page's whole stylesheet. */
+    __islands?: { held: HeldEvent[]; release(): void; styled(): Promise<void> };
   }
 }
 

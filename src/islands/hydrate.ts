@@ -26,10 +26,12 @@ async function load(el: HTMLElement): Promise<void> {
   const name = el.dataset.island as IslandName;
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
   const edits = recordEdits(el);
+  // What a woken island shows (errors, loading states) is styled by the page's whole stylesheet: wait for it too.
   const [{ createElement, startTransition, useEffect }, { hydrateRoot }, { IslandRoot }] = await Promise.all([
     import('react'),
     import('react-dom/client'),
     import('./IslandRoot'),
+    window.__islands?.styled(),
   ]);
   await nextTask();
   const { default: Component } = await islands[name]();

@@ -13,8 +13,10 @@ interface DocumentProps {
   islandsSrc?: string;
   /** Extra elements for <head> (structured data, refresh). */
   head?: ReactNode;
-  /** The page's whole stylesheet, inlined (see page-css.ts). */
+  /** The first screen's stylesheet, inlined (see page-css.ts). */
   css: string;
+  /** URL of the page's whole stylesheet, fetched after the first paint; omitted when all of it is inline. */
+  sheetHref?: string;
 }
 
 // A data: favicon saves a request on the critical path.
@@ -22,7 +24,7 @@ interface DocumentProps {
 const favicon =
   'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 32 32%27%3E%3Crect width=%2732%27 height=%2732%27 rx=%276%27 fill=%27%231864ab%27/%3E%3Cpath d=%27M8 9h16v14H8zM16 9v14M8 16h16%27 stroke=%27white%27 stroke-width=%272%27 fill=%27none%27/%3E%3C/svg%3E';
 
-function Document({ children, islandsSrc, head, css }: DocumentProps) {
+function Document({ children, islandsSrc, head, css, sheetHref }: DocumentProps) {
   return (
     <html lang="en" data-mantine-color-scheme="light">
       <head>
@@ -39,7 +41,7 @@ function Document({ children, islandsSrc, head, css }: DocumentProps) {
             {children}
           </MantineProvider>
         </HelmetProvider>
-        {islandsSrc && <script dangerouslySetInnerHTML={{ __html: earlyScript(islandsSrc) }} />}
+        {(islandsSrc || sheetHref) && <script dangerouslySetInnerHTML={{ __html: earlyScript(islandsSrc ?? null, sheetHref ?? null) }} />}
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 export { pageCss };
-export type { PageStyles };
+export type { PageStyles, StyledMarkup };
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,34 +11,49 @@ import { islandChunks } from './island-code';
 import { mantineHeadCss } from './mantine-head';
 import { siteCss, stylesheets } from './styles';
 import { mantineClassNames, trimCss } from './trim-css';
-import { cssMissingFrom } from './split-css';
 import { publishStylesheet } from './deferred-css';
 
-/** A page's styles: what its markup needs, inline; what only its islands show once woken, as a file. */
+/** Markup and the section types it holds: what a stylesheet is trimmed to. */
+interface StyledMarkup {
+  /** The rendered HTML. */
+  html: string;
+  /** Section types rendered in it. */
+  sectionTypes: ReadonlySet<string>;
+}
+
+/**
+ * A page's styles: what its first screen needs, inline (no request before the first paint, and the document stays
+ * within the first round trip); the page's whole stylesheet as a file fetched once the page has painted.
+ */
 interface PageStyles {
-  /** The inline stylesheet: the site's CSS for the sections the page has, Mantine's rules for the components in
-   *  its markup, then the theme's variables (last, so they win). */
+  /** The inline stylesheet: the site's CSS for the first screen's sections, Mantine's rules for the components in
+   *  it, then the theme's variables (last, so they win). */
   inline: string;
-  /** URL of the stylesheet of what its islands may add later (toasts, loading states), if any. */
-  deferredHref?: string;
+  /** URL of the page's whole stylesheet: every section, and what its islands show once woken (toasts, loading
+   *  states). It repeats the inline rules in the same order, so it changes nothing already on screen. */
+  sheetHref?: string;
 }
 
 /** In development every page gets all the CSS inline. */
-function pageCss(html: string, sectionTypes: ReadonlySet<string>): PageStyles {
+function pageCss(page: StyledMarkup, firstScreen: StyledMarkup): PageStyles {
   if (import.meta.env.DEV) return { inline: `${siteCss}\n${mantineHeadCss}` };
+  const inline = trim(firstScreen.sectionTypes, mantineClassNames(firstScreen.html), firstScreen.html, true);
+  const code = clientCode(islandsOn(page.html));
+  const whole =
+    code === undefined
+      ? trim(page.sectionTypes, undefined, page.html)
+      : trim(page.sectionTypes, new Set([...mantineClassNames(page.html), ...mantineClassNames(code)]), `${page.html}\n${code}`);
+  return { inline, sheetHref: publishStylesheet(whole) };
+}
+
+// The site's stylesheets for these sections (and every page's own: base, layout, header) with Mantine's, trimmed
+// to the components `classes` can show and the variables `references` may read; `markupOnly` when no island code
+// is weighed (see trim-css.ts).
+function trim(sectionTypes: ReadonlySet<string>, classes: ReadonlySet<string> | undefined, references: string, markupOnly = false): string {
   const css = [...stylesheets.filter((s) => !s.section || sectionTypes.has(s.section)).map((s) => s.css), mantineHeadCss].join('\n');
   const colors = Object.keys({ ...DEFAULT_THEME.colors, ...theme.colors });
   const keepColors = [theme.primaryColor ?? DEFAULT_THEME.primaryColor];
-  const inline = trimCss(css, { classes: mantineClassNames(html), references: html, colors, keepColors });
-  const code = clientCode(islandsOn(html));
-  const withIslands = trimCss(css, {
-    classes: code === undefined ? undefined : new Set([...mantineClassNames(html), ...mantineClassNames(code)]),
-    references: `${html}\n${code ?? ''}`,
-    colors,
-    keepColors,
-  });
-  const deferred = cssMissingFrom(withIslands, inline);
-  return { inline, deferredHref: deferred.trim() ? publishStylesheet(deferred) : undefined };
+  return trimCss(css, { classes, references, colors, keepColors, markupOnly });
 }
 
 function islandsOn(html: string): string[] {

@@ -39,26 +39,43 @@ function renderPage({ content, route, islandsSrc }: RenderOptions): string {
       {breadcrumb && <JsonLd data={breadcrumb} />}
     </>
   );
-  const markup = html(
-    <Document islandsSrc={islandsSrc} head={head} css={cssSlot}>
-      <PageView site={site} entry={entry} isNotFound={isNotFound} image={image} />
-    </Document>,
+  const document = (view: ContentPage) =>
+    html(
+      <Document islandsSrc={islandsSrc} head={head} css={cssSlot} sheetHref={sheetSlot}>
+        <PageView site={site} entry={view} isNotFound={isNotFound} image={image} />
+      </Document>,
+    );
+  const markup = document(entry);
+  // The stylesheets are chosen from finished markup: the sections and islands the page, and its first screen, have.
+  const top = firstScreen(entry);
+  const styles = pageCss(
+    { html: markup, sectionTypes: sectionTypes(entry) },
+    { html: top === entry ? markup : document(top), sectionTypes: sectionTypes(top) },
   );
-  // The stylesheet is chosen from the finished markup: the sections and islands the page really has.
-  const types = new Set([...entry.page.sections, ...(entry.page.sidebar ?? [])].map((s) => s.type));
-  const styles = pageCss(markup, types);
-  return markup.replace(
-    `${cssSlot}</style>`,
-    () => `${styles.inline}</style>${styles.deferredHref ? deferredLink(styles.deferredHref) : ''}`,
-  );
+  return markup
+    .replace(`${cssSlot}</style>`, () => `${styles.inline}</style>${styles.sheetHref ? noscriptSheet(styles.sheetHref) : ''}`)
+    .replace(JSON.stringify(sheetSlot), () => JSON.stringify(styles.sheetHref ?? null));
 }
 
-// Stands in for the stylesheet until the page's markup is known.
+// Stand in for the stylesheets until the page's markup is known.
 const cssSlot = '/*page-css*/';
+const sheetSlot = '/*page-sheet*/';
 
-// Fetched without blocking the first paint (print media), applied once loaded: only woken islands use it.
-function deferredLink(href: string): string {
-  return `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" onload="this.media='all'"/>`;
+// The first screen of a phone, and of a wide screen: the header, the hero and the section after it, and the top
+// of the sidebar (beside them on wide screens). Only its CSS is inline.
+function firstScreen(entry: ContentPage): ContentPage {
+  const { sections, sidebar } = entry.page;
+  if (sections.length <= 2 && (sidebar?.length ?? 0) <= 1) return entry;
+  return { ...entry, page: { ...entry.page, sections: sections.slice(0, 2), sidebar: sidebar?.slice(0, 1) } };
+}
+
+function sectionTypes(entry: ContentPage): Set<string> {
+  return new Set([...entry.page.sections, ...(entry.page.sidebar ?? [])].map((s) => s.type));
+}
+
+// Without JavaScript the whole stylesheet is an ordinary one (the inline script fetches it otherwise).
+function noscriptSheet(href: string): string {
+  return `<noscript><link rel="stylesheet" href="${escapeHtml(href)}"/></noscript>`;
 }
 
 interface PageViewProps {

@@ -81,3 +81,33 @@ test('mantineClassNames finds hashed class names in markup and bundled code', ()
     new Set(['m_77c9d27d', 'm_87cf2631']),
   );
 });
+
+describe('trimCss for markup as served (markupOnly)', () => {
+  const markup = '<button class="m_aaaa1111" data-size="md" data-variant="filled" style="--h:var(--button-height-md)">Go</button>';
+  const served = (css: string) => trimCss(css, options({ classes: new Set(['m_aaaa1111']), references: markup, markupOnly: true }));
+
+  test('drops Mantine rules for data attribute values no element has', () => {
+    const css = '.m_aaaa1111:where([data-size=md]){a:1}.m_aaaa1111:where([data-size=xl]){b:2}.m_aaaa1111:where([data-loading]){c:3}';
+    expect(served(css)).toBe('.m_aaaa1111:where([data-size=md]){a:1}');
+  });
+
+  test('keeps attributes that are not required: inside :not(), or one of several :where() alternatives', () => {
+    const css = '.m_aaaa1111:not([data-loading]){a:1}.m_aaaa1111:where([data-loading],[data-size=md]){b:2}';
+    expect(served(css)).toBe(css);
+  });
+
+  test("leaves the site's own attribute rules alone: its scripts set attributes the markup lacks", () => {
+    const css = "[data-reveal='hidden']{opacity:0}.section[data-open]{c:3}";
+    expect(served(css)).toBe(css);
+  });
+
+  test("drops a Mantine component's variables that nothing reads, following reads through other variables", () => {
+    const css = '.m_aaaa1111{--button-height-xs:1px;--button-height-md:var(--button-pad);--button-pad:2px;--unused:3px;height:var(--h)}';
+    expect(served(css)).toBe('.m_aaaa1111{--button-height-md:var(--button-pad);--button-pad:2px;height:var(--h)}');
+  });
+
+  test('without markupOnly, attribute rules and component variables are all kept (islands may set them)', () => {
+    const css = '.m_aaaa1111:where([data-size=xl]){--unused:1px;b:2}';
+    expect(trimCss(css, options({ classes: new Set(['m_aaaa1111']), references: markup }))).toBe(css);
+  });
+});

@@ -15,6 +15,12 @@ interface TrimOptions {
   colors: readonly string[];
   /** Colours kept whatever the references say (the primary colour). */
   keepColors: readonly string[];
+  /**
+   * The CSS is for the markup as served (`references` is that HTML alone), before any island wakes and changes it:
+   * rules that require a `data-*` attribute (or value) the markup does not have, and custom properties of
+   * components that nothing reads, are dropped too. @default false
+   */
+  markupOnly?: boolean;
 }
 
 /**
@@ -25,7 +31,12 @@ function trimCss(css: string, options: TrimOptions): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as { name: string }).name)) return;
-    const kept = rule.selectors.filter((selector) => !isDark(selector) && canMatch(selector, options.classes));
+    const kept = rule.selectors.filter(
+      (selector) =>
+        !isDark(selector) &&
+        canMatch(selector, options.classes) &&
+        (!options.markupOnly || !isMantine(selector) || attributesPresent(selector, options.references)),
+    );
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
@@ -52,6 +63,27 @@ function canMatch(selector: string, classes: ReadonlySet<string> | undefined): b
   return Array.from(required.matchAll(/\.(m_[0-9a-f]+)\b/g), (m) => m[1] ?? '').every((name) => classes.has(name));
 }
 
+// Mantine's own rules: only its components carry their data attributes (sizes, variants), which only Mantine's
+// code changes once an island wakes. The site's rules may also style attributes its scripts set (data-reveal).
+function isMantine(selector: string): boolean {
+  return /\.m_[0-9a-f]{4,10}\b/.test(selector);
+}
+
+// In markup as served, `[data-size=md]` can match only if some element has data-size="md" (React writes every
+// attribute with double quotes). Attributes inside :not()/:has() and inside a :where()/:is() of several
+// alternatives are not required.
+function attributesPresent(selector: string, html: string): boolean {
+  const required = selector
+    .replace(/:(?:not|has)\((?:[^()]|\([^()]*\))*\)/g, '')
+    .replace(/:(?:is|where)\(((?:[^()]|\([^()]*\))*)\)/g, (_whole, inner: string) => (inner.includes(',') ? '' : inner));
+  for (const [, name, value] of required.matchAll(/\[(data-[\w-]+)(?:=["']?([^"'\]]*)["']?)?\]/g)) {
+    if (name === 'data-mantine-color-scheme') continue;
+    const present = value === undefined ? new RegExp(`\\s${name}[\\s=>/]`).test(html) : html.includes(` ${name}="${value}"`);
+    if (!present) return false;
+  }
+  return true;
+}
+
 // Top-level rules that define the theme's global variables (Mantine's defaults and the provider's theme).
 function isGlobalDefinition(decl: Declaration): boolean {
   const rule = decl.parent;
@@ -63,15 +95,19 @@ function isGlobalDefinition(decl: Declaration): boolean {
   );
 }
 
-// A global variable stays when something may read it: a `var()` in kept CSS, the HTML's inline styles or the
-// islands' code (followed through other variables), a name Mantine's code builds at run time from a quoted
-// prefix (`getSize(size, 'mantine-spacing')`) or a template (`--mantine-h${order}-…`), or, for a colour's
+// A global variable (or, for markup as served, a component's) stays when something may read it: a `var()` in
+// kept CSS, the HTML's inline styles or the islands' code (followed through other variables), a name Mantine's
+// code builds at run time from a quoted prefix (`getSize(size, 'mantine-spacing')`) or a template (`--mantine-h${order}-…`), or, for a colour's
 // variables, the colour's name as a quoted string (a `color` prop in code or in an island's JSON props).
-function dropUnusedVariables(root: Root, { references, colors, keepColors }: TrimOptions): void {
+function dropUnusedVariables(root: Root, { references, colors, keepColors, markupOnly = false }: TrimOptions): void {
   const definitions: Declaration[] = [];
+  // A Mantine component's own variables (`--button-height-xs` on the button's class), for markup as served only.
+  const scoped: Declaration[] = [];
   let text = references;
   root.walkDecls((decl) => {
     if (decl.prop.startsWith('--') && isGlobalDefinition(decl)) definitions.push(decl);
+    else if (markupOnly && decl.prop.startsWith('--') && decl.parent?.type === 'rule' && isMantine((decl.parent as Rule).selector))
+      scoped.push(decl);
     else text += `${decl.prop}:${decl.value};`;
   });
   // Later definitions of a name replace earlier ones (the same element, the same specificity).
@@ -89,17 +125,18 @@ function dropUnusedVariables(root: Root, { references, colors, keepColors }: Tri
     return quoted.some((p) => prop.startsWith(p)) || templates.some((t) => t.test(prop));
   };
   const kept = new Set<string>();
-  const pending = [...last.values()];
+  const pending = [...last.values(), ...scoped];
   for (let grew = true; grew;) {
     grew = false;
     for (const decl of pending) {
       if (kept.has(decl.prop) || !(built(decl.prop) || readsVariable(text, decl.prop))) continue;
       kept.add(decl.prop);
-      text += decl.value;
+      // Every declaration of the name is kept: add all their values, which may read further variables.
+      for (const same of pending) if (same.prop === decl.prop) text += same.value;
       grew = true;
     }
   }
-  for (const decl of last.values()) if (!kept.has(decl.prop)) decl.remove();
+  for (const decl of pending) if (!kept.has(decl.prop)) decl.remove();
 }
 
 // Names code builds from a template, e.g. `var(--mantine-${size}-font-size)`, as patterns. A template that

@@ -30,9 +30,12 @@ function startReveal(root: ParentNode = document): void {
   for (const section of sections) observer.observe(section);
 }
 
+// Below the first screen a section's CSS is in the stylesheet fetched after the first paint: fade in once it is here.
 function show(section: HTMLElement, observer: IntersectionObserver): void {
-  section.dataset.reveal = 'shown';
   observer.unobserve(section);
+  void (window.__islands?.styled() ?? Promise.resolve()).then(() => {
+    section.dataset.reveal = 'shown';
+  });
 }
 
 // A section so tall that 12% of it never fits on screen would never reach the threshold: leave it visible.

@@ -43,14 +43,14 @@ describe('Hero', () => {
     expect(links.map((a) => a.dataset.variant)).toEqual(['filled', 'outline', 'light']);
   });
 
-  it('loads its picture eagerly with high priority and a reserved size', () => {
+  it('loads its picture at once, at low priority (the text is the largest paint), with a reserved size', () => {
     const img = root.querySelector('img')!;
     expect(img.getAttribute('src')).toBe(image.src);
     expect(img.getAttribute('alt')).toBe(image.alt);
     expect(img.getAttribute('width')).toBe('1200');
     expect(img.getAttribute('height')).toBe('800');
     expect(img.getAttribute('loading')).toBe('eager');
-    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('fetchpriority')).toBe('low');
   });
 
   it('shows the eyebrow, text and note', () => {

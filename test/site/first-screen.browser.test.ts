@@ -1,0 +1,82 @@
+// Only the first screen's CSS is inline; the page's whole stylesheet arrives after the first paint. In real
+// Chromium, on a phone and a wide screen, every route's first screen must look the same with the inline CSS
+// alone as with the whole stylesheet: same boxes, same colours and type, so nothing shifts or changes when it
+// arrives. JavaScript is off in both loads, so the markup is the served markup (the whole stylesheet is then an
+// ordinary <noscript> link, blocked in the first load).
+import { describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { loadContent } from '../../src/content/load';
+import { browserSuite } from '../support/browser-suite';
+
+const result = await loadContent();
+if (!result.ok) throw new Error('content does not validate');
+const routes = [...result.content.pages.map((p) => p.route), '/no-such-page'];
+
+const screens = {
+  phone: { width: 412, height: 823 },
+  desktop: { width: 1350, height: 940 },
+};
+
+const suite = browserSuite();
+
+/** What a visitor sees of each element on the first screen, in document order. */
+interface Look {
+  element: string;
+  box: string;
+  style: string;
+}
+
+async function firstScreen(browser: Browser, url: string, viewport: { width: number; height: number }, wholeSheet: boolean) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+  try {
+    let sheets = 0;
+    await context.route(/\/assets\/page-[\w-]+\.css$/, (route) => {
+      sheets++;
+      return wholeSheet ? route.continue() : route.abort();
+    });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const looks = await page.evaluate(() => {
+      const props = [
+        'color',
+        'background-color',
+        'font-size',
+        'font-weight',
+        'border-top-width',
+        'border-radius',
+        'box-shadow',
+        'opacity',
+        'visibility',
+      ];
+      const out: Look[] = [];
+      for (const el of document.body.querySelectorAll('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.bottom <= 0 || r.top >= innerHeight || r.width === 0 || r.height === 0) continue;
+        const cs = getComputedStyle(el);
+        out.push({
+          element: `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`,
+          // The part on screen: a container running below it may end elsewhere, unseen.
+          box: [r.left, Math.max(r.top, 0), r.right, Math.min(r.bottom, innerHeight)].map((n) => Math.round(n)).join(','),
+          style: props.map((p) => cs.getPropertyValue(p)).join('|'),
+        });
+      }
+      return out;
+    });
+    return { looks, sheets };
+  } finally {
+    await context.close();
+  }
+}
+
+describe.each(Object.entries(screens))('on a %s', (_name, viewport) => {
+  test.each(routes)('%s: the first screen looks the same before and after the whole stylesheet', async (route) => {
+    const url = `${suite.site.url}${route}`;
+    const inlineOnly = await firstScreen(suite.browser, url, viewport, false);
+    const complete = await firstScreen(suite.browser, url, viewport, true);
+    // The whole stylesheet was asked for (and refused, in the first load): the comparison means something.
+    expect(inlineOnly.sheets).toBe(1);
+    expect(complete.sheets).toBe(1);
+    expect(complete.looks.length).toBeGreaterThan(10);
+    expect(inlineOnly.looks).toEqual(complete.looks);
+  });
+});
