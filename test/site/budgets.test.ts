@@ -28,9 +28,10 @@ const budget = {
   wholeCss: 12_500,
   // Today: 3.0 KB (the islands loader and its one shared helper), 3.6 KB with the reviews and map enhancements.
   initialJs: 4_500,
-  // The heaviest interaction is sending a form: React DOM (64 KB alone), the Mantine provider and inputs, the lead
-  // sender and the toast area. Today 130 KB; the target is 100 KB, not reached yet: this guards against growth.
-  interactionJs: 133_000,
+  // The heaviest interaction is sending a form: React DOM (64 KB alone), the Mantine provider and inputs,
+  // @mantine/form, the lead sender with ky, and the toast area. Today 118 KB: more than the 100 KB aimed at, a
+  // limit against growth. (What a page loads by itself, before anyone touches it, is at most 84 KB.)
+  interactionJs: 121_000,
   // An island that wakes when it scrolls into view (the certifications carousel, which rotates by itself) may
   // load its code before any interaction when it sits on the first screen. Today 83.5 KB on /certifications.
   visibleIslandJs: 86_000,

@@ -219,6 +219,32 @@ describe('quote widget', () => {
     await expectNoErrors(page);
   });
 
+  test('a toast waits while the pointer is on it, then closes by itself; its close button closes it at once', async () => {
+    const page = await open('/replacement-windows/hurricane-windows', { fakeClock: true });
+    const widget = page.locator('[data-island="QuoteRequestForm"]');
+    const send = async (name: string) => {
+      await widget.getByLabel('Full Name').fill(name);
+      await widget.getByLabel('Email Address').fill('toast@example.com');
+      await widget.getByLabel('Phone Number').fill('(239) 555-0142');
+      await widget.getByRole('button', { name: 'Get My Free Quote' }).click();
+      await toast(page, texts.widgetSuccess);
+    };
+    const alerts = page.getByRole('alert').filter({ hasText: texts.widgetSuccess });
+
+    await send('Toast Hover');
+    await alerts.hover();
+    await page.clock.fastForward(30_000);
+    await expect(alerts.count()).resolves.toBe(1);
+    await page.mouse.move(5, 5);
+    await page.clock.fastForward(8_500);
+    await alerts.waitFor({ state: 'detached' });
+
+    await send('Toast Close');
+    await alerts.getByRole('button', { name: 'Close' }).click();
+    await alerts.waitFor({ state: 'detached' });
+    await expectNoErrors(page);
+  });
+
   test('checks its fields too', async () => {
     const page = await open('/replacement-windows/hurricane-windows');
     const widget = page.locator('[data-island="QuoteRequestForm"]');
@@ -260,8 +286,10 @@ describe('with JavaScript off', () => {
 
 const consoleErrors = new WeakMap<Page, string[]>();
 
-async function open(path: string): Promise<Page> {
+async function open(path: string, { fakeClock = false } = {}): Promise<Page> {
   const page = await context.newPage();
+  // Timers run as usual until the test moves the clock on.
+  if (fakeClock) await page.clock.install();
   const errors: string[] = [];
   consoleErrors.set(page, errors);
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
