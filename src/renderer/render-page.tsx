@@ -39,18 +39,18 @@ function renderPage({ content, route, islandsSrc }: RenderOptions): string {
       {breadcrumb && <JsonLd data={breadcrumb} />}
     </>
   );
-  const document = (view: ContentPage) =>
+  const renderDocument = (view: ContentPage) =>
     html(
       <Document islandsSrc={islandsSrc} head={head} css={cssSlot} sheetHref={sheetSlot}>
         <PageView site={site} entry={view} isNotFound={isNotFound} image={image} />
       </Document>,
     );
-  const markup = document(entry);
+  const markup = renderDocument(entry);
   // The stylesheets are chosen from finished markup: the sections and islands the page, and its first screen, have.
   const top = firstScreen(entry);
   const styles = pageCss(
     { html: markup, sectionTypes: sectionTypes(entry) },
-    { html: top === entry ? markup : document(top), sectionTypes: sectionTypes(top) },
+    { html: top === entry ? markup : renderDocument(top), sectionTypes: sectionTypes(top) },
   );
   return markup
     .replace(`${cssSlot}</style>`, () => `${styles.inline}</style>${styles.sheetHref ? noscriptSheet(styles.sheetHref) : ''}`)
