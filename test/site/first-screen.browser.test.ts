@@ -68,6 +68,35 @@ async function firstScreen(browser: Browser, url: string, viewport: { width: num
   }
 }
 
+test.each(['/', '/replacement-windows/hurricane-windows'])(
+  '%s: the whole stylesheet and then the islands loader are requested only after the first paint',
+  async (route) => {
+    const context = await suite.browser.newContext({ viewport: screens.phone });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/assets\/islands\.[\w-]+\.js$/.test(e.name)));
+      const times = await page.evaluate(() => {
+        const start = (pattern: RegExp) => performance.getEntriesByType('resource').find((e) => pattern.test(e.name))?.startTime ?? -1;
+        return {
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+          sheet: start(/\/assets\/page-[\w-]+\.css$/),
+          loader: start(/\/assets\/islands\.[\w-]+\.js$/),
+        };
+      });
+      expect(times.firstPaint).toBeGreaterThan(0);
+      expect(times.sheet).toBeGreaterThan(times.firstPaint);
+      expect(times.loader).toBeGreaterThanOrEqual(times.sheet);
+      // Applied once here: the page's rules beyond its first screen are in force.
+      await expect(
+        page.evaluate(() => document.querySelector('link[rel="stylesheet"][href^="/assets/page-"]')?.getAttribute('href')),
+      ).resolves.toMatch(/^\/assets\/page-[\w-]+\.css$/);
+    } finally {
+      await context.close();
+    }
+  },
+);
+
 describe.each(Object.entries(screens))('on a %s', (_name, viewport) => {
   test.each(routes)('%s: the first screen looks the same before and after the whole stylesheet', async (route) => {
     const url = `${suite.site.url}${route}`;
