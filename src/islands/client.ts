@@ -7,6 +7,14 @@ startReveal();
 if (document.querySelector('[data-reviews-widget]'))
   void import('../sections/reviews/load-reviews-widget').then((m) => m.loadReviewsWidgets());
 if (document.querySelector('[data-map-facade]')) void import('../sections/areas/map-facade').then((m) => m.enableMapFacades());
+// The certifications carousel, as it nears the screen (so it is already rotating when the visitor gets there),
+// once the page's whole stylesheet, which styles it, is here.
+for (const el of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
+  whenNear(el, async () => {
+    const [{ enhanceCarousel }] = await Promise.all([import('../sections/certifications/carousel'), window.__islands?.styled()]);
+    enhanceCarousel(el);
+  });
+}
 
 const triggers = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'submit', 'click', 'input'] as const;
 
@@ -24,7 +32,7 @@ interface HeldEvent {
 
 for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const on = el.dataset.hydrate;
-  if (on === 'visible') whenVisible(el);
+  if (on === 'visible') whenNear(el, () => hydrateIsland(el));
   else if (on === 'interaction') onFirstInteraction(el);
 }
 
@@ -39,12 +47,13 @@ for (const held of window.__islands?.held.splice(0) ?? []) {
   if (island) void hydrateIsland(island).then(() => replay(held));
 }
 
-function whenVisible(el: HTMLElement) {
+// Runs `wake` once, when `el` comes within 200 px of the screen.
+function whenNear(el: HTMLElement, wake: () => Promise<unknown>) {
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         observer.disconnect();
-        void hydrateIsland(el);
+        void wake();
       }
     },
     { rootMargin: '200px' },

@@ -12,7 +12,6 @@ const islands = {
   // Typed loosely: the loader passes each island its JSON props plus `typed`.
   EstimateRequestForm: (): Promise<IslandModule> => import('../sections/estimateForm/EstimateRequestForm'),
   QuoteRequestForm: (): Promise<IslandModule> => import('../sections/quoteWidget/QuoteRequestForm'),
-  CertificationCarousel: (): Promise<IslandModule> => import('../sections/certifications/CertificationCarousel'),
   GalleryCompare: (): Promise<IslandModule> => import('../sections/gallery/GalleryCompare'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 

@@ -116,14 +116,14 @@ describe('keyboard', () => {
   });
 });
 
-// Islands that wake when scrolled to (the certifications carousel) are checked as readers meet them: hydrated.
+// Parts that wake when scrolled to (the certifications carousel) are checked as readers meet them: woken.
 async function wakeVisibleIslands(page: Page): Promise<void> {
-  const islands = page.locator('[data-island][data-hydrate="visible"]');
-  const count = await islands.count();
-  for (let i = 0; i < count; i++) await islands.nth(i).scrollIntoViewIfNeeded();
+  const parts = page.locator('[data-carousel]');
+  const count = await parts.count();
+  for (let i = 0; i < count; i++) await parts.nth(i).scrollIntoViewIfNeeded();
   if (count > 0)
     await page
-      .locator('[data-island][data-hydrate="visible"][data-hydrated]')
+      .locator('[data-carousel][data-ready]')
       .nth(count - 1)
       .waitFor({ state: 'attached' });
   await page.evaluate(() => window.scrollTo(0, 0));

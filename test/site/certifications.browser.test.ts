@@ -10,14 +10,14 @@ const reviewsScript = 'https://widgets.example.com/**';
 
 interface CarouselPage {
   page: Page;
-  /** Console errors and page errors seen so far (hydration mismatches are reported as errors). */
+  /** Console errors and page errors seen so far. */
   errors: string[];
   /** 1-based number of the badge the dots mark as current. */
   current(): Promise<number>;
   close(): Promise<void>;
 }
 
-// The home page on a fake clock, scrolled to the carousel and hydrated.
+// The home page on a fake clock, scrolled to the carousel and woken.
 async function openCarousel(options: BrowserContextOptions = {}): Promise<CarouselPage> {
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
@@ -31,14 +31,14 @@ async function openCarousel(options: BrowserContextOptions = {}): Promise<Carous
   // From here the page's time moves only when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await scrollToCenter(page, '.certifications');
-  const island = page.locator('[data-island="CertificationCarousel"]');
-  // Hydration takes a few tasks: run the clock in small steps until it is done (the rotation timer then
-  // has run for less than one step).
-  for (let i = 0; i < 300 && !(await island.evaluate((el) => el.hasAttribute('data-hydrated'))); i++) {
+  const carousel = page.locator('[data-carousel]');
+  // Waking takes a few tasks (the script and the page's stylesheet arrive): run the clock in small steps until
+  // it is done (the rotation timer then has run for less than one step).
+  for (let i = 0; i < 300 && !(await carousel.evaluate((el) => el.hasAttribute('data-ready'))); i++) {
     await page.clock.runFor(20);
     await page.waitForTimeout(10);
   }
-  await expect(island.getAttribute('data-hydrated')).resolves.toBe('');
+  await expect(carousel.getAttribute('data-ready')).resolves.toBe('');
   return {
     page,
     errors,
@@ -103,7 +103,7 @@ describe('rotation', () => {
     expect(await c.current()).toBe(1);
     await c.page.clock.runFor(100);
     expect(await c.current()).toBe(2);
-    // One step per run: each badge's timer starts when React has rendered the previous one.
+    // One step per run: each badge's timer starts when the previous one is shown.
     for (const next of [3, 4, 5, 6]) {
       await c.page.clock.runFor(3000);
       expect(await c.current()).toBe(next);

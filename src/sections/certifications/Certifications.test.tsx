@@ -21,12 +21,19 @@ describe('Certifications', () => {
     expect(root.querySelectorAll('button[aria-label^="Show badge "]')).toHaveLength(6);
   });
 
-  it('is an island that wakes as it nears the screen, labelled by the section heading', () => {
-    const island = root.querySelector('[data-island="CertificationCarousel"]')!;
-    expect(island.getAttribute('data-hydrate')).toBe('visible');
-    const props = JSON.parse(island.getAttribute('data-props')!) as { badges: unknown; labelledBy: string };
-    expect(props.badges).toEqual(testSite.certifications);
-    expect(props.labelledBy).toBe(root.querySelector('h2')!.id);
+  it('is marked for the carousel script, which names it by the section heading', () => {
+    const carousel = root.querySelector<HTMLElement>('.certifications-carousel')!;
+    expect(carousel.hasAttribute('data-carousel')).toBe(true);
+    expect(carousel.getAttribute('data-labelledby')).toBe(root.querySelector('h2')!.id);
+    expect(root.querySelector('[data-island]')).toBeNull();
+    expect(Array.from(root.querySelectorAll('.certifications-slide'), (s) => s.getAttribute('data-slide-label'))).toEqual([
+      '1 of 6',
+      '2 of 6',
+      '3 of 6',
+      '4 of 6',
+      '5 of 6',
+      '6 of 6',
+    ]);
   });
 
   it("tints each badge's icon with its colour", () => {

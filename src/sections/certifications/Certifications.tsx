@@ -1,12 +1,11 @@
 export { Certifications };
 export type { CertificationsProps };
 
-import { Island } from '../../islands/Island';
 import { useSite } from '../../site/context';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
 import type { SectionBase } from '../shared/types';
-import CertificationCarousel from './CertificationCarousel';
+import { CertificationCarousel } from './CertificationCarousel';
 
 interface CertificationsProps extends SectionBase {
   /** Section heading (<h2>); the badges come from site.yaml `certifications`. */
@@ -15,18 +14,13 @@ interface CertificationsProps extends SectionBase {
   intro?: string;
 }
 
-// The carousel wakes as it nears the screen, so it is already rotating when the visitor gets there.
+// The carousel wakes as it nears the screen (carousel.ts), so it is already rotating when the visitor gets there.
 function Certifications({ id, heading, intro }: CertificationsProps) {
   const { certifications } = useSite();
   const headingId = useHeadingId(id);
   return (
     <SectionShell kind="certifications" id={id} heading={heading} headingId={headingId} intro={intro} tone="muted">
-      <Island
-        name="CertificationCarousel"
-        component={CertificationCarousel}
-        props={{ badges: certifications, labelledBy: headingId }}
-        hydrate="visible"
-      />
+      <CertificationCarousel badges={certifications} labelledBy={headingId} />
     </SectionShell>
   );
 }

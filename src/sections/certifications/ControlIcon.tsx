@@ -1,14 +1,6 @@
 export { ControlIcon };
 
-/** The carousel's control glyphs. */
-type ControlIconName = 'previous' | 'next' | 'pause' | 'play';
-
-const shapes: Record<ControlIconName, string> = {
-  previous: 'M15 18l-6-6 6-6',
-  next: 'M9 18l6-6-6-6',
-  pause: 'M8 5v14M16 5v14',
-  play: 'M7 4l13 8-13 8z',
-};
+import { controlShapes, type ControlIconName } from './control-shapes';
 
 // Decorative: each button's text or label carries its meaning.
 function ControlIcon({ name }: { /** Which glyph to draw. */ name: ControlIconName }) {
@@ -25,7 +17,7 @@ function ControlIcon({ name }: { /** Which glyph to draw. */ name: ControlIconNa
       aria-hidden="true"
       focusable="false"
     >
-      <path d={shapes[name]} />
+      <path d={controlShapes[name]} />
     </svg>
   );
 }
