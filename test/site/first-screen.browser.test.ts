@@ -4,7 +4,7 @@
 // arrives. JavaScript is off in both loads, so the markup is the served markup (the whole stylesheet is then an
 // ordinary <noscript> link, blocked in the first load).
 import { describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load';
 import { browserSuite } from '../support/browser-suite';
 
@@ -36,36 +36,49 @@ async function firstScreen(browser: Browser, url: string, viewport: { width: num
     });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
-    const looks = await page.evaluate(() => {
-      const props = [
-        'color',
-        'background-color',
-        'font-size',
-        'font-weight',
-        'border-top-width',
-        'border-radius',
-        'box-shadow',
-        'opacity',
-        'visibility',
-      ];
-      const out: Look[] = [];
-      for (const el of document.body.querySelectorAll('*')) {
-        const r = el.getBoundingClientRect();
-        if (r.bottom <= 0 || r.top >= innerHeight || r.width === 0 || r.height === 0) continue;
-        const cs = getComputedStyle(el);
-        out.push({
-          element: `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`,
-          // The part on screen: a container running below it may end elsewhere, unseen.
-          box: [r.left, Math.max(r.top, 0), r.right, Math.min(r.bottom, innerHeight)].map((n) => Math.round(n)).join(','),
-          style: props.map((p) => cs.getPropertyValue(p)).join('|'),
-        });
-      }
-      return out;
-    });
+    // Sections skipped by content-visibility take their real size a frame after the first layout: measure until
+    // two looks in a row agree.
+    let looks = await measure(page);
+    for (let i = 0; i < 10; i++) {
+      // JavaScript is off in the page, so no animation frame callback: wait from here.
+      await page.waitForTimeout(50);
+      const again = await measure(page);
+      if (JSON.stringify(again) === JSON.stringify(looks)) break;
+      looks = again;
+    }
     return { looks, sheets };
   } finally {
     await context.close();
   }
+}
+
+function measure(page: Page): Promise<Look[]> {
+  return page.evaluate(() => {
+    const props = [
+      'color',
+      'background-color',
+      'font-size',
+      'font-weight',
+      'border-top-width',
+      'border-radius',
+      'box-shadow',
+      'opacity',
+      'visibility',
+    ];
+    const out: Look[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.bottom <= 0 || r.top >= innerHeight || r.width === 0 || r.height === 0) continue;
+      const cs = getComputedStyle(el);
+      out.push({
+        element: `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`,
+        // The part on screen: a container running below it may end elsewhere, unseen.
+        box: [r.left, Math.max(r.top, 0), r.right, Math.min(r.bottom, innerHeight)].map((n) => Math.round(n)).join(','),
+        style: props.map((p) => cs.getPropertyValue(p)).join('|'),
+      });
+    }
+    return out;
+  });
 }
 
 test.each(['/', '/replacement-windows/hurricane-windows'])(
