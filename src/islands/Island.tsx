@@ -6,8 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { IslandRoot } from './IslandRoot';
 import type { IslandName } from './registry';
 
-/** When an island's JavaScript loads: on the first interaction with it, when it nears the viewport, or when asked. */
-type HydrateOn = 'interaction' | 'visible' | 'manual';
+/** When an island's JavaScript loads: on the first interaction with it, or when asked (the toast area). */
+type HydrateOn = 'interaction' | 'manual';
 
 interface IslandProps<P extends object> {
   /** Name in `src/islands/registry.ts`, used by the browser to import the component. */

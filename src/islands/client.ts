@@ -31,9 +31,7 @@ interface HeldEvent {
 }
 
 for (const el of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const on = el.dataset.hydrate;
-  if (on === 'visible') whenNear(el, () => hydrateIsland(el));
-  else if (on === 'interaction') onFirstInteraction(el);
+  if (el.dataset.hydrate === 'interaction') onFirstInteraction(el);
 }
 
 // A visitor already in a field when this loader arrives is interacting: wake that island now.
