@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { loadContent } from '../src/content/load';
+import { sheetNamedIn } from '../src/islands/early-script';
 import { auditRoutes, type RouteAudit } from './bench-lighthouse';
 import { leadSequenceLatency } from './bench-leads';
 import { requestsPerSecond, type LoadResult } from './bench-load';
@@ -143,12 +144,12 @@ async function validationTimes(runs: number): Promise<{ coldMs: number; warmMs: 
 function pageBytes(audit: RouteAudit): PageBytes {
   const html = readFileSync(join(clientDir, audit.route === '/' ? '' : audit.route, 'index.html'), 'utf8');
   const css = Array.from(html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g), (m) => m[1] ?? '').join('');
-  const sheet = /\bsheet="\/([^"]+\.css)"/.exec(html)?.[1];
+  const sheet = sheetNamedIn(html);
   const gz = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
   return {
     htmlGzip: gz(html),
     cssGzip: gz(css),
-    sheetGzip: sheet ? gz(readFileSync(join(clientDir, sheet))) : 0,
+    sheetGzip: sheet ? gz(readFileSync(join(clientDir, sheet.slice(1)))) : 0,
     jsGzip: audit.scripts.reduce((sum, path) => sum + gz(readFileSync(join(clientDir, path))), 0),
   };
 }

@@ -1,4 +1,4 @@
-export { earlyScript };
+export { earlyScript, sheetNamedIn };
 
 // Inline at the end of <body>. Once the page has painted, it fetches the page's whole stylesheet (the first
 // screen's CSS is inline) and then the islands loader. Until the loader runs, a tap on an island's button or a
@@ -22,4 +22,9 @@ painted(css);
 function later(){painted(load)}
 if(document.readyState==='complete')later();else addEventListener('load',later);
 })();`;
+}
+
+/** URL of the page's whole stylesheet as a built page's early script names it (for the build's checks and the bench). */
+function sheetNamedIn(html: string): string | undefined {
+  return /\bsheet="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
 }

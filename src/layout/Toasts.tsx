@@ -24,7 +24,7 @@ function Toasts() {
 
 // Closes after `autoClose` ms, a countdown that stops while the pointer or focus is on it (WCAG 2.2.1), or
 // with its close button.
-function Toast({ toast }: { toast: NotificationData & { id?: string } }) {
+function Toast({ toast }: { toast: NotificationData }) {
   const { id = '', message, title, color, autoClose, withCloseButton } = toast;
   const [held, setHeld] = useState(false);
   useEffect(() => {

@@ -1,5 +1,4 @@
 export { pageCss };
-export type { PageStyles, StyledMarkup };
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { loadContent } from '../../src/content/load';
 import { pageTitle } from '../../src/renderer/render-page';
+import { sheetNamedIn } from '../../src/islands/early-script';
 import { builtHtmlPath, parseHtml } from '../support/built-site';
 
 const result = await loadContent();
@@ -43,8 +44,8 @@ test('pages load the production islands chunk after first paint, never developme
   // for browsers without JavaScript.
   const served = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   expect(served).not.toMatch(/<script[^>]*\ssrc=|<link[^>]*rel="stylesheet"/);
-  const sheet = /\bsheet="(\/assets\/page-[\w-]+\.css)"/.exec(html)?.[1];
-  expect(sheet).toBeDefined();
+  const sheet = sheetNamedIn(html);
+  expect(sheet).toMatch(/^\/assets\/page-[\w-]+\.css$/);
   expect(existsSync(`dist/client${sheet}`)).toBe(true);
   expect(html).toContain(`<noscript><link rel="stylesheet" href="${sheet}"/></noscript>`);
 });

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
+import { scrollUntilSettled } from '../support/scroll';
 
 const suite = browserSuite();
 
@@ -30,7 +31,7 @@ async function openCarousel(options: BrowserContextOptions = {}): Promise<Carous
   await page.goto(`${suite.site.url}/`);
   // From here the page's time moves only when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  await scrollToCenter(page, '.certifications');
+  await scrollUntilSettled(page, '.certifications', { viewport: 0.5, height: -0.5 });
   const carousel = page.locator('[data-carousel]');
   // Waking takes a few tasks (the script and the page's stylesheet arrive): run the clock in small steps until
   // it is done (the rotation timer then has run for less than one step).
@@ -49,23 +50,6 @@ async function openCarousel(options: BrowserContextOptions = {}): Promise<Carous
     },
     close: () => context.close(),
   };
-}
-
-// Sections off screen keep a placeholder height until they near it (content-visibility), so the page grows or
-// shrinks while scrolling: move in short steps, as a reader would, until the element stays centred.
-async function scrollToCenter(page: Page, selector: string) {
-  for (let i = 0; i < 100; i++) {
-    const moved = await page.evaluate((sel) => {
-      const rect = document.querySelector(sel)!.getBoundingClientRect();
-      const delta = rect.top + rect.height / 2 - innerHeight / 2;
-      if (Math.abs(delta) < 1) return false;
-      scrollBy({ top: Math.max(-300, Math.min(300, delta)), behavior: 'instant' });
-      return true;
-    }, selector);
-    if (!moved) return;
-    await page.waitForTimeout(30);
-  }
-  throw new Error(`${selector} does not settle in the middle of the screen`);
 }
 
 function liveSetting(page: Page) {

@@ -1,10 +1,10 @@
 // Third-party embeds of the home page in real Chromium, answered locally at the network edge: the reviews
 // widget's script is requested only once its section nears the screen; the map loads only on 'Load map'.
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
 import { browserSuite } from '../support/browser-suite';
+import { scrollUntilSettled } from '../support/scroll';
 
 const suite = browserSuite();
 
@@ -36,26 +36,6 @@ async function openHome(viewport = { width: 1280, height: 800 }) {
   return { page, errors, requests, mapRequests };
 }
 
-// Scrolls so the top of the element sits `gap` pixels below the bottom of the viewport (negative: on screen).
-// Sections off screen keep a placeholder height until they near it (content-visibility), so the page grows or
-// shrinks while scrolling: move in short steps, as a reader would, until the element stays put.
-async function scrollToGap(page: Page, selector: string, gap: number) {
-  for (let i = 0; i < 100; i++) {
-    const moved = await page.evaluate(
-      ([sel, px]) => {
-        const delta = document.querySelector(sel)!.getBoundingClientRect().top - (innerHeight + px);
-        if (Math.abs(delta) < 1) return false;
-        scrollBy({ top: Math.max(-300, Math.min(300, delta)), behavior: 'instant' });
-        return true;
-      },
-      [selector, gap] as const,
-    );
-    if (!moved) return;
-    await page.waitForTimeout(30);
-  }
-  throw new Error(`${selector} does not settle ${gap}px below the screen`);
-}
-
 test('the reviews script loads only as its section nears the screen, once, with the widget id', async () => {
   const { page, errors, requests } = await openHome();
   const box = page.locator('[data-reviews-widget]');
@@ -64,19 +44,19 @@ test('the reviews script loads only as its section nears the screen, once, with 
   await expect(page.locator('[data-map-load]').evaluate((b) => (b as HTMLElement).hidden)).resolves.toBe(false);
   expect(requests).toEqual([]);
 
-  await scrollToGap(page, '[data-reviews-widget]', 600);
+  await scrollUntilSettled(page, '[data-reviews-widget]', { viewport: 1, offset: 600 });
   await page.waitForTimeout(300);
   expect(requests).toEqual([]);
   await expect(page.locator(`script[src="${site.reviews.scriptUrl}"]`).count()).resolves.toBe(0);
 
-  await scrollToGap(page, '[data-reviews-widget]', 100);
+  await scrollUntilSettled(page, '[data-reviews-widget]', { viewport: 1, offset: 100 });
   await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-reviews-widget]')?.dataset.loaded === 'yes');
   expect(requests).toEqual([site.reviews.scriptUrl]);
   await expect(page.locator(`script[src="${site.reviews.scriptUrl}"]`).getAttribute('data-widget-id')).resolves.toBe(site.reviews.widgetId);
   // The link to the reviews stays until the widget replaces it.
   await expect(box.getByRole('link').getAttribute('href')).resolves.toBe(site.reviews.fallbackUrl);
 
-  await scrollToGap(page, '[data-reviews-widget]', -300);
+  await scrollUntilSettled(page, '[data-reviews-widget]', { viewport: 1, offset: -300 });
   await page.waitForTimeout(200);
   expect(requests).toHaveLength(1);
   expect(errors, errors.join('\n')).toEqual([]);
@@ -86,7 +66,7 @@ test('the reviews script loads only as its section nears the screen, once, with 
 test("the map loads in an iframe only on 'Load map', and takes the focus", async () => {
   const { page, errors, mapRequests } = await openHome();
   const facade = page.locator('[data-map-facade]');
-  await scrollToGap(page, '[data-map-facade]', -600);
+  await scrollUntilSettled(page, '[data-map-facade]', { viewport: 1, offset: -600 });
   await expect(facade.locator('iframe').count()).resolves.toBe(0);
   expect(mapRequests).toEqual([]);
 

@@ -3,6 +3,7 @@
 import { expect, test } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
+import { scrollUntilSettled } from '../support/scroll';
 
 const suite = browserSuite();
 
@@ -56,27 +57,6 @@ function states(page: Page) {
   );
 }
 
-// Scrolls so `share` of the section's height is inside the bottom of the viewport. Sections off screen keep a
-// placeholder height until they near it (content-visibility), so the page grows or shrinks while scrolling:
-// move in short steps, as a reader would, until the section stays put.
-async function showShare(page: Page, selector: string, share: number) {
-  for (let i = 0; i < 100; i++) {
-    const moved = await page.evaluate(
-      ([sel, part]) => {
-        const rect = document.querySelector(sel)!.getBoundingClientRect();
-        const delta = rect.top - (innerHeight - rect.height * part);
-        if (Math.abs(delta) < 1) return false;
-        scrollBy({ top: Math.max(-300, Math.min(300, delta)), behavior: 'instant' });
-        return true;
-      },
-      [selector, share] as const,
-    );
-    if (!moved) return;
-    await page.waitForTimeout(30);
-  }
-  throw new Error(`${selector} does not settle at ${share * 100}% on screen`);
-}
-
 test('sections below the screen are hidden by the script and fade in once at 12% visible, with no layout shift', async () => {
   const { page, errors, close } = await openHome();
   const initial = await states(page);
@@ -92,17 +72,17 @@ test('sections below the screen are hidden by the script and fade in once at 12%
   expect(initial.filter((s) => s.reveal === 'hidden').length).toBeGreaterThanOrEqual(5);
 
   const target = '#why-choose-us';
-  await showShare(page, target, 0.06);
+  await scrollUntilSettled(page, target, { viewport: 1, height: -0.06 });
   await page.waitForTimeout(300);
   await expect(page.locator(target).getAttribute('data-reveal')).resolves.toBe('hidden');
-  await showShare(page, target, 0.2);
+  await scrollUntilSettled(page, target, { viewport: 1, height: -0.2 });
   await page.waitForFunction((sel) => getComputedStyle(document.querySelector(sel)!).opacity === '1', target);
   await expect(page.locator(target).getAttribute('data-reveal')).resolves.toBe('shown');
 
   // Once: back at the top and down again, it stays shown.
   await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForTimeout(200);
-  await showShare(page, target, 0.05);
+  await scrollUntilSettled(page, target, { viewport: 1, height: -0.05 });
   await page.waitForTimeout(200);
   await expect(page.locator(target).getAttribute('data-reveal')).resolves.toBe('shown');
 

@@ -1,4 +1,4 @@
-export { enhanceCarousel, rotationMs };
+export { enhanceCarousel };
 
 import { controlShapes } from './control-shapes';
 

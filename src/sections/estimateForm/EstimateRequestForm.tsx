@@ -49,6 +49,7 @@ function EstimateRequestForm({ serviceType, returnTo, setup, typed }: EstimateRe
   });
   const field = (name: keyof typeof form.values) => ({ name, ...form.getInputProps(name) });
   const text = (name: keyof typeof form.values) => ({ ...field(name), maxLength: fieldLimits[name] });
+  const choice = (name: keyof typeof form.values) => ({ ...field(name), size: 'md' as const, rightSection: <SelectChevron /> });
   return (
     <Paper withBorder radius="md" className="estimate-form-card">
       <form ref={formRef} method="post" action={leadFormAction} className="estimate-form-fields" onSubmit={submit}>
@@ -58,35 +59,11 @@ function EstimateRequestForm({ serviceType, returnTo, setup, typed }: EstimateRe
         <TextInput label="Phone Number" type="tel" autoComplete="tel" required size="md" {...text('phone')} />
         <TextInput label="Email Address" type="email" autoComplete="email" required size="md" {...text('email')} />
         <TextInput label="Address" type="text" autoComplete="address-line1" size="md" {...text('address')} />
-        <NativeSelect
-          label="City"
-          data={withPrompt('Select your city', cityOptions)}
-          size="md"
-          rightSection={<SelectChevron />}
-          {...field('city')}
-        />
-        <NativeSelect label="Service" data={services.options} size="md" rightSection={<SelectChevron />} {...field('serviceType')} />
-        <NativeSelect
-          label="Project Type"
-          data={withPrompt('Select a project type', projectTypeOptions)}
-          size="md"
-          rightSection={<SelectChevron />}
-          {...field('projectType')}
-        />
-        <NativeSelect
-          label="Timeline"
-          data={withPrompt('Select a timeline', timelineOptions)}
-          size="md"
-          rightSection={<SelectChevron />}
-          {...field('timeline')}
-        />
-        <NativeSelect
-          label="Budget"
-          data={withPrompt('Select a budget', budgetOptions)}
-          size="md"
-          rightSection={<SelectChevron />}
-          {...field('budget')}
-        />
+        <NativeSelect label="City" data={withPrompt('Select your city', cityOptions)} {...choice('city')} />
+        <NativeSelect label="Service" data={services.options} {...choice('serviceType')} />
+        <NativeSelect label="Project Type" data={withPrompt('Select a project type', projectTypeOptions)} {...choice('projectType')} />
+        <NativeSelect label="Timeline" data={withPrompt('Select a timeline', timelineOptions)} {...choice('timeline')} />
+        <NativeSelect label="Budget" data={withPrompt('Select a budget', budgetOptions)} {...choice('budget')} />
         <Textarea label="Message" rows={4} size="md" className="estimate-form-wide" {...text('message')} />
         <Honeypot />
         <div className="estimate-form-wide">
