@@ -16,7 +16,7 @@ function capture(): { print: (text: string) => void; output: () => string } {
 test('valid content: true, the count of files and the time taken', async () => {
   const { print, output } = capture();
   expect(await runCheck({ root: copyFixture(), print, color: false })).toBe(true);
-  expect(output()).toMatch(/^All content is valid \(6 files\)\nChecked 6 files in \d+ ms$/);
+  expect(output()).toMatch(/^All content is valid \(7 files\)\nChecked 7 files in \d+ ms$/);
 });
 
 test('content with a mistake: false, and the mistake with its fix', async () => {
@@ -25,7 +25,7 @@ test('content with a mistake: false, and the mistake with its fix', async () => 
   expect(await runCheck({ root, print, color: false })).toBe(false);
   expect(output()).toContain("content/pages/about.yaml:2:1  Unknown key 'titel' at the top of the file");
   expect(output()).toContain("hint: Did you mean 'title'?");
-  expect(output()).toMatch(/1 error in 1 file\nChecked 6 files in \d+ ms$/);
+  expect(output()).toMatch(/1 error in 1 file\nChecked 7 files in \d+ ms$/);
 });
 
 test('colour only when asked', async () => {

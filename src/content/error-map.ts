@@ -687,6 +687,10 @@ const wording = {
     message: 'The page shown for unknown addresses is missing',
     hint: 'Create content/pages/404.yaml like any other page (title, description, sections).',
   }),
+  missingThankYou: (): Wording => ({
+    message: 'The page shown after a form is sent without JavaScript is missing',
+    hint: 'Create content/pages/thank-you.yaml like any other page, with noindex: true to keep it out of search results.',
+  }),
   missingHome: (): Wording => ({
     message: 'There is no home page',
     hint: 'Create content/pages/index.yaml: it becomes the page at /.',

@@ -5,6 +5,7 @@ import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Wording } from './error-map';
 import { wording } from './error-map';
+import { thankYouRoute } from '../forms/lead-setup';
 
 /** A YAML file of the content and what it holds. */
 interface ContentFile {
@@ -53,6 +54,9 @@ function findContentFiles(root: string): { files: ContentFile[]; problems: FileP
   if (!files.some((file) => file.role === 'notFound')) problems.push({ file: `${PAGES_DIR}/404.yaml`, ...wording.missingNotFound() });
   if (!files.some((file) => file.role === 'page' && file.route === '/')) {
     problems.push({ file: `${PAGES_DIR}/index.yaml`, ...wording.missingHome() });
+  }
+  if (!files.some((file) => file.role === 'page' && file.route === thankYouRoute)) {
+    problems.push({ file: `${PAGES_DIR}${thankYouRoute}.yaml`, ...wording.missingThankYou() });
   }
   return { files, problems };
 }

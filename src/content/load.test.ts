@@ -1,4 +1,4 @@
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -41,6 +41,7 @@ describe('the valid fixture', () => {
       '/about <- content/pages/about.yaml',
       '/replacement-windows <- content/pages/replacement-windows.yaml',
       '/replacement-windows/hurricane-windows <- content/pages/replacement-windows/hurricane-windows.yaml',
+      '/thank-you <- content/pages/thank-you.yaml',
     ]);
     expect(notFound).toMatchObject({ route: '/404', file: 'content/pages/404.yaml', page: { title: 'Page Not Found' } });
     const home = pages[0]!.page;
@@ -53,7 +54,7 @@ describe('the valid fixture', () => {
       'We answer within 24 hours.',
     ]);
     expect(site.messages.estimateFailure).toBe('Please call us directly at (239) 555-0100.');
-    expect(formatErrors([], { fileCount: result.files })).toBe('All content is valid (6 files)');
+    expect(formatErrors([], { fileCount: result.files })).toBe('All content is valid (7 files)');
   });
 
   test('getContent returns the same checked content until a file changes, and throws a readable error', async () => {
@@ -671,6 +672,19 @@ describe('checks across files', () => {
     );
     expect(at).toEqual(['content/pages/404.yaml:1:1 ', 'content/pages/Our Team.yml:1:1 ']);
     expect(errors.map((error) => error.message)).toEqual(['This file is empty', 'Page files must end in .yaml']);
+  });
+
+  test('a missing thank-you page: the forms without JavaScript land there', async () => {
+    const root = copyFixture();
+    rmSync(join(root, 'content/pages/thank-you.yaml'));
+    const result = await loadContent({ root });
+    expect(result.ok ? [] : formatErrors(result.errors, { root })).toMatchInlineSnapshot(`
+      "content/pages/thank-you.yaml:1:1  The page shown after a form is sent without JavaScript is missing
+
+        hint: Create content/pages/thank-you.yaml like any other page, with noindex: true to keep it out of search results.
+
+      1 error in 1 file"
+    `);
   });
 
   test('a broken schema file is reported in the same form, not thrown', async () => {

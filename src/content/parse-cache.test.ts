@@ -18,11 +18,11 @@ function project(): string {
 test('a project keeps what the parser made of each valid file, and only of the current files', async () => {
   const root = project();
   expect((await loadContent({ root })).ok).toBe(true);
-  expect(Object.keys(JSON.parse(readFileSync(cacheFile(root), 'utf8')))).toHaveLength(6);
+  expect(Object.keys(JSON.parse(readFileSync(cacheFile(root), 'utf8')))).toHaveLength(7);
   editFile(root, { file: 'content/pages/about.yaml', find: 'title: About Us', replace: 'title: Our Story' });
   const result = await loadContent({ root });
   expect(result.ok && result.content.pages[1]!.page.title).toBe('Our Story');
-  expect(Object.keys(JSON.parse(readFileSync(cacheFile(root), 'utf8')))).toHaveLength(6);
+  expect(Object.keys(JSON.parse(readFileSync(cacheFile(root), 'utf8')))).toHaveLength(7);
 });
 
 test('the cached data is what gets checked and used', async () => {

@@ -1,4 +1,4 @@
-export { leadSetup, leadFormAction };
+export { leadSetup, leadFormAction, thankYouRoute };
 export type { LeadSetup };
 
 import type { Site } from '../content/types';
@@ -6,6 +6,9 @@ import type { LeadFormKind } from './lead-rules';
 
 /** Where both lead forms post when JavaScript is off; the server's fallback form posts there too. */
 const leadFormAction = '/api/leads/form';
+
+/** Where a form sent without JavaScript lands once the lead is stored: content/pages/thank-you.yaml, which must exist. */
+const thankYouRoute = '/thank-you';
 
 /** What a form island needs to send a lead and tell the visitor how it went (plain JSON props). */
 interface LeadSetup {

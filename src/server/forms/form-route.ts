@@ -3,7 +3,7 @@ export { formRoute };
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { newLeadId } from '../../forms/contact-sequence.ts';
 import { leadFieldNames } from '../../forms/lead-rules.ts';
-import { leadFormAction } from '../../forms/lead-setup.ts';
+import { leadFormAction, thankYouRoute } from '../../forms/lead-setup.ts';
 import type { LeadDeps } from '../api/lead-deps.ts';
 import { ApiError } from '../http/api-error.ts';
 import { deliverLead, serverSubject } from '../leads/deliver-lead.ts';
@@ -54,7 +54,7 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
       request.log.error({ err: error, leadId: contact.id }, 'Lead e-mail failed'),
     );
   }
-  return reply.header('cache-control', 'no-store').redirect('/thank-you', 303);
+  return reply.header('cache-control', 'no-store').redirect(thankYouRoute, 303);
 }
 
 async function requireFormEncoding(request: FastifyRequest): Promise<void> {
