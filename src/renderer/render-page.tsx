@@ -12,6 +12,7 @@ import { Seo } from './Seo';
 import { JsonLd } from './JsonLd';
 import { businessJsonLd, breadcrumbJsonLd } from './structured-data';
 import { pageCss } from './page-css';
+import { firstScreen } from './first-screen';
 
 interface RenderOptions {
   /** Validated content of the whole site. */
@@ -60,14 +61,6 @@ function renderPage({ content, route, islandsSrc }: RenderOptions): string {
 // Stand in for the stylesheets until the page's markup is known.
 const cssSlot = '/*page-css*/';
 const sheetSlot = '/*page-sheet*/';
-
-// The first screen of a phone, and of a wide screen: the header, the hero and the section after it, and the top
-// of the sidebar (beside them on wide screens). Only its CSS is inline.
-function firstScreen(entry: ContentPage): ContentPage {
-  const { sections, sidebar } = entry.page;
-  if (sections.length <= 2 && (sidebar?.length ?? 0) <= 1) return entry;
-  return { ...entry, page: { ...entry.page, sections: sections.slice(0, 2), sidebar: sidebar?.slice(0, 1) } };
-}
 
 function sectionTypes(entry: ContentPage): Set<string> {
   return new Set([...entry.page.sections, ...(entry.page.sidebar ?? [])].map((s) => s.type));
