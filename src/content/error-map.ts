@@ -80,6 +80,10 @@ function isExplainedByAnother(error: ErrorObject, all: readonly ErrorObject[]): 
       (other) => other.keyword === 'additionalProperties' && closest(String(other.params.additionalProperty), [missing]) !== undefined,
     );
   }
+  // A field with its own, tighter limit than the shared text shape it uses: only the tighter one counts.
+  if (error.keyword === 'maxLength') {
+    return samePlace.some((other) => other.keyword === 'maxLength' && Number(other.params.limit) < Number(error.params.limit));
+  }
   // `call: 5` is best explained by the list of allowed values.
   if (error.keyword === 'type') return samePlace.some((other) => other.keyword === 'enum' || other.keyword === 'const');
   return false;
