@@ -181,7 +181,7 @@ describe('each kind of mistake gets one clear error at its real position', () =>
 
   test('yes where true or false is expected', async () => {
     const { at, report } = await check(
-      edit(ABOUT, 'sections:\n', 'sections:\n  - type: areas\n    heading: Areas We Serve\n    cities: [Naples, Estero]\n    map: yes\n'),
+      edit(ABOUT, 'sections:\n', 'sections:\n  - type: areas\n    heading: Areas We Serve\n    show: additional\n    map: yes\n'),
     );
     expect(at).toEqual(['content/pages/about.yaml:8:10 sections[0].map']);
     expect(report).toMatchInlineSnapshot(`
@@ -191,7 +191,7 @@ describe('each kind of mistake gets one clear error at its real position', () =>
         found:    'yes'
 
           6 |     heading: Areas We Serve
-          7 |     cities: [Naples, Estero]
+          7 |     show: additional
         > 8 |     map: yes
             |          ^^^
           9 |   - type: text

@@ -34,7 +34,7 @@ function firstScreenWeights(content: LoadedContent): FirstScreenWeight[] {
     const top = firstScreen(entry);
     const markup = renderToStaticMarkup(
       <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false} forceColorScheme="light">
-        <SiteProvider site={site} page={{ route: entry.route, title: entry.page.title, city: entry.page.city ?? site.defaultCity }}>
+        <SiteProvider site={site} choices={content.choices} page={{ route: entry.route, title: entry.page.title, city: entry.page.city ?? site.defaultCity }}>
           <PageTemplate sections={top.page.sections} sidebar={top.page.sidebar} />
         </SiteProvider>
       </MantineProvider>,

@@ -3,7 +3,7 @@ export { renderPage, pageTitle };
 import type { ReactElement } from 'react';
 import escapeHtml from 'escape-html';
 import { renderToString } from 'react-dom/server';
-import type { ContentPage, LoadedContent, Site } from '../content/types';
+import type { ContentPage, LeadChoices, LoadedContent, Site } from '../content/types';
 import { SiteProvider } from '../site/context';
 import { Document } from './Document';
 import { PageTemplate } from './PageTemplate';
@@ -43,7 +43,7 @@ function renderPage({ content, route, islandsSrc }: RenderOptions): string {
   const renderDocument = (view: ContentPage) =>
     html(
       <Document islandsSrc={islandsSrc} head={head} css={cssSlot} sheetHref={sheetSlot}>
-        <PageView site={site} entry={view} isNotFound={isNotFound} image={image} />
+        <PageView site={site} choices={content.choices} entry={view} isNotFound={isNotFound} image={image} />
       </Document>,
     );
   const markup = renderDocument(entry);
@@ -73,17 +73,18 @@ function noscriptSheet(href: string): string {
 
 interface PageViewProps {
   site: Site;
+  choices: LeadChoices;
   entry: ContentPage;
   isNotFound: boolean;
   image: string;
 }
 
-function PageView({ site, entry, isNotFound, image }: PageViewProps) {
+function PageView({ site, choices, entry, isNotFound, image }: PageViewProps) {
   const { page, route } = entry;
   const city = page.city ?? site.defaultCity;
   const title = pageTitle(page.title, city, site.name);
   return (
-    <SiteProvider site={site} page={{ route, title: page.title, city }}>
+    <SiteProvider site={site} choices={choices} page={{ route, title: page.title, city }}>
       <Seo
         title={title}
         description={page.description}
