@@ -1,10 +1,10 @@
-export { firstScreenWeights, firstRoundTrip };
+export { firstScreenWeights, firstRoundTrip, renderBody };
 export type { FirstScreenWeight };
 
 import { renderToStaticMarkup } from 'react-dom/server';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { MantineProvider } from '@mantine/core';
-import type { LoadedContent } from '../content/types';
+import type { ContentPage, LoadedContent } from '../content/types';
 import { SiteProvider } from '../site/context';
 import { theme } from '../theme';
 import { firstScreen } from './first-screen';
@@ -32,14 +32,24 @@ function firstScreenWeights(content: LoadedContent): FirstScreenWeight[] {
   const { site } = content;
   return content.pages.map((entry) => {
     const top = firstScreen(entry);
-    const markup = renderToStaticMarkup(
-      <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false} forceColorScheme="light">
-        <SiteProvider site={site} choices={content.choices} page={{ route: entry.route, title: entry.page.title, city: entry.page.city ?? site.defaultCity }}>
-          <PageTemplate sections={top.page.sections} sidebar={top.page.sidebar} />
-        </SiteProvider>
-      </MantineProvider>,
-    );
+    const markup = renderBody(content, top);
     const bytes = brotliCompressSync(markup, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     return { route: entry.route, file: entry.file, bytes };
   });
+}
+
+/** A page's body markup as the page renderer makes it (no head, no page CSS): for checks that read the words. */
+function renderBody(content: LoadedContent, entry: ContentPage): string {
+  const { site } = content;
+  return renderToStaticMarkup(
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false} forceColorScheme="light">
+      <SiteProvider
+        site={site}
+        choices={content.choices}
+        page={{ route: entry.route, title: entry.page.title, city: entry.page.city ?? site.defaultCity }}
+      >
+        <PageTemplate sections={entry.page.sections} sidebar={entry.page.sidebar} />
+      </SiteProvider>
+    </MantineProvider>,
+  );
 }
