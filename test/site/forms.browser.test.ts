@@ -14,10 +14,10 @@ const suite = browserSuite({ STAFF_TOKEN: staffToken });
 // The toasts say what site.yaml says (the failure with its phone number filled in), whatever the office writes there.
 const loaded = await loadContent();
 if (!loaded.ok) throw new Error('content does not validate');
-const estimate = leadSetup(loaded.content.site, 'estimate');
+const estimateTexts = leadSetup(loaded.content.site, 'estimate');
 const texts = {
-  estimateSuccess: estimate.successMessage,
-  estimateFailure: estimate.failureMessage,
+  estimateSuccess: estimateTexts.successMessage,
+  estimateFailure: estimateTexts.failureMessage,
   widgetSuccess: leadSetup(loaded.content.site, 'widget').successMessage,
 };
 test('the failure toast offers the phone number of site.yaml', () => {
