@@ -47,10 +47,14 @@ test('colour only when asked', async () => {
 
 test('`npm run check` exits 1 on an error and prints it', () => {
   const root = copyFixture({ file: 'content/pages/index.yaml', find: 'style: outline', replace: 'style: outlined' });
-  const run = spawnSync(process.execPath, [join(project, 'node_modules/tsx/dist/cli.mjs'), ...tsconfig, join(project, 'scripts/check.ts')], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [join(project, 'node_modules/tsx/dist/cli.mjs'), ...tsconfig, join(project, 'scripts/check.ts')],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   expect(run.status).toBe(1);
   expect(run.stdout).toContain("content/pages/index.yaml:18:16  'outlined' is not an allowed value for 'style'");
   expect(run.stdout).not.toContain('\u001b[');

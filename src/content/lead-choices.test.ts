@@ -69,7 +69,10 @@ describe('values stored with old leads keep their words', () => {
     const moved: Pick<Site, 'serviceAreas' | 'formChoices' | 'header'> = {
       ...site,
       serviceAreas: { primary: site.serviceAreas.primary, additional: [] },
-      formChoices: { ...site.formChoices, retired: [...(site.formChoices.retired ?? []), { field: 'city', value: 'estero', label: 'Estero' }] },
+      formChoices: {
+        ...site.formChoices,
+        retired: [...(site.formChoices.retired ?? []), { field: 'city', value: 'estero', label: 'Estero' }],
+      },
     };
     const after = leadChoices(moved, pages);
     expect(after.city.map((choice) => choice.value)).toEqual(['cape-coral', 'naples', 'other']);

@@ -29,7 +29,6 @@ interface FirstScreenWeight {
 // Rendered as the page renderer renders the body, without the head: the first screen comes first in the document,
 // so what follows it never delays its paint.
 function firstScreenWeights(content: LoadedContent): FirstScreenWeight[] {
-  const { site } = content;
   return content.pages.map((entry) => {
     const top = firstScreen(entry);
     const markup = renderBody(content, top);

@@ -59,7 +59,18 @@ describe('a town added to serviceAreas in site.yaml', () => {
       phone: content.site.phone.primary,
       choices: readLeadChoices(copy.root),
       form: 'estimate',
-      values: { name: '', email: '', phone: '', address: '', city: '', serviceType: '', projectType: '', timeline: '', budget: '', message: '' },
+      values: {
+        name: '',
+        email: '',
+        phone: '',
+        address: '',
+        city: '',
+        serviceType: '',
+        projectType: '',
+        timeline: '',
+        budget: '',
+        message: '',
+      },
       errors: { name: 'Please enter your name.' },
       returnTo: '/contact',
     });
@@ -81,7 +92,9 @@ describe('a town added to serviceAreas in site.yaml', () => {
       body: JSON.stringify(lead('New Town Lead')),
     });
     expect(accepted.status).toBe(201);
-    const stored = await fetch(`${server.url}${contactsPath}?name=eq.New%20Town%20Lead`, { headers: { authorization: `Bearer ${staffToken}` } });
+    const stored = await fetch(`${server.url}${contactsPath}?name=eq.New%20Town%20Lead`, {
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
     expect(await stored.json()).toMatchObject([{ city: 'immokalee' }]);
 
     // The same app on the unedited content refuses the town.
