@@ -45,7 +45,8 @@ test('colour only when asked', async () => {
   expect(strip(coloured.output())).toBe(strip(plain.output()));
 });
 
-test('`npm run check` exits 1 on an error and prints it', () => {
+// Each starts a process that compiles the checker: slow on a busy machine.
+test('`npm run check` exits 1 on an error and prints it', { timeout: 120_000 }, () => {
   const root = copyFixture({ file: 'content/pages/index.yaml', find: 'style: outline', replace: 'style: outlined' });
   const run = spawnSync(
     process.execPath,
@@ -60,27 +61,31 @@ test('`npm run check` exits 1 on an error and prints it', () => {
   expect(run.stdout).not.toContain('\u001b[');
 });
 
-test('under GitHub Actions each problem is also a workflow annotation on its line; otherwise the usual output only', () => {
-  const root = copyFixture({ file: 'content/pages/about.yaml', find: 'title: About Us', replace: 'titel: About Us' });
-  const run = (env: NodeJS.ProcessEnv) =>
-    spawnSync(process.execPath, [join(project, 'node_modules/tsx/dist/cli.mjs'), ...tsconfig, join(project, 'scripts/check.ts')], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, GITHUB_ACTIONS: undefined, ...env },
-    });
-  const actions = run({ GITHUB_ACTIONS: 'true' });
-  const local = run({});
-  expect(actions.status).toBe(1);
-  expect(local.status).toBe(1);
-  const annotations = actions.stdout.split('\n').filter((line) => line.startsWith('::'));
-  expect(annotations).toEqual([
-    "::error file=content/pages/about.yaml,line=2,col=1::Unknown key 'titel' at the top of the file%0Akey: titel%0Ahint: Did you mean 'title'?",
-  ]);
-  // The usual report is printed as well, unchanged.
-  expect(actions.stdout.replace(/^::.*\n/gm, '').replace(/in \d+ ms/, '')).toBe(local.stdout.replace(/in \d+ ms/, ''));
-  expect(local.stdout).not.toContain('::error');
-  expect(local.stdout).toContain("content/pages/about.yaml:2:1  Unknown key 'titel' at the top of the file");
-});
+test(
+  'under GitHub Actions each problem is also a workflow annotation on its line; otherwise the usual output only',
+  { timeout: 180_000 },
+  () => {
+    const root = copyFixture({ file: 'content/pages/about.yaml', find: 'title: About Us', replace: 'titel: About Us' });
+    const run = (env: NodeJS.ProcessEnv) =>
+      spawnSync(process.execPath, [join(project, 'node_modules/tsx/dist/cli.mjs'), ...tsconfig, join(project, 'scripts/check.ts')], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, GITHUB_ACTIONS: undefined, ...env },
+      });
+    const actions = run({ GITHUB_ACTIONS: 'true' });
+    const local = run({});
+    expect(actions.status).toBe(1);
+    expect(local.status).toBe(1);
+    const annotations = actions.stdout.split('\n').filter((line) => line.startsWith('::'));
+    expect(annotations).toEqual([
+      "::error file=content/pages/about.yaml,line=2,col=1::Unknown key 'titel' at the top of the file%0Akey: titel%0Ahint: Did you mean 'title'?",
+    ]);
+    // The usual report is printed as well, unchanged.
+    expect(actions.stdout.replace(/^::.*\n/gm, '').replace(/in \d+ ms/, '')).toBe(local.stdout.replace(/in \d+ ms/, ''));
+    expect(local.stdout).not.toContain('::error');
+    expect(local.stdout).toContain("content/pages/about.yaml:2:1  Unknown key 'titel' at the top of the file");
+  },
+);
 
 test('annotations escape what would end the command early', async () => {
   const root = copyFixture({ file: 'content/pages/index.yaml', find: 'style: outline', replace: 'style: "50%, then: more"' });
@@ -94,7 +99,7 @@ test('annotations escape what would end the command early', async () => {
 });
 
 describe('page weight: words never fail the check, a heavy first screen is a warning naming the page', () => {
-  test('three more answers on the largest service page: no error and no warning', async () => {
+  test('three more answers on the largest service page: no error and no warning', { timeout: 120_000 }, async () => {
     const copy = copyProject('faq');
     try {
       const file = join(copy.root, 'content/pages/replacement-windows/hurricane-windows.yaml');

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { underGitHubActions, workflowAnnotations, type Notice } from '../src/content/annotations';
 import { formatErrors } from '../src/content/format';
 import { loadContent } from '../src/content/load';
-import { firstRoundTrip, firstScreenWeights } from '../src/renderer/first-screen-weight';
+import type { LoadedContent } from '../src/content/types';
 
 interface CheckOptions {
   /** Project root holding content/ and public/; default: the current directory. */
@@ -29,7 +29,7 @@ async function runCheck(options: CheckOptions = {}): Promise<boolean> {
   const annotate = options.annotate ?? underGitHubActions();
   const started = performance.now();
   const result = await loadContent({ root: options.root });
-  const warnings = result.ok ? sizeWarnings(result.content) : [];
+  const warnings = result.ok ? await sizeWarnings(result.content) : [];
   const elapsed = performance.now() - started;
   const errors = result.ok ? [] : result.errors;
   print(formatErrors(errors, { color, root: options.root, fileCount: result.files }));
@@ -41,7 +41,9 @@ async function runCheck(options: CheckOptions = {}): Promise<boolean> {
 
 // Words below the first screen never fail anything: the first screen comes first in the document and paints
 // before the rest arrives. Only a first screen too heavy for the first round trip is worth a word.
-function sizeWarnings(content: Parameters<typeof firstScreenWeights>[0]): Notice[] {
+// The page components load only when the content is valid: a mistake is reported without waiting for them.
+async function sizeWarnings(content: LoadedContent): Promise<Notice[]> {
+  const { firstRoundTrip, firstScreenWeights } = await import('../src/renderer/first-screen-weight');
   return firstScreenWeights(content)
     .filter((page) => page.bytes > firstRoundTrip.firstScreen)
     .map((page) => ({
