@@ -1,11 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, expect, test } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, test } from 'vitest';
+import { copyProject } from '../test/support/project-copy';
 import { copyFixture, removeCopies } from '../src/content/fixture-copy';
 import { runCheck } from './check';
 
 const project = join(dirname(fileURLToPath(import.meta.url)), '..');
+// Run from a copy's folder, the script still compiles the page components as the project does.
+const tsconfig = ['--tsconfig', join(project, 'tsconfig.json')];
 afterAll(removeCopies);
 
 function capture(): { print: (text: string) => void; output: () => string } {
@@ -41,13 +45,102 @@ test('colour only when asked', async () => {
   expect(strip(coloured.output())).toBe(strip(plain.output()));
 });
 
-test('`npm run check` exits 1 on an error and prints it', () => {
+// Each starts a process that compiles the checker: slow on a busy machine.
+test('`npm run check` exits 1 on an error and prints it', { timeout: 120_000 }, () => {
   const root = copyFixture({ file: 'content/pages/index.yaml', find: 'style: outline', replace: 'style: outlined' });
-  const run = spawnSync(process.execPath, [join(project, 'node_modules/tsx/dist/cli.mjs'), join(project, 'scripts/check.ts')], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [join(project, 'node_modules/tsx/dist/cli.mjs'), ...tsconfig, join(project, 'scripts/check.ts')],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
   expect(run.status).toBe(1);
   expect(run.stdout).toContain("content/pages/index.yaml:18:16  'outlined' is not an allowed value for 'style'");
   expect(run.stdout).not.toContain('\u001b[');
+});
+
+test(
+  'under GitHub Actions each problem is also a workflow annotation on its line; otherwise the usual output only',
+  { timeout: 180_000 },
+  () => {
+    const root = copyFixture({ file: 'content/pages/about.yaml', find: 'title: About Us', replace: 'titel: About Us' });
+    const run = (env: NodeJS.ProcessEnv) =>
+      spawnSync(process.execPath, [join(project, 'node_modules/tsx/dist/cli.mjs'), ...tsconfig, join(project, 'scripts/check.ts')], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, GITHUB_ACTIONS: undefined, ...env },
+      });
+    const actions = run({ GITHUB_ACTIONS: 'true' });
+    const local = run({});
+    expect(actions.status).toBe(1);
+    expect(local.status).toBe(1);
+    const annotations = actions.stdout.split('\n').filter((line) => line.startsWith('::'));
+    expect(annotations).toEqual([
+      "::error file=content/pages/about.yaml,line=2,col=1::Unknown key 'titel' at the top of the file%0Akey: titel%0Ahint: Did you mean 'title'?",
+    ]);
+    // The usual report is printed as well, unchanged.
+    expect(actions.stdout.replace(/^::.*\n/gm, '').replace(/in \d+ ms/, '')).toBe(local.stdout.replace(/in \d+ ms/, ''));
+    expect(local.stdout).not.toContain('::error');
+    expect(local.stdout).toContain("content/pages/about.yaml:2:1  Unknown key 'titel' at the top of the file");
+  },
+);
+
+test('annotations escape what would end the command early', async () => {
+  const root = copyFixture({ file: 'content/pages/index.yaml', find: 'style: outline', replace: 'style: "50%, then: more"' });
+  const { print, output } = capture();
+  expect(await runCheck({ root, print, color: false, annotate: true })).toBe(false);
+  const line = output()
+    .split('\n')
+    .find((text) => text.startsWith('::error'));
+  expect(line).toMatch(/^::error file=content\/pages\/index\.yaml,line=18,col=16::'50%25, then: more' is not an allowed value/);
+  expect(line).not.toMatch(/[\r\n]/);
+});
+
+describe('page weight: words never fail the check, a heavy first screen is a warning naming the page', () => {
+  test('three more answers on the largest service page: no error and no warning', { timeout: 120_000 }, async () => {
+    const copy = copyProject('faq');
+    try {
+      const file = join(copy.root, 'content/pages/replacement-windows/hurricane-windows.yaml');
+      const text = readFileSync(file, 'utf8');
+      const extra = [1, 2, 3]
+        .map(
+          (n) =>
+            `      - question: Question number ${n} about impact windows, asked by many homeowners?\n` +
+            `        answer: ${'A longer answer that explains the matter in the plain words an office would use with a homeowner. '.repeat(4)}\n`,
+        )
+        .join('');
+      writeFileSync(file, text.replace('\n  - type: cta', `${extra}\n  - type: cta`));
+      const { print, output } = capture();
+      expect(await runCheck({ root: copy.root, print, color: false })).toBe(true);
+      expect(output()).toMatch(/^All content is valid/);
+      expect(output()).not.toContain('warning');
+    } finally {
+      copy.remove();
+    }
+  });
+
+  test('a first screen too heavy for the first round trip: a warning naming the page, as an annotation too', async () => {
+    // Varied words, as an editor writes them (repeated text would compress to almost nothing).
+    let seed = 7;
+    const letter = () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26));
+    const word = () => Array.from({ length: 3 + (seed % 6) }, letter).join('');
+    const long = Array.from({ length: 48 }, () => `      - ${Array.from({ length: 60 }, word).join(' ')}.`);
+    const root = copyFixture({
+      file: 'content/pages/replacement-windows/hurricane-windows.yaml',
+      find: '    paragraphs:\n',
+      replace: `    paragraphs:\n${long.join('\n')}\n`,
+    });
+    const { print, output } = capture();
+    expect(await runCheck({ root, print, color: false, annotate: true })).toBe(true);
+    const warnings = output()
+      .split('\n')
+      .filter((line) => /warning/.test(line));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(
+      /^warning: content\/pages\/replacement-windows\/hurricane-windows\.yaml {2}the first screen of \/replacement-windows\/hurricane-windows is \d+ bytes compressed, more than the 7000/,
+    );
+    expect(warnings[1]).toMatch(/^::warning file=content\/pages\/replacement-windows\/hurricane-windows\.yaml::the first screen of/);
+  });
 });

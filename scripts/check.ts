@@ -1,33 +1,58 @@
-// `npm run check`: validate content/site.yaml and every page, print each problem with its fix, exit 1 on any.
+// `npm run check`: validate content/site.yaml and every page, print each problem with its fix, exit 1 on any;
+// warn (without failing) about a page whose first screen no longer fits the first round trip.
 export { runCheck };
 export type { CheckOptions };
 
 import { realpathSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { underGitHubActions, workflowAnnotations, type Notice } from '../src/content/annotations';
 import { formatErrors } from '../src/content/format';
 import { loadContent } from '../src/content/load';
+import type { LoadedContent } from '../src/content/types';
 
 interface CheckOptions {
   /** Project root holding content/ and public/; default: the current directory. */
   root?: string;
   /** Colour the report; default: when standard output is a terminal. */
   color?: boolean;
+  /** Also print each problem as a GitHub Actions annotation; default: when GITHUB_ACTIONS is 'true'. */
+  annotate?: boolean;
   /** Where the report goes; default: standard output. */
   print?: (text: string) => void;
 }
 
-/** Check all content and print the report; true when there is no error. */
+/** Check all content and print the report; true when there is no error (warnings do not count). */
 async function runCheck(options: CheckOptions = {}): Promise<boolean> {
   const print = options.print ?? ((text: string) => process.stdout.write(`${text}\n`));
   const color = options.color ?? Boolean(process.stdout.isTTY);
+  const annotate = options.annotate ?? underGitHubActions();
   const started = performance.now();
   const result = await loadContent({ root: options.root });
+  const warnings = result.ok ? await sizeWarnings(result.content) : [];
   const elapsed = performance.now() - started;
   const errors = result.ok ? [] : result.errors;
   print(formatErrors(errors, { color, root: options.root, fileCount: result.files }));
+  for (const warning of warnings) print(`${color ? '\u001b[33mwarning\u001b[39m' : 'warning'}: ${warning.file}  ${warning.message}`);
+  if (annotate) for (const line of workflowAnnotations(errors, warnings)) print(line);
   print(`Checked ${result.files} files in ${Math.round(elapsed)} ms`);
   return result.ok;
+}
+
+// Words below the first screen never fail anything: the first screen comes first in the document and paints
+// before the rest arrives. Only a first screen too heavy for the first round trip is worth a word.
+// The page components load only when the content is valid: a mistake is reported without waiting for them.
+async function sizeWarnings(content: LoadedContent): Promise<Notice[]> {
+  const { firstRoundTrip, firstScreenWeights } = await import('../src/renderer/first-screen-weight');
+  return firstScreenWeights(content)
+    .filter((page) => page.bytes > firstRoundTrip.firstScreen)
+    .map((page) => ({
+      file: page.file,
+      message:
+        `the first screen of ${page.route} is ${page.bytes} bytes compressed, more than the ${firstRoundTrip.firstScreen} ` +
+        'that arrive in the first round trip, so it paints later on a slow phone connection. ' +
+        'Shorten its hero and the section after it, or move long text further down the page.',
+    }));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {

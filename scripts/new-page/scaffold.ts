@@ -3,7 +3,6 @@ export { scaffoldPage };
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { widgetServiceValues } from '../../src/forms/lead-options';
 
 const template = join(dirname(fileURLToPath(import.meta.url)), 'service-page.yaml');
 const usage = 'Usage: npm run new-page -- /door-installation/pivot-doors "Pivot Doors"';
@@ -37,7 +36,8 @@ function scaffoldPage({ route, title, root = process.cwd() }: ScaffoldOptions): 
     title: title.trim(),
     lower: title.trim().toLowerCase(),
     section: parent ? titleCase(parent) : 'Our Services',
-    service: widgetServiceValues.includes(slug) ? slug : 'other',
+    // The page's quote widget adds its own service to every widget's list.
+    service: slug,
   };
   const text = readFileSync(template, 'utf8').replace(/\[\[(\w+)\]\]/g, (_, key: string) => values[key] ?? '');
   mkdirSync(dirname(file), { recursive: true });

@@ -3,13 +3,7 @@ export type { ContentError, Position };
 
 import type { Wording } from './error-map';
 import { formatKeyPath, type PathSegment } from './key-path';
-import { locate, positionAt, type SourceFile, type Spot } from './yaml-source';
-
-/** A spot in a file; line and column start at 1. */
-interface Position {
-  line: number;
-  column: number;
-}
+import { locate, positionAt, type Position, type SourceFile, type Spot } from './yaml-source';
 
 /** One problem found in the content, worded for someone who edits YAML but does not write code. */
 interface ContentError {

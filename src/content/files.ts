@@ -5,7 +5,7 @@ import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Wording } from './error-map';
 import { wording } from './error-map';
-import { thankYouRoute } from '../forms/lead-setup';
+import { thankYouRoute } from './required-pages';
 
 /** A YAML file of the content and what it holds. */
 interface ContentFile {

@@ -17,6 +17,7 @@ import type { ContentPage, LoadedContent, Page, Site } from './types';
 import { decodeUtf8 } from './utf8';
 import { walkStrings } from './walk-strings';
 import { parseSource, positionAt, rawScalar, valueRange, type SourceFile } from './yaml-source';
+import { leadChoices } from './lead-choices';
 
 interface LoadOptions {
   /** Project root holding content/ and public/; default: the current directory. */
@@ -202,7 +203,7 @@ function assemble(parsed: readonly ParsedFile[]): LoadedContent {
     .map(toPage)
     .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const notFound = toPage(parsed.find((file) => file.content.role === 'notFound')!);
-  return { site, pages, notFound };
+  return { site, pages, notFound, choices: leadChoices(site, pages) };
 }
 
 /** By file, then position; the same message at the same spot once. */

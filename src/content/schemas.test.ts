@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -6,26 +5,6 @@ import { createAjv, readSchemas } from './schemas';
 
 const schemaDir = join(dirname(fileURLToPath(import.meta.url)), '../../schema');
 const files = readSchemas(schemaDir);
-const SECTION_TYPES = [
-  'hero',
-  'text',
-  'cards',
-  'features',
-  'steps',
-  'options',
-  'stats',
-  'faq',
-  'cta',
-  'certifications',
-  'reviews',
-  'areas',
-  'gallery',
-  'hours',
-  'contactInfo',
-  'estimateForm',
-  'quoteWidget',
-  'projects',
-];
 
 type Schema = Record<string, unknown>;
 
@@ -62,14 +41,10 @@ function properties(): [string, Schema][] {
 describe('schemas', () => {
   test('all of them are found: site, page, section, common and one per section type', () => {
     expect(files.map((file) => file.name)).toEqual(
-      expect.arrayContaining([
-        'site.schema.json',
-        'page.schema.json',
-        'section.schema.json',
-        'common.schema.json',
-        ...SECTION_TYPES.map((type) => `sections/${type}.schema.json`),
-      ]),
+      expect.arrayContaining(['site.schema.json', 'page.schema.json', 'section.schema.json', 'common.schema.json']),
     );
+    // One per section type: src/sections/registry.test.tsx holds them to the registry.
+    expect(files.filter((file) => file.name.startsWith('sections/')).length).toBeGreaterThan(10);
   });
 
   test('every schema is valid JSON Schema 2020-12 and compiles in strict mode', () => {
@@ -111,15 +86,5 @@ describe('schemas', () => {
       }
     }
     expect(open).toEqual([]);
-  });
-
-  test('a section is one of the section types, each from its own file', () => {
-    const section = JSON.parse(readFileSync(join(schemaDir, 'section.schema.json'), 'utf8')) as Schema;
-    expect(section.discriminator).toEqual({ propertyName: 'type' });
-    expect(section.oneOf).toEqual(SECTION_TYPES.map((type) => ({ $ref: `sections/${type}.schema.json` })));
-    for (const type of SECTION_TYPES) {
-      const schema = files.find((file) => file.name === `sections/${type}.schema.json`)!.schema;
-      expect((schema.properties as Record<string, Schema>).type!.const, type).toBe(type);
-    }
   });
 });

@@ -29,6 +29,40 @@ export interface Certification {
   color: string;
 }
 
+/** One choice of a form select: the value stored with the lead and the words shown. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Lead fields whose value is picked from a list. */
+export type ChoiceField = 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget';
+
+/** site.yaml formChoices (schema/form-choices.schema.json). */
+export interface FormChoices {
+  projectTypes: Choice[];
+  timelines: Choice[];
+  budgets: Choice[];
+  estimateServices: Choice[];
+  /** Choices no longer offered, kept so old leads still show their words. */
+  retired?: (Choice & { field: ChoiceField })[];
+}
+
+/** Every list a lead form offers, read from content: site.yaml and the pages (src/content/lead-choices.ts). */
+export interface LeadChoices {
+  /** The estimate form's cities: serviceAreas (main, then other areas), then Other. */
+  city: Choice[];
+  projectType: Choice[];
+  timeline: Choice[];
+  budget: Choice[];
+  /** The estimate form's services (free text on the server: a page's own or a linked one is added). */
+  estimateService: Choice[];
+  /** The quote widget's services: one per page with a quote widget, named by its title, then Other. */
+  widgetService: Choice[];
+  /** Choices no longer offered, still named in old leads. */
+  retired: (Choice & { field: ChoiceField })[];
+}
+
 export interface Site {
   name: string;
   url: string;
@@ -48,6 +82,7 @@ export interface Site {
   claims: string[];
   hours: OpeningHours[];
   serviceAreas: { primary: string[]; additional: string[] };
+  formChoices: FormChoices;
   certifications: Certification[];
   social: { name: string; url: string }[];
   reviewSites: { name: string; url: string }[];
@@ -98,6 +133,8 @@ export interface ContentPage {
 
 export interface LoadedContent {
   site: Site;
+  /** The forms' choices, from site.yaml and the pages with a quote widget. */
+  choices: LeadChoices;
   pages: ContentPage[];
   /** The not-found page (content/pages/404.yaml). */
   notFound: ContentPage;

@@ -1,9 +1,14 @@
 export { parseSource, locate, positionAt, rawScalar, valueRange };
-export type { SourceFile, Spot, Located };
+export type { SourceFile, Spot, Located, Position };
 
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { PathSegment } from './key-path';
-import type { Position } from './content-error';
+
+/** A spot in a file; line and column start at 1. */
+interface Position {
+  line: number;
+  column: number;
+}
 
 /** A parsed YAML file with the parser's positions kept. */
 interface SourceFile {

@@ -1,14 +1,12 @@
 export { leadSetup, leadFormAction, thankYouRoute };
 export type { LeadSetup };
 
+import { thankYouRoute } from '../content/required-pages';
 import type { Site } from '../content/types';
 import type { LeadFormKind } from './lead-rules';
 
 /** Where both lead forms post when JavaScript is off; the server's fallback form posts there too. */
 const leadFormAction = '/api/leads/form';
-
-/** Where a form sent without JavaScript lands once the lead is stored: content/pages/thank-you.yaml, which must exist. */
-const thankYouRoute = '/thank-you';
 
 /** What a form island needs to send a lead and tell the visitor how it went (plain JSON props). */
 interface LeadSetup {

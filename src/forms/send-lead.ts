@@ -2,7 +2,7 @@ export { sendLead, withDeadline, sendLimits };
 export type { SendLeadRequest };
 
 import { notifications } from '@mantine/notifications';
-import { whenHydrated } from '../islands/hydrate';
+import { whenHydrated } from '../site/wake-island';
 import { submitLead, type LeadKind, type LeadValues } from './contact-sequence';
 import type { LeadSetup } from './lead-setup';
 

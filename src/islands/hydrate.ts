@@ -1,7 +1,11 @@
 export { hydrateIsland, whenHydrated };
 
 import type { ReactNode } from 'react';
+import { provideIslandWaking } from '../site/wake-island';
 import { islands, type IslandName } from './registry';
+
+// The form sender asks for the toast area through this, from below the islands machinery.
+provideIslandWaking((name) => whenHydrated(name as IslandName));
 
 const pending = new Map<Element, Promise<void>>();
 

@@ -3,7 +3,7 @@ export { renderPage, pageTitle };
 import type { ReactElement } from 'react';
 import escapeHtml from 'escape-html';
 import { renderToString } from 'react-dom/server';
-import type { ContentPage, LoadedContent, Site } from '../content/types';
+import type { ContentPage, LeadChoices, LoadedContent, Site } from '../content/types';
 import { SiteProvider } from '../site/context';
 import { Document } from './Document';
 import { PageTemplate } from './PageTemplate';
@@ -12,6 +12,7 @@ import { Seo } from './Seo';
 import { JsonLd } from './JsonLd';
 import { businessJsonLd, breadcrumbJsonLd } from './structured-data';
 import { pageCss } from './page-css';
+import { firstScreen } from './first-screen';
 
 interface RenderOptions {
   /** Validated content of the whole site. */
@@ -42,7 +43,7 @@ function renderPage({ content, route, islandsSrc }: RenderOptions): string {
   const renderDocument = (view: ContentPage) =>
     html(
       <Document islandsSrc={islandsSrc} head={head} css={cssSlot} sheetHref={sheetSlot}>
-        <PageView site={site} entry={view} isNotFound={isNotFound} image={image} />
+        <PageView site={site} choices={content.choices} entry={view} isNotFound={isNotFound} image={image} />
       </Document>,
     );
   const markup = renderDocument(entry);
@@ -61,14 +62,6 @@ function renderPage({ content, route, islandsSrc }: RenderOptions): string {
 const cssSlot = '/*page-css*/';
 const sheetSlot = '/*page-sheet*/';
 
-// The first screen of a phone, and of a wide screen: the header, the hero and the section after it, and the top
-// of the sidebar (beside them on wide screens). Only its CSS is inline.
-function firstScreen(entry: ContentPage): ContentPage {
-  const { sections, sidebar } = entry.page;
-  if (sections.length <= 2 && (sidebar?.length ?? 0) <= 1) return entry;
-  return { ...entry, page: { ...entry.page, sections: sections.slice(0, 2), sidebar: sidebar?.slice(0, 1) } };
-}
-
 function sectionTypes(entry: ContentPage): Set<string> {
   return new Set([...entry.page.sections, ...(entry.page.sidebar ?? [])].map((s) => s.type));
 }
@@ -80,17 +73,18 @@ function noscriptSheet(href: string): string {
 
 interface PageViewProps {
   site: Site;
+  choices: LeadChoices;
   entry: ContentPage;
   isNotFound: boolean;
   image: string;
 }
 
-function PageView({ site, entry, isNotFound, image }: PageViewProps) {
+function PageView({ site, choices, entry, isNotFound, image }: PageViewProps) {
   const { page, route } = entry;
   const city = page.city ?? site.defaultCity;
   const title = pageTitle(page.title, city, site.name);
   return (
-    <SiteProvider site={site} page={{ route, title: page.title, city }}>
+    <SiteProvider site={site} choices={choices} page={{ route, title: page.title, city }}>
       <Seo
         title={title}
         description={page.description}

@@ -18,6 +18,18 @@ function render(section: Example) {
 }
 
 describe('section registry', () => {
+  it('is the list of section types: schema/section.schema.json offers each, from its own file, and no other', () => {
+    const types = Object.keys(sections);
+    const section = JSON.parse(readFileSync(new URL('../section.schema.json', schemaDir), 'utf8'));
+    expect(section.discriminator).toEqual({ propertyName: 'type' });
+    expect(section.oneOf).toEqual(types.map((type) => ({ $ref: `sections/${type}.schema.json` })));
+    for (const type of types) {
+      const schema = JSON.parse(readFileSync(new URL(`${type}.schema.json`, schemaDir), 'utf8'));
+      expect(schema.properties.type.const, type).toBe(type);
+    }
+    expect(readdirSync(schemaDir).sort()).toEqual(types.map((type) => `${type}.schema.json`).sort());
+  });
+
   it('renders every schema example as one labelled <section> with its anchor', () => {
     expect(new Set(examples.map((e) => e.type)).size).toBe(Object.keys(sections).length);
     for (const example of examples) {

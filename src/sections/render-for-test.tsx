@@ -1,18 +1,25 @@
-export { renderForTest, testSite, fieldByLabel };
+export { renderForTest, testSite, testChoices, fieldByLabel };
 export type { RenderedSection };
 
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { Window } from 'happy-dom';
-import { parse } from 'yaml';
-import type { Site } from '../content/types';
+import { loadContentSync } from '../content/load';
+import type { LeadChoices, Site } from '../content/types';
 import { SiteProvider, type PageInfo } from '../site/context';
 import { theme } from '../theme';
 
-/** The real business facts of content/site.yaml. */
-const testSite = parse(readFileSync(new URL('../../content/site.yaml', import.meta.url), 'utf8')) as Site;
+// The small fixture site (src/content/test-fixture), so the office's edits to content/ never break a component test.
+const fixture = loadContentSync({ root: fileURLToPath(new URL('../content/test-fixture', import.meta.url)) });
+if (!fixture.ok) throw new Error('the test fixture does not validate: run its content check');
+
+/** The fixture's business facts, placeholders filled in as a built page has them. */
+const testSite: Site = fixture.content.site;
+
+/** The fixture's form choices. */
+const testChoices: LeadChoices = fixture.content.choices;
 
 const { document } = new Window();
 
@@ -27,7 +34,7 @@ interface RenderedSection {
 function renderForTest(element: ReactElement, page: Partial<PageInfo> = {}): RenderedSection {
   const html = renderToStaticMarkup(
     <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
-      <SiteProvider site={testSite} page={{ route: '/', title: 'Home', city: testSite.defaultCity, ...page }}>
+      <SiteProvider site={testSite} choices={testChoices} page={{ route: '/', title: 'Home', city: testSite.defaultCity, ...page }}>
         {element}
       </SiteProvider>
     </MantineProvider>,

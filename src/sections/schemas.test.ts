@@ -138,7 +138,9 @@ describe('section schemas', () => {
     const widget = validator(sectionFile('quoteWidget'));
     expect(widget({ type: 'quoteWidget', heading: 'H', service: 'storm-doors' })).toBe(true);
     expect(widget({ type: 'quoteWidget', heading: 'H', service: 'retractable-screens' })).toBe(true);
-    expect(widget({ type: 'quoteWidget', heading: 'H', service: 'windows' })).toBe(false);
+    // A new service page brings its own service: any slug, never free text.
+    expect(widget({ type: 'quoteWidget', heading: 'H', service: 'patio-enclosures' })).toBe(true);
+    expect(widget({ type: 'quoteWidget', heading: 'H', service: 'Storm Doors' })).toBe(false);
 
     const image = { src: '/images/a.svg', alt: 'A', width: 4, height: 3 };
     const gallery = validator(sectionFile('gallery'));

@@ -7,6 +7,8 @@ import { resolve } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { isEmail } from '../forms/lead-rules.ts';
 import { readSiteConfig } from './site-config.ts';
+import { readLeadChoices } from './leads/read-choices.ts';
+import type { LeadChoices } from '../content/types.ts';
 import type { SiteConfig } from './site-config.ts';
 
 /** Everything the server needs; `configFromEnv` builds it from the environment, tests build it directly. */
@@ -33,6 +35,8 @@ interface ServerConfig {
   staffToken?: string;
   /** Facts from content/site.yaml. */
   site: SiteConfig;
+  /** The forms' choices, from content: what the server accepts and the fallback form offers. */
+  choices: LeadChoices;
   /** The background e-mail retry. */
   retry: RetrySettings;
   /** Requests per client address and window on the lead endpoints. */
@@ -105,6 +109,7 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     staffEmails,
     staffToken,
     site,
+    choices: readLeadChoices(root),
     retry: defaultRetry(integer(env, 'RETRY_DELAY_SECONDS', 300, 1, 86_400) * 1000),
     rateLimit: { max: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000), timeWindowMs: 60_000 },
     bodyLimit: 64 * 1024,

@@ -1,8 +1,9 @@
-export { SiteProvider, useSite, usePage };
+export { SiteProvider, useSite, usePage, useChoices };
 export type { PageInfo };
 
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Site } from '../content/types';
+import { leadChoices } from '../content/lead-choices';
+import type { LeadChoices, Site } from '../content/types';
 
 interface PageInfo {
   /** URL path of the page being rendered. */
@@ -15,11 +16,22 @@ interface PageInfo {
 
 const SiteContext = createContext<Site | null>(null);
 const PageContext = createContext<PageInfo | null>(null);
+const ChoicesContext = createContext<LeadChoices | null>(null);
 
-function SiteProvider({ site, page, children }: { site: Site; page: PageInfo; children: ReactNode }) {
+interface SiteProviderProps {
+  site: Site;
+  page: PageInfo;
+  /** The forms' choices (LoadedContent.choices); without them, only site.yaml's (no quote widget services). */
+  choices?: LeadChoices;
+  children: ReactNode;
+}
+
+function SiteProvider({ site, page, choices, children }: SiteProviderProps) {
   return (
     <SiteContext.Provider value={site}>
-      <PageContext.Provider value={page}>{children}</PageContext.Provider>
+      <ChoicesContext.Provider value={choices ?? null}>
+        <PageContext.Provider value={page}>{children}</PageContext.Provider>
+      </ChoicesContext.Provider>
     </SiteContext.Provider>
   );
 }
@@ -34,4 +46,10 @@ function usePage(): PageInfo {
   const page = useContext(PageContext);
   if (!page) throw new Error('usePage() needs a <SiteProvider> above it');
   return page;
+}
+
+function useChoices(): LeadChoices {
+  const choices = useContext(ChoicesContext);
+  const site = useSite();
+  return choices ?? leadChoices(site, []);
 }

@@ -5,15 +5,24 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import type { BrowserContext, Page } from 'playwright-core';
+import { loadContent } from '../../src/content/load';
+import { leadSetup } from '../../src/forms/lead-setup';
 import { browserSuite } from '../support/browser-suite';
 
 const staffToken = 'forms-test-staff-token';
 const suite = browserSuite({ STAFF_TOKEN: staffToken });
+// The toasts say what site.yaml says (the failure with its phone number filled in), whatever the office writes there.
+const loaded = await loadContent();
+if (!loaded.ok) throw new Error('content does not validate');
+const estimateTexts = leadSetup(loaded.content.site, 'estimate');
 const texts = {
-  estimateSuccess: "Thank you! We'll contact you within 24 hours to schedule your free estimate.",
-  estimateFailure: 'There was an issue submitting your request. Please call us directly at (239) 555-0142 or try again.',
-  widgetSuccess: "Thanks! Your request was sent. We'll contact you shortly.",
+  estimateSuccess: estimateTexts.successMessage,
+  estimateFailure: estimateTexts.failureMessage,
+  widgetSuccess: leadSetup(loaded.content.site, 'widget').successMessage,
 };
+test('the failure toast offers the phone number of site.yaml', () => {
+  expect(texts.estimateFailure).toContain(loaded.content.site.phone.primary);
+});
 
 let context: BrowserContext;
 beforeAll(async () => {

@@ -2,18 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { renderForTest, testSite } from '../render-for-test';
 import { Areas, mapPageUrl } from './Areas';
 
-const cities = ['Cape Coral', 'Naples', 'Fort Myers', 'Estero', 'Bonita Springs', 'Lehigh Acres'];
+const listed = (root: HTMLElement) => Array.from(root.querySelectorAll('.areas-list li'), (li) => li.textContent);
 
 describe('Areas', () => {
-  it('lists the cities under its <h2> and has no map unless asked', () => {
-    const { root } = renderForTest(<Areas type="areas" heading="Areas We Serve" cities={cities} />);
+  it("lists site.yaml's service areas, main cities first, under its <h2> and has no map unless asked", () => {
+    const { root } = renderForTest(<Areas type="areas" heading="Areas We Serve" />);
     expect(root.querySelector('h2')!.textContent).toBe('Areas We Serve');
-    expect(Array.from(root.querySelectorAll('.areas-list li'), (li) => li.textContent)).toEqual(cities);
+    // The fixture's site.yaml: primary [Cape Coral, Naples], additional [Estero].
+    expect(listed(root)).toEqual([...testSite.serviceAreas.primary, ...testSite.serviceAreas.additional]);
+    expect(listed(root)).toEqual(['Cape Coral', 'Naples', 'Estero']);
     expect(root.querySelector('[data-map-facade], iframe')).toBeNull();
   });
 
+  it('shows only the main cities, only the other areas, or the first few', () => {
+    expect(listed(renderForTest(<Areas heading="Main" show="primary" />).root)).toEqual(testSite.serviceAreas.primary);
+    expect(listed(renderForTest(<Areas heading="Also" show="additional" />).root)).toEqual(testSite.serviceAreas.additional);
+    expect(listed(renderForTest(<Areas heading="Some" limit={2} />).root)).toEqual(testSite.serviceAreas.primary.slice(0, 2));
+  });
+
   it('with map: true renders a facade holding the embed address, a hidden load button and a working link', () => {
-    const { root, html } = renderForTest(<Areas heading="Areas We Serve" cities={cities} map />);
+    const { root, html } = renderForTest(<Areas heading="Areas We Serve" map />);
     const facade = root.querySelector('[data-map-facade]')!;
     expect(facade.getAttribute('data-map-src')).toBe(testSite.map.embedUrl);
     expect(facade.getAttribute('data-map-title')).toBe(testSite.map.title);

@@ -13,14 +13,17 @@ interface AreasProps extends SectionBase {
   heading: string;
   /** Paragraph under the heading. */
   intro?: string;
-  /** Cities served, in the order shown. */
-  cities: string[];
+  /** Which of site.yaml's serviceAreas to list. @default 'all' */
+  show?: 'all' | 'primary' | 'additional';
+  /** List only the first this many. @default every one */
+  limit?: number;
   /** Show the map of site.yaml `map` beside the list (as a click-to-load placeholder). @default false */
   map?: boolean;
 }
 
-function Areas({ id, heading, intro, cities, map = false }: AreasProps) {
+function Areas({ id, heading, intro, show = 'all', limit, map = false }: AreasProps) {
   const site = useSite();
+  const cities = servedCities(site.serviceAreas, show).slice(0, limit);
   const headingId = useHeadingId(id);
   return (
     <SectionShell kind="areas" id={id} heading={heading} headingId={headingId} intro={intro}>
@@ -37,6 +40,13 @@ function Areas({ id, heading, intro, cities, map = false }: AreasProps) {
       </div>
     </SectionShell>
   );
+}
+
+// site.yaml holds the one list of towns; every areas section shows it, or part of it.
+function servedCities(areas: { primary: string[]; additional: string[] }, show: NonNullable<AreasProps['show']>): string[] {
+  if (show === 'primary') return areas.primary;
+  if (show === 'additional') return areas.additional;
+  return [...areas.primary, ...areas.additional];
 }
 
 interface MapFacadeProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderForTest } from '../render-for-test';
+import { telHref } from '../../site/phone';
+import { renderForTest, testSite } from '../render-for-test';
 import { ContactInfo, type ContactItem } from './ContactInfo';
 
 const items: ContactItem[] = [
@@ -29,7 +30,7 @@ describe('ContactInfo', () => {
   it('turns a call into a tel: button, a styled link into a button and a plain link into a text link', () => {
     const cards = root.querySelectorAll('.contact-info-grid > li');
     const call = cards[0]!.querySelector('a')!;
-    expect(call.getAttribute('href')).toBe('tel:+12395550142');
+    expect(call.getAttribute('href')).toBe(telHref(testSite.phone.primary));
     expect(call.classList.contains('mantine-Button-root')).toBe(true);
     const mail = cards[1]!.querySelector('a')!;
     expect(mail.getAttribute('href')).toBe('mailto:office@example.com');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderForTest } from '../render-for-test';
+import { telHref } from '../../site/phone';
+import { renderForTest, testSite } from '../render-for-test';
 import { Cta } from './Cta';
 
 describe('Cta', () => {
@@ -24,7 +25,7 @@ describe('Cta', () => {
 
   it('links to the contact page and dials the primary number, in light-on-dark styles', () => {
     const links = Array.from(root.querySelectorAll('a'));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/contact', 'tel:+12395550142']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/contact', telHref(testSite.phone.primary)]);
     expect(links.map((a) => a.dataset.variant)).toEqual(['white', 'outline']);
     expect(links[1]!.getAttribute('style')).toContain('--button-color:white');
   });

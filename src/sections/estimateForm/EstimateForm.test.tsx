@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldByLabel, renderForTest, testSite } from '../render-for-test';
+import { fieldByLabel, renderForTest, testChoices, testSite } from '../render-for-test';
 import { EstimateForm } from './EstimateForm';
 import { preselectServiceScript } from './serviceQuery';
 
@@ -35,12 +35,13 @@ describe('EstimateForm', () => {
     expect(fieldByLabel(root, 'Address').name).toBe('address');
     expect(fieldByLabel(root, 'Message').tagName).toBe('TEXTAREA');
     const values = (label: string) => Array.from((fieldByLabel(root, label) as HTMLSelectElement).options, (o) => o.value);
-    expect(values('City')).toEqual(['', 'cape-coral', 'naples', 'fort-myers', 'bonita-springs', 'estero', 'other']);
-    expect(values('Project Type')).toEqual(['', 'new-installation', 'replacement', 'repair', 'consultation']);
-    expect(values('Timeline')).toEqual(['', 'asap', '1-month', '3-months', '6-months', 'planning']);
-    expect(values('Budget')).toEqual(['', 'under-5k', '5k-10k', '10k-20k', '20k-plus', 'not-sure']);
+    // The fixture's site.yaml: its service areas (main, then other areas), then Other; its formChoices.
+    expect(values('City')).toEqual(['', 'cape-coral', 'naples', 'estero', 'other']);
+    expect(values('Project Type')).toEqual(['', ...testSite.formChoices.projectTypes.map((c) => c.value)]);
+    expect(values('Timeline')).toEqual(['', ...testSite.formChoices.timelines.map((c) => c.value)]);
+    expect(values('Budget')).toEqual(['', ...testSite.formChoices.budgets.map((c) => c.value)]);
     const city = fieldByLabel(root, 'City') as HTMLSelectElement;
-    expect(Array.from(city.options, (o) => o.textContent)).toContain('Bonita Springs');
+    expect(Array.from(city.options, (o) => o.textContent)).toEqual(['Select your city', 'Cape Coral', 'Naples', 'Estero', 'Other']);
     expect(['City', 'Project Type', 'Timeline', 'Budget'].map((l) => fieldByLabel(root, l).name)).toEqual([
       'city',
       'projectType',
@@ -61,7 +62,7 @@ describe('EstimateForm', () => {
     expect(select.name).toBe('serviceType');
     const selected = Array.from(select.options).filter((o) => o.hasAttribute('selected'));
     expect(selected.map((o) => o.value)).toEqual(['Windows']);
-    expect(Array.from(select.options, (o) => o.value)).toEqual(['General', 'Windows', 'Doors', 'Retractable Screens']);
+    expect(Array.from(select.options, (o) => o.value)).toEqual(testSite.formChoices.estimateServices.map((c) => c.value));
   });
 
   it('is an island carrying its props and the toast texts with the phone filled in', () => {
@@ -71,11 +72,19 @@ describe('EstimateForm', () => {
     expect(props).toEqual({
       serviceType: 'Windows',
       returnTo: '/replacement-windows',
+      choices: {
+        city: testChoices.city,
+        projectType: testChoices.projectType,
+        timeline: testChoices.timeline,
+        budget: testChoices.budget,
+        service: testChoices.estimateService,
+      },
       setup: {
         project: testSite.leads.project,
         staffEmails: testSite.leads.staffEmails,
-        successMessage: "Thank you! We'll contact you within 24 hours to schedule your free estimate.",
-        failureMessage: `There was an issue submitting your request. Please call us directly at ${testSite.phone.primary} or try again.`,
+        successMessage: testSite.messages.estimateSuccess,
+        // site.yaml's text with {phone} filled in.
+        failureMessage: `Please call us directly at ${testSite.phone.primary}.`,
       },
     });
   });

@@ -3,7 +3,7 @@ export type { EstimateFormProps };
 
 import { leadSetup } from '../../forms/lead-setup';
 import { Island } from '../../islands/Island';
-import { usePage, useSite } from '../../site/context';
+import { useChoices, usePage, useSite } from '../../site/context';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
 import type { SectionBase } from '../shared/types';
@@ -23,13 +23,19 @@ interface EstimateFormProps extends SectionBase {
 function EstimateForm({ id, heading, intro, serviceType }: EstimateFormProps) {
   const { route } = usePage();
   const site = useSite();
+  const { city, projectType, timeline, budget, estimateService } = useChoices();
   const headingId = useHeadingId(id);
   return (
     <SectionShell kind="estimate-form" id={id} heading={heading} headingId={headingId} intro={intro} tone="muted">
       <Island
         name="EstimateRequestForm"
         component={EstimateRequestForm}
-        props={{ serviceType, returnTo: route, setup: leadSetup(site, 'estimate') }}
+        props={{
+          serviceType,
+          returnTo: route,
+          setup: leadSetup(site, 'estimate'),
+          choices: { city, projectType, timeline, budget, service: estimateService },
+        }}
       />
       <script dangerouslySetInnerHTML={{ __html: preselectServiceScript }} />
     </SectionShell>

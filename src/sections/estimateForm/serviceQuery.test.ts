@@ -17,20 +17,21 @@ describe('serviceFromSearch', () => {
 
 describe('serviceChoices', () => {
   const listed = ['General', 'Windows', 'Doors', 'Retractable Screens'];
+  const choices = listed.map((value) => ({ value, label: value }));
   const values = (choices: ReturnType<typeof serviceChoices>) => choices.options.map((o) => o.value);
 
   it("selects the page's service, or a listed one the address names (any letter case)", () => {
-    expect(serviceChoices('Doors', null)).toMatchObject({ selected: 'Doors' });
-    const linked = serviceChoices('General', 'windows');
+    expect(serviceChoices(choices, 'Doors', null)).toMatchObject({ selected: 'Doors' });
+    const linked = serviceChoices(choices, 'General', 'windows');
     expect(linked.selected).toBe('Windows');
     expect(values(linked)).toEqual(listed);
   });
 
   it('adds an unlisted service first, whether the page or the address names it', () => {
-    const linked = serviceChoices('General', 'Sliding & Patio Doors');
+    const linked = serviceChoices(choices, 'General', 'Sliding & Patio Doors');
     expect(linked.selected).toBe('Sliding & Patio Doors');
     expect(values(linked)).toEqual(['Sliding & Patio Doors', ...listed]);
-    const page = serviceChoices('Patio Enclosures', 'Entry & Front Doors');
+    const page = serviceChoices(choices, 'Patio Enclosures', 'Entry & Front Doors');
     expect(values(page)).toEqual(['Entry & Front Doors', 'Patio Enclosures', ...listed]);
   });
 });

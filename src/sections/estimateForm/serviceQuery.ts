@@ -1,6 +1,6 @@
 export { serviceFromSearch, serviceChoices, preselectServiceScript };
 
-import { estimateServiceOptions, type FieldOption } from '../../forms/lead-options';
+import type { Choice } from '../../content/types';
 
 /** `?service=Sliding%20%26%20Patio%20Doors` -> `Sliding & Patio Doors`: one line, at most 100 characters. */
 function serviceFromSearch(search: string): string | null {
@@ -8,9 +8,9 @@ function serviceFromSearch(search: string): string | null {
   return value || null;
 }
 
-/** The Service select's choices and the one to select. */
-function serviceChoices(pageDefault: string, linked: string | null): { options: FieldOption[]; selected: string } {
-  const options = withService(estimateServiceOptions, pageDefault);
+/** The Service select's choices (site.yaml formChoices.estimateServices) and the one to select. */
+function serviceChoices(listed: Choice[], pageDefault: string, linked: string | null): { options: Choice[]; selected: string } {
+  const options = withService(listed, pageDefault);
   const wanted = linked ?? pageDefault;
   const known = find(options, wanted);
   if (known) return { options, selected: known.value };
@@ -18,11 +18,11 @@ function serviceChoices(pageDefault: string, linked: string | null): { options: 
 }
 
 // The page's own service stays a choice even when the list lacks it; it is added first.
-function withService(options: FieldOption[], service: string): FieldOption[] {
+function withService(options: Choice[], service: string): Choice[] {
   return find(options, service) ? options : [{ value: service, label: service }, ...options];
 }
 
-function find(options: FieldOption[], service: string): FieldOption | undefined {
+function find(options: Choice[], service: string): Choice | undefined {
   return options.find((option) => option.value.toLowerCase() === service.toLowerCase());
 }
 

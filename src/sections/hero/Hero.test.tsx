@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderForTest } from '../render-for-test';
+import { telHref } from '../../site/phone';
+import { renderForTest, testSite } from '../render-for-test';
 import { Hero } from './Hero';
 
 const image = { src: '/images/hero.svg', alt: 'A home with impact windows', width: 1200, height: 800 };
@@ -36,8 +37,8 @@ describe('Hero', () => {
     const links = Array.from(root.querySelectorAll('a'));
     expect(links.map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
       ['/contact', 'Get Free Estimate'],
-      ['tel:+12395550142', 'Call (239) 555-0142'],
-      ['tel:+12395550187', 'Second line'],
+      [telHref(testSite.phone.primary), 'Call (239) 555-0142'],
+      [telHref(testSite.phone.secondary), 'Second line'],
     ]);
     expect(root.querySelectorAll('button')).toHaveLength(0);
     expect(links.map((a) => a.dataset.variant)).toEqual(['filled', 'outline', 'light']);

@@ -8,7 +8,7 @@ describe('Hours', () => {
   it('lists the opening hours of site.yaml as label/time pairs', () => {
     expect(Array.from(root.querySelectorAll('dt'), (dt) => dt.textContent)).toEqual(testSite.hours.map((h) => h.label));
     expect(Array.from(root.querySelectorAll('dd'), (dd) => dd.textContent)).toEqual(testSite.hours.map((h) => h.text));
-    expect(root.querySelectorAll('dd')[2]!.textContent).toBe('Emergency calls only');
+    expect(testSite.hours.length).toBeGreaterThan(1);
   });
 
   it('is labelled by its <h2>', () => {

@@ -3,7 +3,8 @@ export { QuoteRequestForm };
 export type { QuoteRequestFormProps };
 
 import { Button, NativeSelect, TextInput, Textarea } from '@mantine/core';
-import { widgetServiceChoices } from '../../forms/lead-options';
+import type { Choice } from '../../content/types';
+import { leadFields } from '../../forms/field-catalogue';
 import { fieldLimits } from '../../forms/lead-rules';
 import { leadFormAction, type LeadSetup } from '../../forms/lead-setup';
 import { useLeadForm } from '../../forms/use-lead-form';
@@ -13,6 +14,8 @@ import { SelectChevron } from '../shared/SelectChevron';
 interface QuoteRequestFormProps {
   /** The page's service slug, selected at first and again after each sent request. */
   service: string;
+  /** The services to choose from (the pages with a quote widget, then Other). */
+  services: Choice[];
   /** Page to come back to after a submission without JavaScript. */
   returnTo: string;
   /** Lead API project, staff addresses and toast texts. */
@@ -22,7 +25,7 @@ interface QuoteRequestFormProps {
 }
 
 // One markup for both lives of the form: it posts without JavaScript and is hydrated as is.
-function QuoteRequestForm({ service, returnTo, setup, typed }: QuoteRequestFormProps) {
+function QuoteRequestForm({ service, services, returnTo, setup, typed }: QuoteRequestFormProps) {
   const { form, formRef, submit, submitting } = useLeadForm({
     kind: 'widget',
     blank: { name: '', email: '', phone: '', serviceType: service, message: '' },
@@ -30,26 +33,35 @@ function QuoteRequestForm({ service, returnTo, setup, typed }: QuoteRequestFormP
     setup,
   });
   const field = (name: keyof typeof form.values) => ({ name, ...form.getInputProps(name) });
-  const text = (name: keyof typeof form.values) => ({ ...field(name), maxLength: fieldLimits[name] });
+  const text = (name: keyof typeof form.values) => {
+    const { label, type, autoComplete } = leadFields[name];
+    return { ...field(name), label, type, autoComplete, size: 'md' as const, maxLength: fieldLimits[name] };
+  };
   return (
     <form ref={formRef} method="post" action={leadFormAction} className="quote-widget-form" onSubmit={submit}>
       <input type="hidden" name="form" value="widget" />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <TextInput label="Full Name" type="text" autoComplete="name" required size="md" {...text('name')} />
-      <TextInput label="Email Address" type="email" autoComplete="email" required size="md" {...text('email')} />
-      <TextInput label="Phone Number" type="tel" autoComplete="tel" required size="md" {...text('phone')} />
+      <TextInput required {...text('name')} />
+      <TextInput required {...text('email')} />
+      <TextInput required {...text('phone')} />
       <NativeSelect
-        label="Service"
-        data={widgetServiceChoices(service)}
+        label={leadFields.serviceType.label}
+        data={withSelected(services, service)}
         size="md"
         rightSection={<SelectChevron />}
         {...field('serviceType')}
       />
-      <Textarea label="Message" rows={3} size="md" {...text('message')} />
+      <Textarea rows={3} {...text('message')} />
       <Honeypot />
       <Button type="submit" size="md" fullWidth disabled={submitting}>
         {submitting ? 'Submitting...' : 'Get My Free Quote'}
       </Button>
     </form>
   );
+}
+
+// A page's own service is always among the choices (a page being written may not be in the list yet).
+function withSelected(services: Choice[], service: string): Choice[] {
+  if (service === '' || services.some((choice) => choice.value === service)) return services;
+  return [{ value: service, label: service }, ...services];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldByLabel, renderForTest, testSite } from '../render-for-test';
+import { fieldByLabel, renderForTest, testChoices, testSite } from '../render-for-test';
 import { QuoteWidget } from './QuoteWidget';
 
 describe('QuoteWidget', () => {
@@ -25,32 +25,22 @@ describe('QuoteWidget', () => {
     expect(fieldByLabel(root, 'Message').required).toBe(false);
   });
 
-  it("offers the eleven widget services with the page's service preselected", () => {
-    const select = fieldByLabel(root, 'Service') as HTMLSelectElement;
+  it("offers the services of the pages with a quote widget, then Other, with the page's service preselected", () => {
+    const { root: page } = renderForTest(<QuoteWidget heading="Quote" service="hurricane-windows" />);
+    const select = fieldByLabel(page, 'Service') as HTMLSelectElement;
     expect(select.name).toBe('serviceType');
-    // Spec section 3, in order.
-    expect(Array.from(select.options, (o) => o.value)).toEqual([
-      'hurricane-windows',
-      'single-hung-windows',
-      'bay-windows',
-      'sliding-windows',
-      'casement-windows',
-      'entry-doors',
-      'sliding-glass-doors',
-      'hinged-patio-doors',
-      'french-doors',
-      'storm-doors',
-      'other',
+    // The fixture has one page with a quote widget: its service, named by the page's title.
+    expect(Array.from(select.options, (o) => [o.value, o.textContent])).toEqual([
+      ['hurricane-windows', 'Hurricane Windows'],
+      ['other', 'Other'],
     ]);
     const selected = Array.from(select.options).filter((o) => o.hasAttribute('selected'));
-    expect(selected.map((o) => [o.value, o.textContent])).toEqual([['bay-windows', 'Bay Windows']]);
+    expect(selected.map((o) => o.value)).toEqual(['hurricane-windows']);
   });
 
-  it("keeps a page's own service selected when the list lacks it", () => {
-    const { root: screens } = renderForTest(<QuoteWidget heading="Quote" service="retractable-screens" />);
-    const select = fieldByLabel(screens, 'Service') as HTMLSelectElement;
-    expect(select.options).toHaveLength(12);
-    expect([select.options[0]!.value, select.options[0]!.textContent]).toEqual(['retractable-screens', 'Retractable Screens']);
+  it("keeps a page's own service selected when the list lacks it (a page being written)", () => {
+    const select = fieldByLabel(root, 'Service') as HTMLSelectElement;
+    expect(Array.from(select.options, (o) => o.value)).toEqual(['bay-windows', ...testChoices.widgetService.map((c) => c.value)]);
     expect(select.options[0]!.hasAttribute('selected')).toBe(true);
   });
 
@@ -67,12 +57,13 @@ describe('QuoteWidget', () => {
     const island = root.querySelector('[data-island="QuoteRequestForm"]') as HTMLElement;
     expect(JSON.parse(island.getAttribute('data-props')!)).toEqual({
       service: 'bay-windows',
+      services: testChoices.widgetService,
       returnTo: page.route,
       setup: {
         project: testSite.leads.project,
         staffEmails: testSite.leads.staffEmails,
-        successMessage: "Thanks! Your request was sent. We'll contact you shortly.",
-        failureMessage: 'There was an error submitting the form. Please call us directly.',
+        successMessage: testSite.messages.widgetSuccess,
+        failureMessage: testSite.messages.widgetFailure,
       },
     });
   });

@@ -4,7 +4,7 @@ export type { QuoteWidgetProps };
 import { Paper, Text, Title } from '@mantine/core';
 import { leadSetup } from '../../forms/lead-setup';
 import { Island } from '../../islands/Island';
-import { usePage, useSite } from '../../site/context';
+import { useChoices, usePage, useSite } from '../../site/context';
 import { useHeadingId } from '../shared/headingId';
 import type { SectionBase } from '../shared/types';
 import { QuoteRequestForm } from './QuoteRequestForm';
@@ -22,6 +22,7 @@ interface QuoteWidgetProps extends SectionBase {
 function QuoteWidget({ id, heading, intro, service }: QuoteWidgetProps) {
   const { route } = usePage();
   const site = useSite();
+  const services = useChoices().widgetService;
   const headingId = useHeadingId(id);
   return (
     <section id={id} aria-labelledby={headingId} className="quote-widget">
@@ -33,7 +34,7 @@ function QuoteWidget({ id, heading, intro, service }: QuoteWidgetProps) {
         <Island
           name="QuoteRequestForm"
           component={QuoteRequestForm}
-          props={{ service, returnTo: route, setup: leadSetup(site, 'widget') }}
+          props={{ service, services, returnTo: route, setup: leadSetup(site, 'widget') }}
         />
       </Paper>
     </section>

@@ -47,7 +47,7 @@ function contactsRoutes(app: FastifyInstance, deps: LeadDeps): void {
 
 async function create(deps: LeadDeps, request: TableRequest, reply: FastifyReply) {
   checkTable(deps, request, false);
-  const lead = parseNewContact(request.body);
+  const lead = parseNewContact(request.body, deps.config.choices);
   let contact;
   try {
     contact = await deps.store.insert(lead);

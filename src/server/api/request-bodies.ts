@@ -3,6 +3,7 @@ export type { EmailRequest };
 
 import { hasLineBreak, isEmail, leadFieldNames } from '../../forms/lead-rules.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { LeadChoices } from '../../content/types.ts';
 import { checkLeadValues, leadIdPattern } from '../leads/lead-fields.ts';
 import type { FieldErrors, LeadInput } from '../leads/lead-fields.ts';
 import type { NewContact } from '../store/contact.ts';
@@ -21,7 +22,7 @@ interface EmailRequest {
 const createExtras = ['id', 'emailSent', 'emailError', 'userId', 'createdAt', 'website'];
 
 // Closed schema: every field is known and checked, an unknown one (cc, isAdmin, ...) is refused.
-function parseNewContact(body: unknown): NewContact {
+function parseNewContact(body: unknown, choices: LeadChoices): NewContact {
   const record = singleObject(body);
   refuseUnknown(record, [...leadFieldNames, ...createExtras]);
   const text = (field: string, max: number) => optionalText(record, field, max);
@@ -36,7 +37,7 @@ function parseNewContact(body: unknown): NewContact {
   text('createdAt', 40); // accepted for compatibility; the database clock decides
   const values = Object.fromEntries(leadFieldNames.map((field) => [field, text(field, Number.MAX_SAFE_INTEGER).trim()])) as LeadInput;
   const kind = id.slice(0, id.indexOf('_')) as 'contact' | 'cta' | 'error';
-  throwFieldErrors(checkLeadValues(values, kind));
+  throwFieldErrors(checkLeadValues(values, kind, choices));
   const emailError = text('emailError', 500);
   return { id, ...values, emailError: emailError === '' ? null : emailError, spam: text('website', 500).trim() !== '' };
 }

@@ -2,8 +2,8 @@ export { renderFormPage };
 export type { FormPageInput };
 
 import escapeHtml from 'escape-html';
-import { budgetOptions, cityOptions, projectTypeOptions, timelineOptions, widgetServiceChoices } from '../../forms/lead-options.ts';
-import type { FieldOption } from '../../forms/lead-options.ts';
+import type { Choice, LeadChoices } from '../../content/types.ts';
+import { leadFields } from '../../forms/field-catalogue.ts';
 import { fieldLimits, requiredFields } from '../../forms/lead-rules.ts';
 import type { LeadFieldName } from '../../forms/lead-rules.ts';
 import { leadFormAction } from '../../forms/lead-setup.ts';
@@ -15,6 +15,8 @@ interface FormPageInput {
   siteName: string;
   /** Phone number offered as the alternative. */
   phone: string;
+  /** The same choices as the browser forms (from content). */
+  choices: LeadChoices;
   /** Which form was sent. */
   form: 'estimate' | 'widget';
   /** What the visitor typed, shown again. */
@@ -25,28 +27,7 @@ interface FormPageInput {
   returnTo: string;
 }
 
-type Control = { kind: 'text' | 'email' | 'tel' | 'textarea' } | { kind: 'select'; options: FieldOption[] };
-
-// The same choices as the browser forms.
-const selectOptions: Partial<Record<LeadFieldName, FieldOption[]>> = {
-  city: cityOptions,
-  projectType: projectTypeOptions,
-  timeline: timelineOptions,
-  budget: budgetOptions,
-};
-
-const labels: Record<LeadFieldName, string> = {
-  name: 'Full Name',
-  email: 'Email Address',
-  phone: 'Phone Number',
-  address: 'Address',
-  city: 'City',
-  serviceType: 'Service',
-  projectType: 'Project Type',
-  timeline: 'Timeline',
-  budget: 'Budget',
-  message: 'Message',
-};
+type Control = { kind: 'text' | 'email' | 'tel' | 'textarea' } | { kind: 'select'; options: Choice[] };
 
 // Without JavaScript a refused form must not lose what was typed: the page shows it again, field by field.
 function renderFormPage(input: FormPageInput): string {
@@ -59,7 +40,7 @@ function renderFormPage(input: FormPageInput): string {
     .map(([field, message]) =>
       field === 'form' || !fields.includes(field as LeadFieldName)
         ? `<li>${escapeHtml(message)}</li>`
-        : `<li><a href="#${field}">${escapeHtml(labels[field as LeadFieldName])}: ${escapeHtml(message)}</a></li>`,
+        : `<li><a href="#${field}">${escapeHtml(leadFields[field as LeadFieldName].label)}: ${escapeHtml(message)}</a></li>`,
     )
     .join('');
   const title = `Please check your request | ${input.siteName}`;
@@ -115,9 +96,12 @@ function phoneText(phone: string): string {
 }
 
 function control(field: LeadFieldName, input: FormPageInput): Control {
-  const options = selectOptions[field];
-  if (options) return { kind: 'select', options };
   switch (field) {
+    case 'city':
+    case 'projectType':
+    case 'timeline':
+    case 'budget':
+      return { kind: 'select', options: input.choices[field] };
     case 'email':
       return { kind: 'email' };
     case 'phone':
@@ -126,7 +110,7 @@ function control(field: LeadFieldName, input: FormPageInput): Control {
       return { kind: 'textarea' };
     case 'serviceType':
       // The widget's list, with a page's own service as the widget shows it; the estimate form's is free text.
-      return input.form === 'widget' ? { kind: 'select', options: widgetServiceChoices(input.values.serviceType) } : { kind: 'text' };
+      return input.form === 'widget' ? { kind: 'select', options: input.choices.widgetService } : { kind: 'text' };
     default:
       return { kind: 'text' };
   }
@@ -135,7 +119,7 @@ function control(field: LeadFieldName, input: FormPageInput): Control {
 function renderField(field: LeadFieldName, control: Control, required: boolean, value: string, error: string | undefined): string {
   const described = error ? ` aria-invalid="true" aria-describedby="${field}-error"` : '';
   const common = `id="${field}" name="${field}"${required ? ' required' : ''}${described}`;
-  const label = `<label for="${field}">${escapeHtml(labels[field])}${required ? ' (required)' : ''}</label>`;
+  const label = `<label for="${field}">${escapeHtml(leadFields[field].label)}${required ? ' (required)' : ''}</label>`;
   const message = error ? `\n<p class="error" id="${field}-error">${escapeHtml(error)}</p>` : '';
   let widget: string;
   if (control.kind === 'textarea') {

@@ -31,13 +31,14 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
   const form = field('form') === 'widget' ? 'widget' : 'estimate';
   const returnTo = sameSitePath(field('returnTo'));
   const values = Object.fromEntries(leadFieldNames.map((name) => [name, field(name).trim()])) as LeadInput;
-  const errors: FieldErrors = checkLeadValues(values, form === 'widget' ? 'cta' : 'contact');
+  const errors: FieldErrors = checkLeadValues(values, form === 'widget' ? 'cta' : 'contact', deps.config.choices);
   const unknown = Object.keys(body).filter((key) => !allowed.has(key) || typeof body[key] !== 'string');
   if (unknown.length || !['estimate', 'widget'].includes(field('form'))) {
     errors.form = 'The form sent unexpected data. Please check the fields below and send it again.';
   }
   if (Object.keys(errors).length) {
-    const page = renderFormPage({ siteName: deps.config.site.name, phone: deps.config.site.phone, form, values, errors, returnTo });
+    const { site, choices } = deps.config;
+    const page = renderFormPage({ siteName: site.name, phone: site.phone, choices, form, values, errors, returnTo });
     return reply.code(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
   const contact = await deps.store.insert({

@@ -1,7 +1,7 @@
 export { leadIdPattern, checkLeadValues };
 export type { LeadInput, FieldErrors };
 
-import { budgetOptions, cityOptions, projectTypeOptions, timelineOptions, widgetServiceValues } from '../../forms/lead-options.ts';
+import type { LeadChoices } from '../../content/types.ts';
 import { checkLeadForm } from '../../forms/lead-rules.ts';
 import type { LeadFieldErrors, LeadFieldName } from '../../forms/lead-rules.ts';
 
@@ -14,26 +14,28 @@ type LeadInput = Record<LeadFieldName, string>;
 /** Field name -> what is wrong, in words a visitor understands; `form` for problems not tied to one field. */
 type FieldErrors = LeadFieldErrors & { form?: string };
 
-// Values a select offers; anything else did not come from the forms.
-const listed: [LeadFieldName, string[]][] = [
-  ['city', cityOptions.map((option) => option.value)],
-  ['projectType', projectTypeOptions.map((option) => option.value)],
-  ['timeline', timelineOptions.map((option) => option.value)],
-  ['budget', budgetOptions.map((option) => option.value)],
-];
-
 // The browser forms' rules, for the JSON API and the no-JavaScript form alike, plus what only the server
-// must refuse: NUL characters (PostgreSQL text cannot hold them) and values outside the option lists.
-function checkLeadValues(values: LeadInput, kind: 'contact' | 'cta' | 'error'): FieldErrors {
+// must refuse: NUL characters (PostgreSQL text cannot hold them) and values outside the lists the forms offer
+// (read from content, so a town added to site.yaml is accepted as soon as it is offered).
+function checkLeadValues(values: LeadInput, kind: 'contact' | 'cta' | 'error', choices: LeadChoices): FieldErrors {
   const errors: FieldErrors = checkLeadForm(values, kind === 'cta' ? 'widget' : 'estimate');
   for (const [field, value] of Object.entries(values) as [LeadFieldName, string][]) {
     if (!errors[field] && value.includes('\u0000')) errors[field] = 'Please remove the invisible control characters.';
   }
-  // The estimate form's service is free text (a page's own or a linked one); the widget sends a slug.
-  const enums = kind === 'cta' ? [...listed, ['serviceType', widgetServiceValues] as [LeadFieldName, string[]]] : listed;
-  for (const [field, options] of enums) {
+  // Values a select offers; anything else did not come from the forms. The estimate form's service is free text
+  // (a page's own or a linked one); the widget sends a slug.
+  const listed: [LeadFieldName, { value: string }[]][] = [
+    ['city', choices.city],
+    ['projectType', choices.projectType],
+    ['timeline', choices.timeline],
+    ['budget', choices.budget],
+  ];
+  if (kind === 'cta') listed.push(['serviceType', choices.widgetService]);
+  for (const [field, options] of listed) {
     const value = values[field];
-    if (!errors[field] && value !== '' && !options.includes(value)) errors[field] = 'Please choose one of the listed options.';
+    if (!errors[field] && value !== '' && !options.some((option) => option.value === value)) {
+      errors[field] = 'Please choose one of the listed options.';
+    }
   }
   return errors;
 }

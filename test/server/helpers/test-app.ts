@@ -10,6 +10,7 @@ import { defaultRetry } from '../../../src/server/config.ts';
 import type { ServerConfig } from '../../../src/server/config.ts';
 import type { SiteConfig } from '../../../src/server/site-config.ts';
 import { freshDataDir } from './data-dir.ts';
+import { readLeadChoices } from '../../../src/server/leads/read-choices.ts';
 
 /** Business facts for tests, independent of content/site.yaml edits. */
 const testSite: SiteConfig = {
@@ -49,6 +50,8 @@ async function startApp(overrides: Partial<ServerConfig> = {}): Promise<RunningA
     staffEmails: testSite.leads.staffEmails,
     staffToken,
     site: testSite,
+    // The lists the built site offers, from this project's content.
+    choices: readLeadChoices(process.cwd()),
     retry: { ...defaultRetry(), enabled: false },
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },
     bodyLimit: 64 * 1024,

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, chromiumPath } from './chromium-flags.ts';
+import { chromiumFlags, chromiumPath } from '../chromium-flags.ts';
 
 /** One route's mobile Lighthouse result. */
 interface RouteAudit {

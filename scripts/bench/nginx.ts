@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, stopChild, waitForHttp, type RunningProcess } from './bench-processes';
+import { freePort, stopChild, waitForHttp, type RunningProcess } from './processes';
 
 /**
  * Debian's nginx serving `root` (the built site, readable by nginx's unprivileged worker) as a foreground child on a free loopback port: one worker

@@ -2,7 +2,7 @@ export { leadSequenceLatency };
 export type { LeadLatency };
 
 import { performance } from 'node:perf_hooks';
-import { submitLead } from '../src/forms/contact-sequence';
+import { submitLead } from '../../src/forms/contact-sequence';
 
 /** Timing of the whole lead sequence (create, notify, mark) as one visitor waits for it. */
 interface LeadLatency {

@@ -1,0 +1,27 @@
+// Test support: load a copy of the fixture with one mistake put in, and read what the check says about it.
+export { checkCopy, edit, ABOUT, HOME, SITE };
+
+import { copyFixture, type Edit } from './fixture-copy';
+import { formatErrors } from './format';
+import { loadContent } from './load';
+import type { ContentError } from './content-error';
+
+const ABOUT = 'content/pages/about.yaml';
+const HOME = 'content/pages/index.yaml';
+const SITE = 'content/site.yaml';
+
+/** Load a copy of the fixture with the edits; it must fail. */
+async function checkCopy(...edits: Edit[]): Promise<{ errors: ContentError[]; report: string; at: string[] }> {
+  const root = copyFixture(...edits);
+  const result = await loadContent({ root });
+  if (result.ok) throw new Error('the content was expected to have errors');
+  return {
+    errors: result.errors,
+    report: formatErrors(result.errors, { root }),
+    at: result.errors.map((error) => `${error.file}:${error.line}:${error.column} ${error.keyPath}`),
+  };
+}
+
+function edit(file: string, find: string, replace: string | Uint8Array): Edit {
+  return { file, find, replace };
+}

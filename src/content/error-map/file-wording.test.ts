@@ -1,0 +1,67 @@
+// Exact wording of each mistake of this kind, at its real position, locked by inline snapshots.
+import { afterAll, describe, expect, test } from 'vitest';
+import { checkCopy, edit, ABOUT, HOME } from '../check-copy';
+import { removeCopies } from '../fixture-copy';
+
+afterAll(removeCopies);
+
+describe('links, images and placeholders', () => {
+  test('an internal link to a page that does not exist', async () => {
+    const { at, report } = await checkCopy(edit(HOME, '          href: /replacement-windows', '          href: /replacement-window'));
+    expect(at).toEqual(['content/pages/index.yaml:27:17 sections[1].items[0].link.href']);
+    expect(report).toMatchInlineSnapshot(`
+      "content/pages/index.yaml:27:17  The link '/replacement-window' goes to a page that does not exist
+        key:      sections[1].items[0].link.href
+
+          25 |         link:
+          26 |           label: Learn More
+        > 27 |           href: /replacement-window
+             |                 ^^^^^^^^^^^^^^^^^^^
+          28 |
+
+        hint: Did you mean '/replacement-windows'?
+
+      1 error in 1 file"
+    `);
+  });
+
+  test('an image that is not in public/', async () => {
+    const { at, report } = await checkCopy(edit(ABOUT, '/images/team.svg', '/images/teams.svg'));
+    expect(at).toEqual(['content/pages/about.yaml:11:12 sections[0].image.src']);
+    expect(report).toMatchInlineSnapshot(`
+      "content/pages/about.yaml:11:12  The image '/images/teams.svg' does not exist (looked for public/images/teams.svg)
+        key:      sections[0].image.src
+
+           9 |       - We never use subcontractors.
+          10 |     image:
+        > 11 |       src: /images/teams.svg
+             |            ^^^^^^^^^^^^^^^^^
+          12 |       alt: Our installation crew
+
+        hint: Did you mean '/images/team.svg'?
+
+      1 error in 1 file"
+    `);
+  });
+
+  test('an unknown placeholder', async () => {
+    const { at, report } = await checkCopy(edit(ABOUT, 'We answer {responseTime}.', 'We answer {reponseTime}.'));
+    expect(at).toEqual(['content/pages/about.yaml:22:27 sections[1].items[1].answer']);
+    expect(report).toMatchInlineSnapshot(`
+      "content/pages/about.yaml:22:27  Unknown placeholder {reponseTime}
+        key:      sections[1].items[1].answer
+        expected: one of: {phone}, {phone2}, {email}, {city}, {name}, {license}, {founded}, {experience}, {responseTime}, {warranty}, {quoteValidity}, {hours}
+        found:    {reponseTime}
+
+          20 |         answer: Yes, we are a licensed general contractor ({license}).
+          21 |       - question: How fast do you answer?
+        > 22 |         answer: We answer {reponseTime}.
+             |                           ^^^^^^^^^^^^^
+          23 |
+
+        hint: Did you mean {responseTime}?
+
+      1 error in 1 file"
+    `);
+  });
+});

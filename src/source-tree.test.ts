@@ -1,0 +1,62 @@
+// The shape of the source: imports point one way, without circles, and files stay small enough to read.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import madge from 'madge';
+import { describe, expect, test } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const folders = ['src', 'scripts'];
+
+describe('the source tree', () => {
+  test('has no import cycles', async () => {
+    const graph = await madge(
+      folders.map((folder) => join(root, folder)),
+      {
+        baseDir: root,
+        fileExtensions: ['ts', 'tsx'],
+        tsConfig: join(root, 'tsconfig.json'),
+        // Type-only imports count too: a circle of types is still a circle for the reader.
+        detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
+      },
+    );
+    expect(Object.keys(graph.obj()).length).toBeGreaterThan(100);
+    expect(graph.circular()).toEqual([]);
+  });
+
+  test('dependencies point one way: content at the bottom, forms below the islands machinery', async () => {
+    const graph = await madge(join(root, 'src'), { baseDir: root, fileExtensions: ['ts', 'tsx'], tsConfig: join(root, 'tsconfig.json') });
+    // What each folder must not import; the Island wrapper is markup sections render, the loader is what wakes them.
+    const forbidden: [string, RegExp][] = [
+      ['src/content/', /^src\/(?!content\/)/],
+      ['src/forms/', /^src\/(islands|sections|layout|renderer|pages|server)\//],
+      ['src/sections/', /^src\/(islands\/(?!Island\.tsx)|renderer|pages|server)\b/],
+    ];
+    const upward: string[] = [];
+    for (const [file, imports] of Object.entries(graph.obj())) {
+      if (file.includes('.test.') || file.includes('test-fixture')) continue;
+      for (const [folder, banned] of forbidden) {
+        if (!file.startsWith(folder)) continue;
+        for (const target of imports) if (banned.test(target)) upward.push(`${file} -> ${target}`);
+      }
+    }
+    expect(upward).toEqual([]);
+  });
+
+  test('has no source file over 400 lines', () => {
+    const long = folders
+      .flatMap((folder) => sourceFiles(join(root, folder)))
+      .map((file) => ({ file: relative(root, file), lines: readFileSync(file, 'utf8').split('\n').length }))
+      .filter(({ lines }) => lines > 400)
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
