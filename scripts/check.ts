@@ -25,6 +25,7 @@ async function runCheck(options: CheckOptions = {}): Promise<boolean> {
   const result = await loadContent({ root: options.root });
   const elapsed = performance.now() - started;
   const errors = result.ok ? [] : result.errors;
+  if (result.warnings.length > 0) print(formatErrors(result.warnings, { color, root: options.root, warnings: true }));
   print(formatErrors(errors, { color, root: options.root, fileCount: result.files }));
   print(`Checked ${result.files} files in ${Math.round(elapsed)} ms`);
   return result.ok;
