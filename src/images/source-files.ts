@@ -48,12 +48,16 @@ function probeImage(absolute: string): Probe {
   } catch {
     return { kind: 'missing' };
   }
+  // An iPhone's HEIC is named by its brand even when the rest of the header is not understood.
+  if (bytes.toString('latin1', 4, 8) === 'ftyp' && /^(heic|heix|hevc|hevx|heim|heis)$/.test(bytes.toString('latin1', 8, 12))) {
+    return { kind: 'unsupported', format: 'heic' };
+  }
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(bytes);
-  } catch (error) {
-    const named = extname(absolute).slice(1).toLowerCase();
-    return { kind: 'broken', reason: named ? `not a readable ${named.toUpperCase()} file (${(error as Error).message})` : (error as Error).message };
+  } catch {
+    const named = extname(absolute).slice(1).toUpperCase();
+    return { kind: 'broken', reason: `its content is not a ${named ? `${named} ` : ''}picture` };
   }
   const format = published[size.type ?? ''];
   if (!format) return { kind: 'unsupported', format: size.type ?? 'unknown' };
