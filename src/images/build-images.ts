@@ -89,7 +89,7 @@ async function buildImages(options: BuildImagesOptions): Promise<BuildImagesRepo
 }
 
 // Bump when the encoder settings change, so published names change with the bytes behind them.
-const encodeVersion = 'v1';
+const encodeVersion = 'v3';
 
 function stemOf(src: string): string {
   const name = src.split('/').pop() ?? 'picture';

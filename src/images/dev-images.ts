@@ -3,7 +3,7 @@ export { devImages };
 import { createReadStream, statSync } from 'node:fs';
 import { extname } from 'node:path';
 import type { Plugin } from 'vite';
-import { isImagePath, sourceOf } from './source-files';
+import { isImagePath, sourceOf } from './source-files.ts';
 
 const types: Record<string, string> = {
   '.jpg': 'image/jpeg',

@@ -68,8 +68,9 @@ function slotsOfSection(type: string): SlotName[] {
   return bySection[type] ?? ['text'];
 }
 
-// Steps close enough that the browser never fetches much more than it draws.
-const ladder = [360, 540, 720, 960, 1280, 1600];
+// Steps close enough that the browser never fetches much more than it draws: a 380-412 px wide phone at 1.75x
+// takes 680 (800 would be twice what it draws), a card or a thumbnail on it 640 or 360.
+const ladder = [360, 480, 640, 680, 800, 960, 1280, 1600];
 
 /** The variant widths of a picture `natural` pixels wide shown in `used`: never upscaled, never wider than shown. */
 function variantWidths(natural: number, used: readonly SlotName[]): number[] {

@@ -67,11 +67,11 @@ describe('a build with camera photos', () => {
     expect([avif!.getAttribute('type'), webp!.getAttribute('type')]).toEqual(['image/avif', 'image/webp']);
     for (const element of [avif!, webp!, img]) expect(element.getAttribute('sizes')).toBe(slots.hero.sizes);
     // Never wider than the hero is ever drawn (1280), several steps for phones.
-    expect(widthsOf(avif!.getAttribute('srcset')!)).toEqual([360, 540, 720, 960, 1280]);
-    expect(widthsOf(img.getAttribute('srcset')!)).toEqual([360, 540, 720, 960, 1280]);
+    expect(widthsOf(avif!.getAttribute('srcset')!)).toEqual([360, 480, 640, 680, 800, 960, 1280]);
+    expect(widthsOf(img.getAttribute('srcset')!)).toEqual([360, 480, 640, 680, 800, 960, 1280]);
     expect(img.getAttribute('srcset')).toMatch(/\.jpg 360w/);
-    // The camera stored 4032 x 3024 with orientation 6: shown upright, read from the file (the YAML has no size).
-    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['3024', '4032']);
+    // Read from the file (the YAML has no size).
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['4032', '3024']);
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.getAttribute('loading')).toBe('eager');
     const preview = /url\((data:image\/webp;base64,[^)]+)\)/.exec(img.getAttribute('style') ?? '')?.[1];
@@ -94,25 +94,27 @@ describe('a build with camera photos', () => {
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.hasAttribute('fetchpriority')).toBe(false);
     const widths = widthsOf(picture.querySelector('source')!.getAttribute('srcset')!);
-    expect(widths).toEqual([360, 540, 720, 960, 1280, 1600]);
+    expect(widths).toEqual([360, 480, 640, 680, 800, 960, 1280, 1600]);
     // The island carries the variants for the dialog, which draws them with the comparison's sizes.
     const props = gallery.querySelector('[data-island="GalleryCompare"]')!.getAttribute('data-props')!;
     expect(props).toContain('-1600.avif');
   });
 
-  test('each variant exists, is upright and no larger than the source; the old address serves a clean JPEG', async () => {
-    const picture = pictureOf(home, placed[0]!.src);
+  test('each variant exists and is upright (EXIF orientation 6 applied); the old address serves a clean JPEG', async () => {
+    // The camera stored this one 4032 x 3024 with orientation 6: it is a tall picture.
+    const picture = pictureOf(gallery, placed[1]!.src);
+    expect([picture.querySelector('img')!.getAttribute('width'), picture.querySelector('img')!.getAttribute('height')]).toEqual(['3024', '4032']);
     const urls = Array.from(picture.querySelectorAll('source, img')).flatMap((element) =>
       element.getAttribute('srcset')!.split(', ').map((candidate) => candidate.split(' ')[0]!),
     );
-    expect(urls).toHaveLength(15);
+    expect(urls).toHaveLength(24);
     for (const url of urls) {
-      expect(url).toMatch(/^\/assets\/images\/photo-1-1-[0-9a-f]{16}-\d+\.(avif|webp|jpg)$/);
+      expect(url).toMatch(/^\/assets\/images\/photo-1-5-[0-9a-f]{16}-\d+\.(avif|webp|jpg)$/);
       const meta = await sharp(join(client, url)).metadata();
       expect(meta.height).toBeGreaterThan(meta.width);
     }
-    const old = await sharp(join(client, placed[0]!.src)).metadata();
-    expect([old.format, old.width, old.height]).toEqual(['jpeg', 1280, 1707]);
+    const old = await sharp(join(client, placed[1]!.src)).metadata();
+    expect([old.format, old.width, old.height]).toEqual(['jpeg', 1600, 2133]);
     expect(existsSync(join(client, 'images.json'))).toBe(false);
   });
 
@@ -125,7 +127,7 @@ describe('a build with camera photos', () => {
     expect(source.includes('PhoneMaker')).toBe(true);
     const files = publishedFiles(client);
     const pictures = files.filter((file) => ['.jpg', '.jpeg', '.png', '.webp', '.avif'].includes(extname(file)));
-    expect(pictures.length).toBeGreaterThanOrEqual(2 * 15);
+    expect(pictures.length).toBeGreaterThanOrEqual(7 * 3 + 8 * 3);
     const carrying: string[] = [];
     for (const file of files) {
       const bytes = readFileSync(file);

@@ -35,7 +35,10 @@ async function putPhotos(root: string, only?: readonly number[], seed = 1): Prom
   for (const [index, place] of places.entries()) {
     if (only && !only.includes(index)) continue;
     const src = `/images/photos/photo-${seed}-${index + 1}.jpg`;
-    writeFileSync(join(root, 'content', src), await cameraPhoto({ seed: seed * 100 + index }));
+    // The hero's photo was taken with the phone held sideways (a wide picture, turned half a turn by its EXIF
+    // orientation); the others with the phone upright (a tall picture, turned a quarter).
+    const orientation = index === 0 ? 3 : 6;
+    writeFileSync(join(root, 'content', src), await cameraPhoto({ seed: seed * 100 + index, orientation }));
     const file = join(root, place.page);
     const doc = parseDocument(readFileSync(file, 'utf8'));
     const alt = String(doc.getIn([...place.path, 'alt']));
