@@ -14,6 +14,8 @@ import { parseHtml } from '../support/built-site';
 import { cameraPhoto } from '../support/camera-photo';
 import { putPhotos, type PhotoPlacement } from '../support/photo-project';
 import { copyProject } from '../support/project-copy';
+import { launchChromium } from '../support/chromium';
+import { startSite } from '../support/site-server';
 
 const project = copyProject('photos');
 const cacheDir = mkdtempSync(join(tmpdir(), 'photos-cache-'));
@@ -154,5 +156,38 @@ describe('a build with camera photos', () => {
     writeFileSync(join(project.root, 'content', placed[1]!.src), await cameraPhoto({ seed: 77, orientation: 1 }));
     const changed = await buildImages({ root: project.root, used: picturesUsed(loaded.content), outDir: client, cacheDir });
     expect([changed.made, changed.cached]).toEqual([1, 1]);
+  }, 60_000);
+});
+
+describe('the gallery in Chromium (a 1440 px wide screen at 2x)', () => {
+  test('the grid fetches a small variant; the comparison dialog a large one', async () => {
+    const site = await startSite({ SITE_DIR: client });
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 });
+      await page.goto(`${site.url}/gallery`, { waitUntil: 'networkidle' });
+      const stem = placed[1]!.src.split('/').pop()!.replace(/\.jpg$/, '');
+      const loaded = (selector: string) =>
+        page.waitForFunction(
+          ([css, name]) => {
+            const img = Array.from(document.querySelectorAll<HTMLImageElement>(css)).find((i) => i.currentSrc.includes(name!));
+            return img?.complete && img.naturalWidth > 0 ? img.currentSrc : false;
+          },
+          [selector, stem],
+        );
+      const thumbnail = page.locator('.gallery-grid img').first();
+      await thumbnail.scrollIntoViewIfNeeded();
+      const small = String(await (await loaded('.gallery-grid img')).jsonValue());
+      // 11rem drawn at 2x: 352 device pixels, so the 360 px AVIF.
+      expect(small).toMatch(new RegExp(`/assets/images/${stem}-[0-9a-f]{16}-360\\.avif$`));
+      await page.locator('.gallery-open').first().click();
+      await page.getByRole('dialog').waitFor({ state: 'visible' });
+      const large = String(await (await loaded('dialog img')).jsonValue());
+      // Half the screen (less the gap) at 2x: about 1390 device pixels, so the 1600 px AVIF.
+      expect(large).toMatch(new RegExp(`/assets/images/${stem}-[0-9a-f]{16}-1600\\.avif$`));
+    } finally {
+      await browser.close();
+      await site.close();
+    }
   }, 60_000);
 });
