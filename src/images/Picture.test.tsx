@@ -40,12 +40,12 @@ describe('Picture', () => {
   });
 
   test('below the fold it loads lazily; the largest paint at high priority; eager but not the largest at low', () => {
-    const attributes = (loading: 'lazy' | 'lcp' | 'eager') => {
+    const attributes = (loading: 'lazy' | 'urgent' | 'eager') => {
       const img = render(<Picture image={photo} slot="hero" loading={loading} />).querySelector('img')!;
       return [img.getAttribute('loading'), img.getAttribute('fetchpriority'), img.getAttribute('decoding')];
     };
     expect(attributes('lazy')).toEqual(['lazy', null, 'async']);
-    expect(attributes('lcp')).toEqual(['eager', 'high', 'async']);
+    expect(attributes('urgent')).toEqual(['eager', 'high', 'async']);
     expect(attributes('eager')).toEqual(['eager', 'low', 'async']);
   });
 

@@ -16,11 +16,12 @@ interface PictureImage {
 }
 
 /**
- * - `lcp`: may be the largest paint of the first screen: fetched at once, at high priority.
- * - `eager`: on the first screen but never the largest paint (under the hero's text on a phone): at once, low priority.
+ * - `urgent`: what the visitor is waiting for (the comparison they opened): at once, at high priority.
+ * - `eager`: on the first screen (the hero's picture), in the HTML from the start, at low priority so the text, the
+ *   largest paint on a phone, never waits for it.
  * - `lazy`: below the first screen: fetched as it comes near.
  */
-type Loading = 'lcp' | 'eager' | 'lazy';
+type Loading = 'urgent' | 'eager' | 'lazy';
 
 interface PictureProps {
   /** The picture with its text alternative and size. */
@@ -39,7 +40,7 @@ function Picture({ image, slot, loading = 'lazy', className }: PictureProps) {
   const { src, alt, width, height, picture } = image;
   const timing = {
     loading: loading === 'lazy' ? 'lazy' : 'eager',
-    fetchPriority: loading === 'lcp' ? 'high' : loading === 'eager' ? 'low' : undefined,
+    fetchPriority: loading === 'urgent' ? 'high' : loading === 'eager' ? 'low' : undefined,
     decoding: 'async',
   } as const;
   if (!picture) return <img className={className} src={src} alt={alt} width={width} height={height} {...timing} />;

@@ -50,7 +50,7 @@ function Stage({ label, image }: StageProps) {
   return (
     <figure className="gallery-stage">
       {/* The large variant, at once: it is what the visitor opened the dialog for. */}
-      <Picture image={image} slot="compare" loading="lcp" className="gallery-stage-image" />
+      <Picture image={image} slot="compare" loading="urgent" className="gallery-stage-image" />
       <figcaption className="gallery-caption" data-stage={label.toLowerCase()}>
         {label}
       </figcaption>

@@ -14,9 +14,9 @@ interface ContentImageProps {
   className?: string;
 }
 
-// An eager photo is the largest paint on wide screens: high priority. An eager SVG illustration sits under the
-// hero's text and buttons on a phone, which are the largest paint, and must not hold them up: low priority.
+// The hero's picture is in the HTML from the start (found by the browser's first scan), but at low priority: on a
+// phone it sits under the hero's text and buttons, which are the largest paint. Measured with a camera photo in the
+// hero, mobile Lighthouse: LCP 721-891 ms at low priority, 913-1063 ms at high (the text waited for the photo).
 function ContentImage({ image, slot, eager = false, className }: ContentImageProps) {
-  const loading = !eager ? 'lazy' : image.picture ? 'lcp' : 'eager';
-  return <Picture image={image} slot={slot} loading={loading} className={className} />;
+  return <Picture image={image} slot={slot} loading={eager ? 'eager' : 'lazy'} className={className} />;
 }
