@@ -2,7 +2,8 @@
 // GPS) on the home page's hero and cards and in the gallery, with no width or height in the YAML. Prints the time
 // the pictures add to a build (cold: a new cache; warm: a rebuild with nothing changed), then mobile Lighthouse on
 // the home page and the gallery, with the photos and with today's SVG illustrations.
-// Alone: `npx tsx scripts/bench-photos.ts [--runs N] [--no-lighthouse]`; `npm run bench` runs it at the end.
+// Alone: `npx tsx scripts/bench-photos.ts [--runs N] [--no-lighthouse]` (3 runs per page by default, the figures are
+// their medians); `npm run bench` runs it at the end.
 export { benchPhotos, printPhotos };
 export type { PhotoBench };
 
@@ -57,8 +58,7 @@ async function benchPhotos(options: { runs: number; lighthouse: boolean }): Prom
     const result: PhotoBench = { photos: placed.length, coldMs: cold.ms, warmMs: warm.ms, buildMs };
     if (!options.lighthouse) return result;
     build(svgs.root, cacheDir);
-    result.withPhotos = await audit(join(photos.root, 'dist/client'), options.runs);
-    result.withSvgs = await audit(join(svgs.root, 'dist/client'), options.runs);
+    Object.assign(result, await auditBoth(join(photos.root, 'dist/client'), join(svgs.root, 'dist/client'), options.runs));
     return result;
   } finally {
     photos.remove();
@@ -78,13 +78,45 @@ function build(root: string, cacheDir: string): number {
   return Math.round(performance.now() - started);
 }
 
-async function audit(siteDir: string, runs: number): Promise<RouteAudit[]> {
-  const server = await startServer({ SITE_DIR: siteDir });
+// The two sites take turns, one run each, so a change in the machine's load falls on both alike; each figure is
+// the median of its runs.
+async function auditBoth(photoDir: string, svgDir: string, runs: number): Promise<Pick<PhotoBench, 'withPhotos' | 'withSvgs'>> {
+  const photoServer = await startServer({ SITE_DIR: photoDir });
+  const svgServer = await startServer({ SITE_DIR: svgDir });
   try {
-    return await auditRoutes(server.url, routes, runs);
+    const photoRuns: RouteAudit[][] = [];
+    const svgRuns: RouteAudit[][] = [];
+    for (let run = 0; run < runs; run++) {
+      photoRuns.push(await auditRoutes(photoServer.url, routes, 1));
+      svgRuns.push(await auditRoutes(svgServer.url, routes, 1));
+    }
+    return { withPhotos: medians(photoRuns), withSvgs: medians(svgRuns) };
   } finally {
-    await server.stop();
+    await photoServer.stop();
+    await svgServer.stop();
   }
+}
+
+function medians(runs: RouteAudit[][]): RouteAudit[] {
+  return routes.map((_, index) => {
+    const all = runs.map((run) => run[index]!);
+    const median = (pick: (audit: RouteAudit) => number) => {
+      const values = all.map(pick).sort((a, b) => a - b);
+      return values[Math.floor(values.length / 2)]!;
+    };
+    const failing = [...new Set(all.flatMap((audit) => audit.failing))].filter(
+      (id) => all.filter((audit) => audit.failing.includes(id)).length * 2 > all.length,
+    );
+    return {
+      ...all[0]!,
+      performance: median((a) => a.performance),
+      lcpMs: median((a) => a.lcpMs),
+      tbtMs: median((a) => a.tbtMs),
+      totalTransfer: median((a) => a.totalTransfer),
+      imageSavings: median((a) => a.imageSavings),
+      failing,
+    };
+  });
 }
 
 function printPhotos(bench: PhotoBench): void {
@@ -109,6 +141,6 @@ function kb(bytes: number): string {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const runsArg = process.argv.indexOf('--runs');
-  const runs = runsArg === -1 ? 1 : Number(process.argv[runsArg + 1]);
+  const runs = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1]);
   printPhotos(await benchPhotos({ runs, lighthouse: !process.argv.includes('--no-lighthouse') }));
 }
