@@ -32,6 +32,7 @@ async function runCheck(options: CheckOptions = {}): Promise<boolean> {
   const warnings = result.ok ? await sizeWarnings(result.content) : [];
   const elapsed = performance.now() - started;
   const errors = result.ok ? [] : result.errors;
+  if (result.warnings.length > 0) print(formatErrors(result.warnings, { color, root: options.root, warnings: true }));
   print(formatErrors(errors, { color, root: options.root, fileCount: result.files }));
   for (const warning of warnings) print(`${color ? '\u001b[33mwarning\u001b[39m' : 'warning'}: ${warning.file}  ${warning.message}`);
   if (annotate) for (const line of workflowAnnotations(errors, warnings)) print(line);

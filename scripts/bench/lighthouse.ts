@@ -25,6 +25,10 @@ interface RouteAudit {
   scripts: string[];
   /** Bytes of the document as transferred (brotli when the server has a .br copy). */
   documentTransfer: number;
+  /** Bytes of everything the page loaded during the run, as transferred. */
+  totalTransfer: number;
+  /** Bytes the image-delivery audit estimates better pictures would save (0: nothing to improve). */
+  imageSavings: number;
   /** Ids and titles of audits that scored below 1 in any category, to say what to fix. */
   failing: string[];
   /** Lowest and highest total blocking time of the runs behind the median. */
@@ -115,8 +119,17 @@ async function auditOne(port: number, url: string, route: string): Promise<Route
     documentTransfer: requests(lhr)
       .filter((r) => r.resourceType === 'Document')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    totalTransfer: Math.round(numeric('total-byte-weight')),
+    imageSavings: imageSavingsOf(lhr.audits),
     failing: [...failing],
   };
+}
+
+// Lighthouse 12 reports picture delivery as one insight (format, compression, size for the slot).
+function imageSavingsOf(audits: Record<string, { metricSavings?: unknown; details?: unknown }>): number {
+  const audit = audits['image-delivery-insight'] ?? audits['uses-responsive-images'];
+  const items = (audit?.details as { items?: { wastedBytes?: number }[] } | undefined)?.items ?? [];
+  return items.reduce((sum, item) => sum + (item.wastedBytes ?? 0), 0);
 }
 
 interface RequestRow {

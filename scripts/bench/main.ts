@@ -3,7 +3,8 @@
 // the server's requests per second on one page with nginx serving the same files, and times the lead
 // sequence with 20 visitors at once against the dev outbox. Prints a table and writes
 // bench-results/<timestamp>.json. `npm run bench -- --no-build` reuses the current build; `--runs N` sets the
-// Lighthouse runs per page (default 3; the table shows their medians).
+// Lighthouse runs per page (default 3; the table shows their medians). Last, ten camera photos on the home page and
+// in the gallery (scripts/bench/photos.ts; `--no-photos` skips it).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { leadSequenceLatency } from './leads';
 import { requestsPerSecond, type LoadResult } from './load';
 import { startNginx } from './nginx';
 import { startServer } from './processes';
+import { benchPhotos, printPhotos, type PhotoBench } from './photos';
 
 const loadPage = '/';
 const runsArg = process.argv.indexOf('--runs');
@@ -89,6 +91,8 @@ console.log(
   `Lead sequence (create, notify, mark) x${leads.sequences} at 20 concurrent: p50 ${leads.p50Ms} ms, p99 ${leads.p99Ms} ms, ` +
     `${leads.perSecond}/s; ${leads.failed} not stored, ${leads.emailed} e-mails in the outbox`,
 );
+const photos: PhotoBench | undefined = process.argv.includes('--no-photos') ? undefined : await benchPhotos({ runs, lighthouse: true });
+if (photos) printPhotos(photos);
 const loadAfter = loadavg()[0] ?? 0;
 console.log(
   `Load average ${loadBefore.toFixed(2)} before Lighthouse, ${loadAfter.toFixed(2)} at the end; total ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -107,6 +111,7 @@ writeFileSync(
       lighthouse: rows,
       requestsPerSecond: { page: loadPage, ...load, ratio },
       leadSequence: { clients: 20, ...leads },
+      photos,
     },
     null,
     2,

@@ -42,7 +42,9 @@ function checkAcrossFiles(
           errors.push(errorAt(file.source(), path, 'value', wording.brokenLink(value, nearestPath(target, [...targets]))));
         }
       }
-      if ((key === 'src' || key === 'ogImage') && value.startsWith('/') && !publicFiles.has(value)) {
+      // Pictures in the images folder are checked with their sizes in image-check.ts.
+      const picture = key === 'src' && value.startsWith('/images/');
+      if ((key === 'src' || key === 'ogImage') && !picture && value.startsWith('/') && !publicFiles.has(value)) {
         errors.push(errorAt(file.source(), path, 'value', wording.missingImage(value, nearestPath(value, [...publicFiles]))));
       }
     });

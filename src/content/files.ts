@@ -78,6 +78,7 @@ function listPublicFiles(root: string): Set<string> {
 function contentSignature(root: string): string {
   const parts: string[] = [];
   const all = [join(root, SITE_FILE), ...walk(join(root, PAGES_DIR)), ...walk(join(root, 'schema')), ...walk(join(root, 'public'))];
+  all.push(...walk(join(root, 'content/images')));
   for (const absolute of all) {
     try {
       const stat = statSync(absolute);

@@ -13,6 +13,8 @@ interface FormatOptions {
   root?: string;
   /** How many files were checked, for the closing line when all is well. */
   fileCount?: number;
+  /** Count the list as warnings (they do not stop the build); default: errors. */
+  warnings?: boolean;
 }
 
 // Terminal colour codes (opening, closing); the caller decides whether to colour at all.
@@ -50,7 +52,10 @@ function formatErrors(errors: readonly ContentError[], options: FormatOptions = 
           'green',
           `All content is valid${options.fileCount !== undefined ? ` (${options.fileCount} ${plural(options.fileCount, 'file')})` : ''}`,
         )
-      : paint('red', `${errors.length} ${plural(errors.length, 'error')} in ${files} ${plural(files, 'file')}`);
+      : paint(
+          options.warnings ? 'bold' : 'red',
+          `${errors.length} ${plural(errors.length, options.warnings ? 'warning' : 'error')} in ${files} ${plural(files, 'file')}`,
+        );
   return [...blocks, summary].join('\n\n');
 }
 

@@ -9,6 +9,8 @@ import { closest } from './did-you-mean';
 import { schemaProblems, syntaxWording, wording } from './error-map';
 import { contentSignature, findContentFiles, listPublicFiles, type ContentFile } from './files';
 import { formatErrors } from './format';
+import { checkImages } from './image-check';
+import { withImageSizes } from '../images/image-sizes';
 import { openParseCache, type ParseCache } from './parse-cache';
 import { fillPlaceholders, findPlaceholders, placeholderNames, placeholderValues } from './placeholders';
 import { defaultSchemaDir, getValidators, SchemaFileError, type Validators } from './schemas';
@@ -29,7 +31,9 @@ interface LoadOptions {
 }
 
 /** Either all content, checked and with placeholders filled in, or every problem found in every file. */
-type LoadResult = { ok: true; content: LoadedContent; files: number } | { ok: false; errors: ContentError[]; files: number };
+type LoadResult =
+  | { ok: true; content: LoadedContent; files: number; warnings: ContentError[] }
+  | { ok: false; errors: ContentError[]; files: number; warnings: ContentError[] };
 
 /** Thrown by getContent when the content has errors; its message is the formatted list. */
 class ContentCheckError extends Error {
@@ -56,7 +60,7 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
   } catch (error) {
     // A broken schema is a fault of the program, not of the content; still report it in the same form.
     const file = error instanceof SchemaFileError ? error.path : schemaDir;
-    return { ok: false, errors: [fileError(relativePath(root, file), wording.brokenSchema((error as Error).message))], files: 0 };
+    return { ok: false, errors: [fileError(relativePath(root, file), wording.brokenSchema((error as Error).message))], files: 0, warnings: [] };
   }
   const { files, problems } = findContentFiles(root);
   const errors: ContentError[] = problems.map((problem) => fileError(problem.file, problem));
@@ -79,9 +83,12 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
   cache?.save();
   errors.push(...checkAcrossFiles(parsed, routes, listPublicFiles(root)));
   for (const file of parsed) errors.push(...checkPlaceholders(file));
+  const images = checkImages(parsed, root);
+  errors.push(...images.errors);
+  const warnings = sortErrors(images.warnings);
 
-  if (errors.length > 0) return { ok: false, errors: sortErrors(errors), files: files.length };
-  return { ok: true, content: assemble(parsed), files: files.length };
+  if (errors.length > 0) return { ok: false, errors: sortErrors(errors), files: files.length, warnings };
+  return { ok: true, content: withImageSizes(assemble(parsed), images.sizes), files: files.length, warnings };
 }
 
 const memo = new Map<string, { signature: string; content: LoadedContent }>();

@@ -40,10 +40,10 @@ test('the cached data is what gets checked and used', async () => {
 test('a problem in an unchanged (cached) file is still reported at its real position', async () => {
   const root = project();
   await loadContent({ root });
-  rmSync(join(root, 'public/images/team.svg'));
+  rmSync(join(root, 'content/images/team.svg'));
   const result = await loadContent({ root });
   expect(result.ok ? [] : result.errors.map((error) => `${error.file}:${error.line}:${error.column} ${error.message}`)).toEqual([
-    "content/pages/about.yaml:11:12 The image '/images/team.svg' does not exist (looked for public/images/team.svg)",
+    "content/pages/about.yaml:11:12 The picture '/images/team.svg' is not in the images folder (looked for content/images/team.svg)",
   ]);
 });
 

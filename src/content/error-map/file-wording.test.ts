@@ -25,11 +25,11 @@ describe('links, images and placeholders', () => {
     `);
   });
 
-  test('an image that is not in public/', async () => {
+  test('an image that is not in the images folder', async () => {
     const { at, report } = await checkCopy(edit(ABOUT, '/images/team.svg', '/images/teams.svg'));
     expect(at).toEqual(['content/pages/about.yaml:11:12 sections[0].image.src']);
     expect(report).toMatchInlineSnapshot(`
-      "content/pages/about.yaml:11:12  The image '/images/teams.svg' does not exist (looked for public/images/teams.svg)
+      "content/pages/about.yaml:11:12  The picture '/images/teams.svg' is not in the images folder (looked for content/images/teams.svg)
         key:      sections[0].image.src
 
            9 |       - We never use subcontractors.

@@ -43,7 +43,7 @@ function Cards({ id, heading, intro, columns = 3, items, quoteLabel }: CardsProp
             <Card withBorder radius="md" padding="lg" className="cards-card">
               {item.image && (
                 <Card.Section className="cards-media">
-                  <ContentImage image={item.image} className="cards-image" />
+                  <ContentImage image={item.image} slot="card" className="cards-image" />
                 </Card.Section>
               )}
               <Title order={3} className="cards-title">

@@ -2,7 +2,7 @@ export { CompareDialog };
 export type { CompareDialogProps };
 
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import type { Image } from '../../content/types';
+import { Picture, type PictureImage } from '../../images/Picture';
 import type { GalleryItem } from './gallery-item';
 
 interface CompareDialogProps {
@@ -43,13 +43,14 @@ interface StageProps {
   /** 'Before' or 'After', shown above the picture. */
   label: string;
   /** The picture, as large as the screen allows. */
-  image: Image;
+  image: PictureImage;
 }
 
 function Stage({ label, image }: StageProps) {
   return (
     <figure className="gallery-stage">
-      <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="gallery-stage-image" />
+      {/* The large variant, at once: it is what the visitor opened the dialog for. */}
+      <Picture image={image} slot="compare" loading="urgent" className="gallery-stage-image" />
       <figcaption className="gallery-caption" data-stage={label.toLowerCase()}>
         {label}
       </figcaption>

@@ -68,7 +68,7 @@ interface PictureProps {
 function Picture({ image, stage }: PictureProps) {
   return (
     <figure className="gallery-figure">
-      <ContentImage image={image} className="gallery-image" />
+      <ContentImage image={image} slot="gallery" className="gallery-image" />
       <figcaption className="gallery-caption" data-stage={stage}>
         {stage === 'before' ? 'Before' : 'After'}
       </figcaption>

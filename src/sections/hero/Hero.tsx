@@ -44,7 +44,7 @@ function Hero({ id, heading, eyebrow, text, image, actions, note }: HeroProps) {
         </div>
         {image && (
           <div className="hero-media">
-            <ContentImage image={image} eager className="hero-image" />
+            <ContentImage image={image} slot="hero" eager className="hero-image" />
           </div>
         )}
       </Container>

@@ -20,7 +20,7 @@ function Projects({ id, heading, images }: ProjectsProps) {
       <ul className="projects-grid">
         {images.map((image) => (
           <li key={image.src} className="projects-item">
-            <ContentImage image={image} className="projects-image" />
+            <ContentImage image={image} slot="projects" className="projects-image" />
           </li>
         ))}
       </ul>

@@ -35,7 +35,7 @@ function TextSection({ id, heading, paragraphs, bullets, image, tone = 'default'
           ))}
           {bullets && <CheckList items={bullets} className="text-section-bullets" />}
         </div>
-        {image && <ContentImage image={image} className="text-section-image" />}
+        {image && <ContentImage image={image} slot="text" className="text-section-image" />}
       </div>
     </SectionShell>
   );

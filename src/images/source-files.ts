@@ -1,0 +1,85 @@
+export { imagesFolder, listImages, sourceOf, probeImage, isImagePath, isRaster };
+export type { Probe, SourceFormat };
+
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { imageSize } from 'image-size';
+
+/** Where an editor puts pictures; `/images/a/b.jpg` in YAML is `content/images/a/b.jpg`. */
+const imagesFolder = 'content/images';
+
+/** The formats the site publishes (SVG as it is, the others as responsive variants). */
+type SourceFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'svg';
+
+/** What a picture file holds: its size as shown (EXIF orientation applied), or why it cannot be used. */
+type Probe =
+  | { kind: 'ok'; format: SourceFormat; width: number; height: number }
+  | { kind: 'unsupported'; format: string }
+  | { kind: 'broken'; reason: string }
+  | { kind: 'missing' };
+
+const published: Record<string, SourceFormat> = { jpg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif', svg: 'svg' };
+
+/** A `src` an editor wrote that names a file in the images folder. */
+function isImagePath(src: string): boolean {
+  return src.startsWith('/images/') && !src.includes('..');
+}
+
+function isRaster(format: SourceFormat): boolean {
+  return format !== 'svg';
+}
+
+/** The file behind `/images/...`. */
+function sourceOf(root: string, src: string): string {
+  return join(root, imagesFolder, ...decodeURI(src.slice('/images/'.length)).split('/'));
+}
+
+/** Every file in the images folder as its `/images/...` path, sorted. */
+function listImages(root: string): string[] {
+  const base = join(root, imagesFolder);
+  return walk(base).map((absolute) => `/images/${relative(base, absolute).split(sep).join('/')}`);
+}
+
+// Only the header is read to know the size; sharp decodes the whole file later, in the build.
+function probeImage(absolute: string): Probe {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(absolute);
+  } catch {
+    return { kind: 'missing' };
+  }
+  // An iPhone's HEIC is named by its brand even when the rest of the header is not understood.
+  if (bytes.toString('latin1', 4, 8) === 'ftyp' && /^(heic|heix|hevc|hevx|heim|heis)$/.test(bytes.toString('latin1', 8, 12))) {
+    return { kind: 'unsupported', format: 'heic' };
+  }
+  let size: ReturnType<typeof imageSize>;
+  try {
+    size = imageSize(bytes);
+  } catch {
+    const named = extname(absolute).slice(1).toUpperCase();
+    return { kind: 'broken', reason: `its content is not a ${named ? `${named} ` : ''}picture` };
+  }
+  const format = published[size.type ?? ''];
+  if (!format) return { kind: 'unsupported', format: size.type ?? 'unknown' };
+  if (!size.width || !size.height) return { kind: 'broken', reason: 'the file does not say its width and height' };
+  // EXIF orientation 5-8 turns the picture a quarter: the camera's width is the picture's height.
+  const turned = (size.orientation ?? 1) >= 5;
+  return { kind: 'ok', format, width: turned ? size.height : size.width, height: turned ? size.width : size.height };
+}
+
+function walk(dir: string): string[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => !entry.name.startsWith('.'))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .flatMap((entry) => {
+      const absolute = join(dir, entry.name);
+      if (entry.isDirectory()) return walk(absolute);
+      return entry.isFile() ? [absolute] : [];
+    });
+}
