@@ -27,8 +27,11 @@ describe('the source tree', () => {
   test('dependencies point one way: content at the bottom, forms below the islands machinery', async () => {
     const graph = await madge(join(root, 'src'), { baseDir: root, fileExtensions: ['ts', 'tsx'], tsConfig: join(root, 'tsconfig.json') });
     // What each folder must not import; the Island wrapper is markup sections render, the loader is what wakes them.
+    // Pictures' facts (their files, sizes, slots and wording) sit beside content at the bottom: the check asks them.
+    const pictureFacts = ['image-sizes', 'image-wording', 'slots', 'source-files'];
     const forbidden: [string, RegExp][] = [
-      ['src/content/', /^src\/(?!content\/)/],
+      ['src/content/', new RegExp(`^src/(?!content/|images/(${pictureFacts.join('|')})\\.ts$)`)],
+      ...pictureFacts.map((name): [string, RegExp] => [`src/images/${name}.ts`, /^src\//]),
       ['src/forms/', /^src\/(islands|sections|layout|renderer|pages|server)\//],
       ['src/sections/', /^src\/(islands\/(?!Island\.tsx)|renderer|pages|server)\b/],
     ];
