@@ -45,7 +45,12 @@ async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     // Let in-flight lead requests finish on shutdown, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
   });
-  const store = await openStore({ databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, dataDir: config.dataDir });
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
+    dataDir: config.dataDir,
+    log: (message) => app.log.warn(message),
+  });
   try {
     await wire(app, config, store);
   } catch (error) {
