@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { leadFields } from '../src/forms/contact-sequence.ts';
+import { leadFieldLabels } from '../src/server/mail/lead-email.ts';
 import { readSiteConfig } from '../src/server/site-config.ts';
 import { readLocalStaffToken } from '../src/server/staff-token.ts';
 
@@ -26,7 +26,7 @@ type StaffRow = Record<string, string | number | boolean | null>;
 const csvColumns: [string, string][] = [
   ['createdAt', 'Created at'],
   ['id', 'ID'],
-  ...leadFields,
+  ...leadFieldLabels,
   ['emailSent', 'Email sent'],
   ['emailError', 'Email error'],
   ['notifiedAt', 'Staff notified at'],

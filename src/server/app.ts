@@ -26,6 +26,8 @@ import type { LeadStore } from './store/lead-store.ts';
 interface LeadServices {
   store: LeadStore;
   mailer: Mailer;
+  /** What the routes and the retry deliver with. */
+  delivery: DeliveryDeps;
   /** The background e-mail retry, when enabled. */
   retry?: RetryLoop;
 }
@@ -63,17 +65,26 @@ async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 }
 
 async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore): Promise<void> {
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+    timeoutMs: config.mailTimeoutMs,
+  });
   const delivery: DeliveryDeps = {
     store,
     mailer,
+    staff: config.staffEmails,
+    messageDomain: /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost',
     owner: config.instanceId,
     staleClaimMs: config.retry.staleClaimMs,
     backoff: { baseMs: config.retry.delayMs, maxMs: config.retry.maxDelayMs },
+    health: { down: false },
     log: app.log,
   };
-  const retry = config.retry.enabled ? startRetry(delivery, config.retry, config.staffEmails) : undefined;
-  app.decorate('leads', { store, mailer, retry });
+  const retry = config.retry.enabled ? startRetry(delivery, config.retry) : undefined;
+  app.decorate('leads', { store, mailer, delivery, retry });
   app.addHook('onClose', async () => {
     await retry?.stop();
     mailer.close();

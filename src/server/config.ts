@@ -27,6 +27,8 @@ interface ServerConfig {
   smtpUrl?: string;
   /** Sender of the staff e-mails. */
   mailFrom: string;
+  /** How long to wait for each reply of the mail server; unset: 3 minutes. */
+  mailTimeoutMs?: number;
   /** Where lead e-mails go: STAFF_EMAILS, else site.yaml leads.staffEmails. */
   staffEmails: string[];
   /** Bearer token for staff reads and deletes; unset: they are refused. */
@@ -102,6 +104,7 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || `"${site.name.replace(/["\\\r\n]/g, '')}" <no-reply@localhost>`,
+    mailTimeoutMs: integer(env, 'SMTP_TIMEOUT_SECONDS', 180, 1, 600) * 1000,
     staffEmails,
     staffToken,
     site,

@@ -73,7 +73,6 @@ describe('EstimateForm', () => {
       returnTo: '/replacement-windows',
       setup: {
         project: testSite.leads.project,
-        staffEmails: testSite.leads.staffEmails,
         successMessage: "Thank you! We'll contact you within 24 hours to schedule your free estimate.",
         failureMessage: `There was an issue submitting your request. Please call us directly at ${testSite.phone.primary} or try again.`,
       },

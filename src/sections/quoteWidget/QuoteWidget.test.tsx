@@ -70,7 +70,6 @@ describe('QuoteWidget', () => {
       returnTo: page.route,
       setup: {
         project: testSite.leads.project,
-        staffEmails: testSite.leads.staffEmails,
         successMessage: "Thanks! Your request was sent. We'll contact you shortly.",
         failureMessage: 'There was an error submitting the form. Please call us directly.',
       },

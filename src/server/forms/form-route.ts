@@ -1,12 +1,13 @@
 export { formRoute };
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { newLeadId } from '../../forms/contact-sequence.ts';
+import { newLeadId } from '../../forms/lead-id.ts';
 import { leadFieldNames } from '../../forms/lead-rules.ts';
 import { leadFormAction, thankYouRoute } from '../../forms/lead-setup.ts';
 import type { LeadDeps } from '../api/lead-deps.ts';
 import { ApiError } from '../http/api-error.ts';
-import { deliverLead, serverSubject } from '../leads/deliver-lead.ts';
+import { notifyWaitMs } from '../api/notify-route.ts';
+import { deliverWithin } from '../leads/deliver-lead.ts';
 import { checkLeadValues } from '../leads/lead-fields.ts';
 import type { FieldErrors, LeadInput } from '../leads/lead-fields.ts';
 import { renderFormPage } from './form-page.ts';
@@ -50,9 +51,7 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
     request.log.info({ leadId: contact.id }, 'Lead stored as spam (honeypot filled)');
   } else {
     // A failed send is recorded on the lead; the retry e-mails it later, the visitor is not bothered.
-    await deliverLead(deps.delivery, contact, { to: deps.config.staffEmails, subject: serverSubject(contact) }).catch((error: unknown) =>
-      request.log.error({ err: error, leadId: contact.id }, 'Lead e-mail failed'),
-    );
+    await deliverWithin(deps.delivery, contact, notifyWaitMs);
   }
   return reply.header('cache-control', 'no-store').redirect(thankYouRoute, 303);
 }
