@@ -21,7 +21,7 @@ interface Io {
 }
 
 /** A lead as the API returns it to staff. */
-type StaffRow = Record<string, string | number | boolean | null>;
+type StaffRow = Record<string, unknown>;
 
 const csvColumns: [string, string][] = [
   ['createdAt', 'Created at'],
@@ -71,7 +71,8 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
         return 0;
       }
       case 'unnotified': {
-        const rows = await fetchAll(api, 'notifiedAt=is.null&spam=eq.false&order=createdAt.asc');
+        // An error_ copy of a stored lead is the same submission: the lead stands for both.
+        const rows = (await fetchAll(api, 'notifiedAt=is.null&spam=eq.false&order=createdAt.asc')).filter((row) => !row.copyOf);
         io.out(rows.length ? table(rows) : 'Every lead has been e-mailed to staff.\n');
         return 0;
       }
@@ -189,6 +190,16 @@ function quote(cell: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+// One word for the lead's delivery: yes, waiting (next attempt), failed, not yet.
+function deliveryState(row: StaffRow): string {
+  const delivery = row.delivery as { state: string; deferred: string[]; refused: string[] } | null | undefined;
+  if (row.spam) return 'spam';
+  if (row.notifiedAt) return delivery?.refused.length ? `yes, refused: ${delivery.refused.join(', ')}` : 'yes';
+  if (delivery?.state === 'failed') return 'failed (see emailError)';
+  if (row.nextAttemptAt) return `waiting, next ${String(row.nextAttemptAt).slice(11, 16)} UTC`;
+  return 'not yet';
+}
+
 function table(rows: StaffRow[]): string {
   if (!rows.length) return 'No leads.\n';
   const header = ['Created', 'ID', 'Name', 'Phone', 'Email', 'Service', 'E-mailed'];
@@ -201,7 +212,7 @@ function table(rows: StaffRow[]): string {
     String(row.phone ?? ''),
     String(row.email ?? ''),
     String(row.serviceType ?? ''),
-    row.spam ? 'spam' : row.notifiedAt ? 'yes' : 'not yet',
+    deliveryState(row),
   ]);
   const widths = header.map((title, column) => Math.min(40, Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0))));
   const format = (cells: string[]) =>
