@@ -56,7 +56,11 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
   // A local server on the embedded store writes its token to the data folder when STAFF_TOKEN is not set.
   const token = env.STAFF_TOKEN?.trim() || readLocalStaffToken(resolve(env.DATA_DIR?.trim() || 'data'));
   if (!token) {
-    io.err('STAFF_TOKEN is not set. Use the same token the server runs with, e.g. STAFF_TOKEN=... npm run leads -- list\n');
+    io.err(
+      'STAFF_TOKEN is not set here, and no token of a local server was found in DATA_DIR/staff-token. ' +
+        'Set STAFF_TOKEN to the token the server runs with, e.g. STAFF_TOKEN=... npm run leads -- list. ' +
+        'A server with DATABASE_URL makes no token of its own: give it STAFF_TOKEN too.\n',
+    );
     return 2;
   }
   const baseUrl = (env.LEADS_API_URL?.trim() || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, '');
@@ -163,6 +167,9 @@ async function fetchRows(api: { baseUrl: string; project: string; token: string 
   const body = (await response.json().catch(() => null)) as unknown;
   if (response.status === 401) {
     const message = (body as { message?: string } | null)?.message ?? 'Unauthorized';
+    if (message === 'Staff access is disabled') {
+      throw new Error('The server runs without STAFF_TOKEN, so it refuses every staff request. Set STAFF_TOKEN on the server, restart it, and use the same token here.');
+    }
     throw new Error(`The server refused the staff token (401: ${message}). Check that STAFF_TOKEN matches the server's.`);
   }
   if (!response.ok || !Array.isArray(body)) {

@@ -145,6 +145,17 @@ describe('npm run leads -- list / unnotified and errors', () => {
     expect(wrong.err).toMatch(/refused the staff token \(401/);
   });
 
+  it('says that the server has no STAFF_TOKEN when it runs without one', async () => {
+    const tokenless = await startApp({ site: { ...testSite, leads: { ...testSite.leads, project } }, staffToken: undefined });
+    try {
+      const result = await cli(['list'], { LEADS_API_URL: tokenless.url });
+      expect(result.code).toBe(1);
+      expect(result.err).toMatch(/^The server runs without STAFF_TOKEN, so it refuses every staff request/);
+    } finally {
+      await tokenless.close();
+    }
+  });
+
   it('says clearly when the server is not running or the arguments are wrong', async () => {
     const down = await cli(['list'], { LEADS_API_URL: 'http://127.0.0.1:1' });
     expect(down.code).toBe(1);
