@@ -2,6 +2,8 @@ export { buildApp };
 export type { LeadServices };
 
 import Fastify from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+import pinoPretty from 'pino-pretty';
 import type { FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -41,7 +43,7 @@ declare module 'fastify' {
 // The site and the lead API in one Fastify app; the store is open and migrated when this resolves.
 async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger,
+    logger: loggerOptions(config.logger),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Let in-flight lead requests finish on shutdown, but do not wait for idle keep-alive sockets.
@@ -62,6 +64,13 @@ async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     throw error;
   }
   return app;
+}
+
+// Fastify logs with pino; at a terminal its lines go through pino-pretty (in this thread, so nothing is lost on exit).
+function loggerOptions(logger: ServerConfig['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  if (!logger.pretty) return { level: logger.level };
+  return { level: logger.level, stream: pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true }) };
 }
 
 async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore): Promise<void> {
