@@ -104,16 +104,23 @@ function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Mailer {
 
 function outboxMailer(folder: string, from: string, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
+  let made: Promise<unknown> | undefined;
   return {
     target: folder,
     async send(mail) {
       const info = await transport.sendMail(message(mail));
-      await mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(folder, `${stamp}-${mail.leadId.replace(/[^A-Za-z0-9_-]/g, '')}.eml`);
-      // Write then rename, so a reader never sees half a message.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
-      await rename(`${file}.tmp`, file);
+      try {
+        // The folder is made once; after a failure (removed meanwhile) it is made again next time.
+        await (made ??= mkdir(folder, { recursive: true }));
+        // Write then rename, so a reader never sees half a message.
+        await writeFile(`${file}.tmp`, info.message as Buffer);
+        await rename(`${file}.tmp`, file);
+      } catch (error) {
+        made = undefined;
+        throw error;
+      }
       log.info({ file, leadId: mail.leadId }, `Lead e-mail written to ${file} (no SMTP_URL set)`);
       return { messageId: mail.messageId, accepted: mail.to, rejected: [], file };
     },

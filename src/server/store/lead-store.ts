@@ -15,7 +15,7 @@ interface LeadStore {
   patch(id: string, changes: { emailSent?: '0' | '1'; emailError?: string | null }, windowMs: number): Promise<PatchResult>;
   /** One lead by id, or undefined. */
   get(id: string): Promise<Contact | undefined>;
-  /** One lead by id if it was created less than `windowMs` ago (by the database clock). */
+  /** One lead by id if it was created less than `windowMs` ago (by the database clock); without its delivery. */
   getRecent(id: string, windowMs: number): Promise<Contact | undefined>;
   /** Leads matching a staff query. */
   find(filter: ContactFilter): Promise<Contact[]>;
@@ -130,7 +130,7 @@ function createLeadStore(db: Db): LeadStore {
 
     async getRecent(id, windowMs) {
       const rows = await db.query<Row>(
-        `${selectContacts} WHERE id = $1 AND created_at > now() - ($2::double precision * interval '1 millisecond')`,
+        `SELECT * FROM contacts WHERE id = $1 AND created_at > now() - ($2::double precision * interval '1 millisecond')`,
         [id, windowMs],
       );
       return rows[0] ? toContact(rows[0]) : undefined;
@@ -170,40 +170,40 @@ function createLeadStore(db: Db): LeadStore {
     },
 
     async finishDelivery(contact, owner, outcome, backoff) {
-      await db.transaction(async (tx) => {
-        const updated = await tx.query(
-          `UPDATE deliveries SET state = $3, recipients = coalesce($4, recipients),
-             sent_at = CASE WHEN $3 = 'sent' THEN now() ELSE sent_at END
-           WHERE submission_key = $1 AND claimed_by = $2 AND state = 'sending'
-           RETURNING 1`,
-          [contact.submissionKey, owner, outcome.state, outcome.recipients ? JSON.stringify(outcome.recipients) : null],
+      // One statement (its parts commit together): the delivery record only while this sender still holds
+      // the claim (a send that outlived the stale limit leaves the new holder's record alone), then the lead.
+      const claim = `WITH d AS (
+          UPDATE deliveries SET state = $3::text, recipients = coalesce($4::text, recipients),
+            sent_at = CASE WHEN $3::text = 'sent' THEN now() ELSE sent_at END
+          WHERE submission_key = $1 AND claimed_by = $2 AND state = 'sending'
+          RETURNING 1)`;
+      const recipients = outcome.recipients ? JSON.stringify(outcome.recipients) : null;
+      const error = outcome.error?.slice(0, 500) ?? null;
+      if (outcome.state === 'pending') {
+        await db.query(
+          `${claim}
+           UPDATE contacts SET
+             attempts = attempts + 1,
+             email_error = $5::text,
+             next_attempt_at = now() + (least($6::double precision * power(2, attempts), $7::double precision)
+               * interval '1 millisecond')
+           WHERE id = $8 AND EXISTS (SELECT 1 FROM d)`,
+          [contact.submissionKey, owner, outcome.state, recipients, error ?? '', backoff.baseMs, backoff.maxMs, contact.id],
         );
-        // Someone took the claim over (this send outlived the stale limit): their record stands.
-        if (!updated.length) return;
-        if (outcome.state === 'pending') {
-          await tx.query(
-            `UPDATE contacts SET
-               attempts = attempts + 1,
-               email_error = $2,
-               next_attempt_at = now() + (least($3::double precision * power(2, attempts), $4::double precision)
-                 * interval '1 millisecond')
-             WHERE id = $1`,
-            [contact.id, (outcome.error ?? '').slice(0, 500), backoff.baseMs, backoff.maxMs],
-          );
-          return;
-        }
-        // Delivered or failed for good: every record of the submission says so; an error_ copy keeps
-        // its own note of what failed in the browser.
-        await tx.query(
-          `UPDATE contacts SET
-             notified_at = CASE WHEN $3 = 'sent' THEN now() ELSE NULL END,
-             next_attempt_at = NULL,
-             email_sent = CASE WHEN id = $2 AND $3 = 'sent' THEN '1' ELSE email_sent END,
-             email_error = CASE WHEN starts_with(id, 'error_') AND id <> $2 THEN email_error ELSE $4 END
-           WHERE submission_key = $1 AND notified_at IS NULL`,
-          [contact.submissionKey, contact.id, outcome.state, outcome.error?.slice(0, 500) ?? null],
-        );
-      });
+        return;
+      }
+      // Delivered or failed for good: every record of the submission says so; an error_ copy keeps
+      // its own note of what failed in the browser.
+      await db.query(
+        `${claim}
+         UPDATE contacts SET
+           notified_at = CASE WHEN $3::text = 'sent' THEN now() ELSE NULL END,
+           next_attempt_at = NULL,
+           email_sent = CASE WHEN id = $5 AND $3::text = 'sent' THEN '1' ELSE email_sent END,
+           email_error = CASE WHEN starts_with(id, 'error_') AND id <> $5 THEN email_error ELSE $6::text END
+         WHERE submission_key = $1 AND notified_at IS NULL AND EXISTS (SELECT 1 FROM d)`,
+        [contact.submissionKey, owner, outcome.state, recipients, contact.id, error],
+      );
     },
 
     async delivery(submissionKey) {
