@@ -124,7 +124,7 @@ describe('an hour-long mail outage', () => {
     const server = await startApp({
       smtpUrl: smtp.url,
       staffEmails: staff,
-      retry: { enabled: true, delayMs: 60_000, intervalMs: 1_000, maxDelayMs: 60 * 60_000, batchSize: 20, staleClaimMs: 10 * 60_000 },
+      retry: { enabled: true, delayMs: 5 * 60_000, intervalMs: 1_000, maxDelayMs: 60 * 60_000, batchSize: 20, staleClaimMs: 10 * 60_000 },
     });
     cleanups.push(() => server.close());
     const ids: string[] = [];
@@ -133,12 +133,16 @@ describe('an hour-long mail outage', () => {
       expect(success).toBe(false);
       ids.push(id);
     }
-    // As an hour of failed attempts leaves them: created long ago, next attempt up to an hour away.
+    // As an hour of failed attempts leaves them: created long ago, next attempt up to an hour away; the newest
+    // arrived a minute before the end and failed once.
     await server.app.leads.store.db.query(
       `UPDATE contacts SET created_at = now() - interval '70 minutes' + interval '1 minute' * o.n,
          attempts = 6, next_attempt_at = now() + interval '1 hour' - interval '1 minute' * o.n
-       FROM (SELECT id AS lead, row_number() OVER (ORDER BY created_at) AS n FROM contacts) o WHERE o.lead = contacts.id`,
+       FROM (SELECT id AS lead, row_number() OVER (ORDER BY created_at) AS n FROM contacts) o
+       WHERE o.lead = contacts.id AND contacts.id <> $1`,
+      [ids.at(-1)],
     );
+    await server.app.leads.store.db.query(`UPDATE contacts SET created_at = now() - interval '1 minute' WHERE id = $1`, [ids.at(-1)]);
     await smtp.start();
     const recovered = Date.now();
     await until(() => ids.every((id) => mailsOf(smtp, id).length === 1), 60_000);

@@ -225,8 +225,10 @@ function createLeadStore(db: Db): LeadStore {
       const rows = await db.query<Row>(
         `SELECT c.* FROM contacts c
          WHERE c.notified_at IS NULL AND NOT c.spam
-           AND c.created_at <= now() - ($1::double precision * interval '1 millisecond')
-           AND (c.next_attempt_at IS NULL OR c.next_attempt_at <= now())
+           -- Never tried: wait for the browser's own call first. Tried: its next attempt decides.
+           AND CASE WHEN c.next_attempt_at IS NULL
+             THEN c.created_at <= now() - ($1::double precision * interval '1 millisecond')
+             ELSE c.next_attempt_at <= now() END
            AND NOT EXISTS (
              SELECT 1 FROM deliveries d WHERE d.submission_key = c.submission_key
                AND (d.state IN ('sent', 'failed')
