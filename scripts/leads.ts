@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { leadFields } from '../src/forms/contact-sequence.ts';
+import { leadFieldLabels } from '../src/server/mail/lead-email.ts';
 import { readSiteConfig } from '../src/server/site-config.ts';
 import { readLocalStaffToken } from '../src/server/staff-token.ts';
 
@@ -21,12 +21,12 @@ interface Io {
 }
 
 /** A lead as the API returns it to staff. */
-type StaffRow = Record<string, string | number | boolean | null>;
+type StaffRow = Record<string, unknown>;
 
 const csvColumns: [string, string][] = [
   ['createdAt', 'Created at'],
   ['id', 'ID'],
-  ...leadFields,
+  ...leadFieldLabels,
   ['emailSent', 'Email sent'],
   ['emailError', 'Email error'],
   ['notifiedAt', 'Staff notified at'],
@@ -56,7 +56,11 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
   // A local server on the embedded store writes its token to the data folder when STAFF_TOKEN is not set.
   const token = env.STAFF_TOKEN?.trim() || readLocalStaffToken(resolve(env.DATA_DIR?.trim() || 'data'));
   if (!token) {
-    io.err('STAFF_TOKEN is not set. Use the same token the server runs with, e.g. STAFF_TOKEN=... npm run leads -- list\n');
+    io.err(
+      'STAFF_TOKEN is not set here, and no token of a local server was found in DATA_DIR/staff-token. ' +
+        'Set STAFF_TOKEN to the token the server runs with, e.g. STAFF_TOKEN=... npm run leads -- list. ' +
+        'A server with DATABASE_URL makes no token of its own: give it STAFF_TOKEN too.\n',
+    );
     return 2;
   }
   const baseUrl = (env.LEADS_API_URL?.trim() || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, '');
@@ -71,7 +75,8 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
         return 0;
       }
       case 'unnotified': {
-        const rows = await fetchAll(api, 'notifiedAt=is.null&spam=eq.false&order=createdAt.asc');
+        // An error_ copy of a stored lead is the same submission: the lead stands for both.
+        const rows = (await fetchAll(api, 'notifiedAt=is.null&spam=eq.false&order=createdAt.asc')).filter((row) => !row.copyOf);
         io.out(rows.length ? table(rows) : 'Every lead has been e-mailed to staff.\n');
         return 0;
       }
@@ -162,6 +167,9 @@ async function fetchRows(api: { baseUrl: string; project: string; token: string 
   const body = (await response.json().catch(() => null)) as unknown;
   if (response.status === 401) {
     const message = (body as { message?: string } | null)?.message ?? 'Unauthorized';
+    if (message === 'Staff access is disabled') {
+      throw new Error('The server runs without STAFF_TOKEN, so it refuses every staff request. Set STAFF_TOKEN on the server, restart it, and use the same token here.');
+    }
     throw new Error(`The server refused the staff token (401: ${message}). Check that STAFF_TOKEN matches the server's.`);
   }
   if (!response.ok || !Array.isArray(body)) {
@@ -189,6 +197,16 @@ function quote(cell: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+// One word for the lead's delivery: yes, waiting (next attempt), failed, not yet.
+function deliveryState(row: StaffRow): string {
+  const delivery = row.delivery as { state: string; deferred: string[]; refused: string[] } | null | undefined;
+  if (row.spam) return 'spam';
+  if (row.notifiedAt) return delivery?.refused.length ? `yes, refused: ${delivery.refused.join(', ')}` : 'yes';
+  if (delivery?.state === 'failed') return 'failed (see emailError)';
+  if (row.nextAttemptAt) return `waiting, next ${String(row.nextAttemptAt).slice(11, 16)} UTC`;
+  return 'not yet';
+}
+
 function table(rows: StaffRow[]): string {
   if (!rows.length) return 'No leads.\n';
   const header = ['Created', 'ID', 'Name', 'Phone', 'Email', 'Service', 'E-mailed'];
@@ -201,7 +219,7 @@ function table(rows: StaffRow[]): string {
     String(row.phone ?? ''),
     String(row.email ?? ''),
     String(row.serviceType ?? ''),
-    row.spam ? 'spam' : row.notifiedAt ? 'yes' : 'not yet',
+    deliveryState(row),
   ]);
   const widths = header.map((title, column) => Math.min(40, Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0))));
   const format = (cells: string[]) =>

@@ -23,7 +23,7 @@ interface LeadLatency {
  */
 async function leadSequenceLatency(
   baseUrl: string,
-  lead: { project: string; staffEmails: string[] },
+  lead: { project: string },
   clients = 20,
   perClient = 10,
 ): Promise<LeadLatency> {

@@ -68,7 +68,7 @@ try {
   }
 
   console.log('\nLead sequence, 20 visitors at once...');
-  const latency = await leadSequenceLatency(server.url, { project: site.leads.project, staffEmails: site.leads.staffEmails });
+  const latency = await leadSequenceLatency(server.url, { project: site.leads.project });
   const outbox = join(server.dataDir, 'outbox');
   leads = { ...latency, emailed: existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).length : 0 };
 } finally {

@@ -1,8 +1,9 @@
-export { submitLead, leadMessage, newLeadId, leadFields };
+export { submitLead, newLeadId };
 export type { LeadKind, LeadValues, LeadField, SubmitOptions, SubmitResult };
 
 import ky, { HTTPError } from 'ky';
-import escapeHtml from 'escape-html';
+import { newLeadId } from './lead-id';
+import { leadFieldNames } from './lead-rules';
 
 /** Which form sent the lead: the general estimate form or the sidebar quote widget. */
 type LeadKind = 'estimate' | 'widget';
@@ -39,8 +40,6 @@ type LeadField = Exclude<keyof LeadValues, 'website'>;
 interface SubmitOptions {
   /** The project name of the lead API path (site.yaml leads.project). */
   project: string;
-  /** Staff addresses the notification goes to (site.yaml leads.staffEmails). */
-  staffEmails: string[];
   /** Origin of the lead API; default: the page's own origin. */
   baseUrl?: string;
   /** Milliseconds to wait for each response (default 10000). */
@@ -55,20 +54,6 @@ interface SubmitResult {
   /** The lead's id (contact_... or cta_...). */
   id: string;
 }
-
-/** Labels of the lead fields, in the order staff read them. */
-const leadFields: [LeadField, string][] = [
-  ['name', 'Name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-  ['address', 'Address'],
-  ['city', 'City'],
-  ['serviceType', 'Service'],
-  ['projectType', 'Project type'],
-  ['timeline', 'Timeline'],
-  ['budget', 'Budget'],
-  ['message', 'Message'],
-];
 
 const failureMessages: Record<LeadKind, string> = {
   estimate: 'Email send failed - no success flag',
@@ -93,11 +78,9 @@ async function submitLead(kind: LeadKind, values: LeadValues, options: SubmitOpt
     await createRecord(api, contacts, { id, ...recordFields(values), emailSent: '0' });
     stored = true;
     step = 'Sending the e-mail';
-    const message = leadMessage(id, values);
+    // The server knows the staff addresses and writes the e-mail from the stored lead: only the id is needed.
     const reply = await api
-      .post(`${base}/notifications/email`, {
-        json: { to: options.staffEmails, ...message, replyTo: values.email.trim(), submissionId: id },
-      })
+      .post(`${base}/notifications/email`, { json: { replyTo: values.email.trim(), submissionId: id } })
       .json<{ success?: unknown }>();
     step = 'Updating the request';
     const change = reply.success === true ? { emailSent: '1' } : { emailError: failureMessages[kind] };
@@ -123,47 +106,9 @@ async function createRecord(api: typeof ky, url: string, record: Record<string, 
 
 function recordFields(values: LeadValues): Record<string, string> {
   const record: Record<string, string> = {};
-  for (const [field] of leadFields) record[field] = (values[field] ?? '').trim();
+  for (const field of leadFieldNames) record[field] = (values[field] ?? '').trim();
   record.website = values.website ?? '';
   return record;
-}
-
-// The staff e-mail for a lead; the server renders the same message from the stored record.
-function leadMessage(id: string, values: LeadValues): { subject: string; html: string; text: string } {
-  const name = oneLine(values.name);
-  const subject = id.startsWith('cta_') ? `New CTA Lead - ${name}` : `New ${oneLine(values.serviceType ?? '') || 'General'} Lead - ${name}`;
-  const heading = id.startsWith('cta_')
-    ? 'New quote request from the website'
-    : id.startsWith('error_')
-      ? 'Request kept after a failed submission'
-      : 'New estimate request from the website';
-  const rows = leadFields.filter(([field]) => (values[field] ?? '').trim() !== '');
-  const text = [heading, '', ...rows.map(([field, label]) => `${label}: ${(values[field] ?? '').trim()}`), '', `Submission ID: ${id}`].join(
-    '\n',
-  );
-  const html =
-    `<h2>${escapeHtml(heading)}</h2>\n<table cellpadding="6" style="border-collapse:collapse">\n` +
-    rows
-      .map(
-        ([field, label]) =>
-          `<tr><th align="left" valign="top">${escapeHtml(label)}</th>` +
-          `<td style="white-space:pre-wrap">${escapeHtml((values[field] ?? '').trim())}</td></tr>`,
-      )
-      .join('\n') +
-    `\n</table>\n<p>Submission ID: <code>${escapeHtml(id)}</code></p>\n`;
-  return { subject, html, text };
-}
-
-// A millisecond timestamp and 96 random bits: ids cannot be guessed or collide.
-function newLeadId(prefix: 'contact' | 'cta' | 'error', now = Date.now()): string {
-  const bytes = new Uint8Array(12);
-  globalThis.crypto.getRandomValues(bytes);
-  const suffix = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${prefix}_${now}_${suffix}`;
-}
-
-function oneLine(value: string): string {
-  return value.replace(/[\r\n\t]+/g, ' ').trim();
 }
 
 function describe(error: unknown): string {

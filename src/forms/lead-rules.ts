@@ -45,6 +45,7 @@ const ruleMessages = {
   } as LeadFieldErrors,
   requiredOther: 'Please fill in this field.',
   email: 'Please enter a valid e-mail address, like name@example.com.',
+  invisible: 'This address contains an invisible character (often pasted along with it). Please type it again.',
   phone: 'Please enter a 10-digit US phone number with the area code.',
   singleLine: 'Please use a single line.',
   tooLong: (limit: number) => `Please keep this under ${limit} characters.`,
@@ -62,6 +63,9 @@ function checkLeadForm(values: LeadFormValues, kind: LeadFormKind): LeadFieldErr
     } else if (field !== 'message' && hasLineBreak(value)) {
       // Single-line fields end up in e-mail headers (subject, reply-to).
       errors[field] = ruleMessages.singleLine;
+    } else if (field === 'email' && hasInvisible(value)) {
+      // A zero-width space or the like cannot be seen, typed back or answered.
+      errors[field] = ruleMessages.invisible;
     } else if (field === 'email' && !isEmail(value)) {
       errors[field] = ruleMessages.email;
     } else if (field === 'phone' && !isUsPhone(value)) {
@@ -73,7 +77,7 @@ function checkLeadForm(values: LeadFormValues, kind: LeadFormKind): LeadFieldErr
 
 // As lenient as the browser's type=email check, plus a dot in the domain: name@host.tld, no spaces.
 function isEmail(value: string): boolean {
-  return value.length <= 254 && /^[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\.]+(\.[^\s@<>(),;:"\\.]+)+$/.test(value);
+  return value.length <= 254 && !hasInvisible(value) && /^[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\.]+(\.[^\s@<>(),;:"\\.]+)+$/.test(value);
 }
 
 // A North American number: optional +1 or 1, a 3-digit area code and a 7-digit number, grouped with
@@ -84,6 +88,11 @@ function isUsPhone(value: string): boolean {
   const area = match[1] ?? match[2] ?? '';
   const exchange = match[3] ?? '';
   return /^[2-9]/.test(area) && /^[2-9]/.test(exchange);
+}
+
+// Control, format (zero-width space, joiners, direction marks), private-use and unassigned characters.
+function hasInvisible(value: string): boolean {
+  return /\p{C}/u.test(value);
 }
 
 function hasLineBreak(value: string): boolean {

@@ -12,8 +12,6 @@ const leadFormAction = '/api/leads/form';
 interface LeadSetup {
   /** Project name of the lead API path (site.yaml leads.project). */
   project: string;
-  /** Staff addresses the notification goes to (site.yaml leads.staffEmails). */
-  staffEmails: string[];
   /** Toast after a stored request. */
   successMessage: string;
   /** Toast after a failed request, with the phone number filled in. */
@@ -26,7 +24,6 @@ function leadSetup(site: Site, kind: LeadFormKind): LeadSetup {
   const messages = site.messages;
   return {
     project: site.leads.project,
-    staffEmails: site.leads.staffEmails,
     successMessage: withPhone(kind === 'estimate' ? messages.estimateSuccess : messages.widgetSuccess),
     failureMessage: withPhone(kind === 'estimate' ? messages.estimateFailure : messages.widgetFailure),
   };

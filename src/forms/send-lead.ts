@@ -34,7 +34,6 @@ async function sendLead({ kind, values, setup }: SendLeadRequest): Promise<boole
   );
   const sent = submitLead(kind, values, {
     project: setup.project,
-    staffEmails: setup.staffEmails,
     timeout: sendLimits.requestMs,
     retries: sendLimits.retries,
   });

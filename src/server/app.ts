@@ -2,6 +2,8 @@ export { buildApp };
 export type { LeadServices };
 
 import Fastify from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+import pinoPretty from 'pino-pretty';
 import type { FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -26,6 +28,8 @@ import type { LeadStore } from './store/lead-store.ts';
 interface LeadServices {
   store: LeadStore;
   mailer: Mailer;
+  /** What the routes and the retry deliver with. */
+  delivery: DeliveryDeps;
   /** The background e-mail retry, when enabled. */
   retry?: RetryLoop;
 }
@@ -39,13 +43,18 @@ declare module 'fastify' {
 // The site and the lead API in one Fastify app; the store is open and migrated when this resolves.
 async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger,
+    logger: loggerOptions(config.logger),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Let in-flight lead requests finish on shutdown, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
   });
-  const store = await openStore({ databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, dataDir: config.dataDir });
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
+    dataDir: config.dataDir,
+    log: (message) => app.log.warn(message),
+  });
   try {
     await wire(app, config, store);
   } catch (error) {
@@ -57,18 +66,34 @@ async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   return app;
 }
 
+// Fastify logs with pino; at a terminal its lines go through pino-pretty (in this thread, so nothing is lost on exit).
+function loggerOptions(logger: ServerConfig['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  if (!logger.pretty) return { level: logger.level };
+  return { level: logger.level, stream: pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true }) };
+}
+
 async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore): Promise<void> {
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+    timeoutMs: config.mailTimeoutMs,
+  });
   const delivery: DeliveryDeps = {
     store,
     mailer,
+    staff: config.staffEmails,
+    messageDomain: /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost',
     owner: config.instanceId,
     staleClaimMs: config.retry.staleClaimMs,
     backoff: { baseMs: config.retry.delayMs, maxMs: config.retry.maxDelayMs },
+    health: { down: false },
     log: app.log,
   };
-  const retry = config.retry.enabled ? startRetry(delivery, config.retry, config.staffEmails) : undefined;
-  app.decorate('leads', { store, mailer, retry });
+  const retry = config.retry.enabled ? startRetry(delivery, config.retry) : undefined;
+  app.decorate('leads', { store, mailer, delivery, retry });
   app.addHook('onClose', async () => {
     await retry?.stop();
     mailer.close();

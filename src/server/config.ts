@@ -29,6 +29,8 @@ interface ServerConfig {
   smtpUrl?: string;
   /** Sender of the staff e-mails. */
   mailFrom: string;
+  /** How long to wait for each reply of the mail server; unset: 3 minutes. */
+  mailTimeoutMs?: number;
   /** Where lead e-mails go: STAFF_EMAILS, else site.yaml leads.staffEmails. */
   staffEmails: string[];
   /** Bearer token for staff reads and deletes; unset: they are refused. */
@@ -45,8 +47,8 @@ interface ServerConfig {
   bodyLimit: number;
   /** Fastify's trustProxy: whether X-Forwarded-For names the client (behind a reverse proxy). */
   trustProxy: boolean | string;
-  /** Fastify logger setting. */
-  logger: boolean | { level: string };
+  /** Log level, or false for no logs; `pretty`: readable lines for a person at a terminal instead of JSON. */
+  logger: false | { level: string; pretty?: boolean };
   /** Names this process in delivery claims. */
   instanceId: string;
   /** Test-only network faults: drop the connection before or after a matching request is handled. */
@@ -84,7 +86,7 @@ function defaultRetry(delayMs = 5 * 60_000): RetrySettings {
 }
 
 // Reads the environment (see .env.example) and content/site.yaml; throws with the variable's name on bad values.
-function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfig {
+function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.stdout.isTTY === true): ServerConfig {
   const site = readSiteConfig(resolve(root, 'content/site.yaml'));
   const staffEmails = env.STAFF_EMAILS?.trim()
     ? env.STAFF_EMAILS.split(',')
@@ -106,6 +108,7 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || `"${site.name.replace(/["\\\r\n]/g, '')}" <no-reply@localhost>`,
+    mailTimeoutMs: integer(env, 'SMTP_TIMEOUT_SECONDS', 180, 1, 600) * 1000,
     staffEmails,
     staffToken,
     site,
@@ -114,7 +117,7 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string): ServerConfig {
     rateLimit: { max: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000), timeWindowMs: 60_000 },
     bodyLimit: 64 * 1024,
     trustProxy: trustProxy(env.TRUST_PROXY),
-    logger: { level: env.LOG_LEVEL?.trim() || 'info' },
+    logger: { level: env.LOG_LEVEL?.trim() || 'info', pretty: prettyLogs(env.LOG_FORMAT, terminal) },
     instanceId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
   };
 }
@@ -127,6 +130,14 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
   }
   return value;
+}
+
+// LOG_FORMAT=json|pretty; unset: readable in a terminal, JSON lines for a log collector.
+function prettyLogs(raw: string | undefined, terminal: boolean): boolean {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return terminal;
+  if (value === 'pretty' || value === 'json') return value === 'pretty';
+  throw new Error(`LOG_FORMAT must be json or pretty, not "${raw}"`);
 }
 
 // "true" trusts any proxy; otherwise a comma-separated list of proxy addresses or CIDR ranges.

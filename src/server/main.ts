@@ -18,6 +18,13 @@ async function main(): Promise<void> {
     config = configFromEnv(process.env, root);
     // On one machine with the embedded store, `npm run leads` works out of the box: it reads this token file.
     if (!config.staffToken && !config.databaseUrl) config = { ...config, staffToken: localStaffToken(config.dataDir) };
+    // On PostgreSQL several instances must share one token: none is made up, and the operator is told.
+    if (!config.staffToken) {
+      console.warn(
+        'Warning: DATABASE_URL is set and STAFF_TOKEN is not: staff reads, exports and deletes (npm run leads) are refused. ' +
+          'Set STAFF_TOKEN (at least 16 characters, e.g. openssl rand -hex 24) on every instance and for npm run leads.',
+      );
+    }
     app = await buildApp(config);
   } catch (error) {
     // Configuration and database problems are the operator's to fix: say what, without a stack trace.

@@ -107,3 +107,17 @@ describe('readSiteConfig', () => {
     expect(() => configFromEnv({}, dir)).toThrow(/redirects\[0\]\.from must be a path/);
   });
 });
+
+describe('npm start on PostgreSQL without STAFF_TOKEN', () => {
+  it('warns at start, naming the missing variable', async () => {
+    const { spawnSync } = await import('node:child_process');
+    // Nothing listens on port 1: the start fails after the configuration was read.
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', DATA_DIR: scratch, PORT: '0' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.stderr).toMatch(/DATABASE_URL is set and STAFF_TOKEN is not: staff reads, exports and deletes \(npm run leads\) are refused/);
+  });
+});

@@ -25,7 +25,7 @@ describe('mail server down', () => {
       retry: { enabled: true, delayMs: 200, intervalMs: 100, maxDelayMs: 1_000, batchSize: 20, staleClaimMs: 60_000 },
     });
     cleanups.push(() => server.close());
-    const options = { baseUrl: server.url, project: testSite.leads.project, staffEmails: testSite.leads.staffEmails };
+    const options = { baseUrl: server.url, project: testSite.leads.project };
 
     const ids: string[] = [];
     const queue = Array.from({ length: 200 }, (_, i) => i);

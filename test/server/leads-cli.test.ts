@@ -37,6 +37,19 @@ beforeAll(async () => {
   const old = newLeadId('contact');
   await create({ id: old, name: 'Old Lead', email: 'old@example.com', phone: '(239) 555-0142' });
   await server.app.leads.store.db.query(`UPDATE contacts SET created_at = now() - interval '10 days' WHERE id = $1`, [old]);
+  // A lead and the error_ copy the browser kept of the same submission; and one delivered before its copy arrived.
+  const twin = newLeadId('contact');
+  await create({ id: twin, name: 'Twin Lead', email: 'twin@example.com', phone: '(239) 555-0142' });
+  await create({ id: twin.replace('contact_', 'error_'), name: 'Twin Lead', email: 'twin@example.com', phone: '(239) 555-0142' });
+  const late = newLeadId('contact');
+  await create({ id: late, name: 'Late Copy', email: 'late@example.com', phone: '(239) 555-0142' });
+  const notify = await fetch(`${server.url}/api/notifications/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ submissionId: late }),
+  });
+  expect(await notify.json()).toEqual({ success: true });
+  await create({ id: late.replace('contact_', 'error_'), name: 'Late Copy', email: 'late@example.com', phone: '(239) 555-0142' });
 });
 afterAll(async () => {
   await server?.close();
@@ -77,7 +90,7 @@ describe('npm run leads -- export --format csv', () => {
       const file = join(dir, 'leads.csv');
       const { code, err } = await cli(['export', '--out', file]);
       expect(code).toBe(0);
-      expect(err).toMatch(/Wrote 3 lead\(s\)/);
+      expect(err).toMatch(/Wrote 7 lead\(s\)/);
       const text = readFileSync(file, 'utf8');
       expect(text.charCodeAt(0)).toBe(0xfeff);
       expect(parseStrictCsv(text.slice(1)).some((cells) => cells.includes('Old Lead'))).toBe(true);
@@ -89,7 +102,7 @@ describe('npm run leads -- export --format csv', () => {
   it('exports JSON on request', async () => {
     const { code, out } = await cli(['export', '--format', 'json', '--since', '2000-01-01']);
     expect(code).toBe(0);
-    expect((JSON.parse(out) as unknown[]).length).toBe(3);
+    expect((JSON.parse(out) as unknown[]).length).toBe(7);
   });
 });
 
@@ -102,6 +115,13 @@ describe('npm run leads -- list / unnotified and errors', () => {
     const unnotified = await cli(['unnotified']);
     expect(unnotified.out).toContain('Old Lead');
     expect(unnotified.out).toContain('not yet');
+  });
+
+  it('counts a lead and its error_ copy as one submission, and a delivered submission not at all', async () => {
+    const unnotified = await cli(['unnotified']);
+    expect(unnotified.out.match(/Twin Lead/g)).toHaveLength(1);
+    expect(unnotified.out).not.toMatch(/error_/);
+    expect(unnotified.out).not.toContain('Late Copy');
   });
 
   it('uses the token a local server saved in the data folder when STAFF_TOKEN is not set', async () => {
@@ -123,6 +143,17 @@ describe('npm run leads -- list / unnotified and errors', () => {
     const wrong = await cli(['list'], { STAFF_TOKEN: 'not-the-right-token' });
     expect(wrong.code).toBe(1);
     expect(wrong.err).toMatch(/refused the staff token \(401/);
+  });
+
+  it('says that the server has no STAFF_TOKEN when it runs without one', async () => {
+    const tokenless = await startApp({ site: { ...testSite, leads: { ...testSite.leads, project } }, staffToken: undefined });
+    try {
+      const result = await cli(['list'], { LEADS_API_URL: tokenless.url });
+      expect(result.code).toBe(1);
+      expect(result.err).toMatch(/^The server runs without STAFF_TOKEN, so it refuses every staff request/);
+    } finally {
+      await tokenless.close();
+    }
   });
 
   it('says clearly when the server is not running or the arguments are wrong', async () => {

@@ -48,7 +48,7 @@ describe.skipIf(!testDatabaseUrl)(
       const result = await submitLead(
         'widget',
         { name: 'Via B', email: 'b@example.com', phone: '(239) 555-0142', serviceType: 'french-doors' },
-        { baseUrl: apps[1]!.url, project: testSite.leads.project, staffEmails: testSite.leads.staffEmails },
+        { baseUrl: apps[1]!.url, project: testSite.leads.project },
       );
       expect(result.ok).toBe(true);
       expect(smtp.messages.filter((message) => message.headers['x-lead-id'] === result.id)).toHaveLength(1);

@@ -106,6 +106,23 @@ describe('prerendered site', () => {
     expect(home.encoding).toBeUndefined();
     expect(home.body.toString()).toBe('<!doctype html><title>Home</title>');
   });
+
+  it('answers a revalidation of a page with 304 and a HEAD with its length and no body', async () => {
+    const first = await fetch(`${server.url}/about`);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    const again = await fetch(`${server.url}/about`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const since = await fetch(`${server.url}/about`, { headers: { 'if-modified-since': first.headers.get('last-modified')! } });
+    expect(since.status).toBe(304);
+    const changed = await fetch(`${server.url}/about`, { headers: { 'if-none-match': 'W/"0-0"' } });
+    expect(changed.status).toBe(200);
+    const head = await fetch(`${server.url}/about`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(aboutHtml)));
+    expect(await head.text()).toBe('');
+  });
 });
 
 // fetch() decodes bodies by itself; a raw request shows what travels on the wire.

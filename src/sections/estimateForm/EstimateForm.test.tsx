@@ -81,7 +81,6 @@ describe('EstimateForm', () => {
       },
       setup: {
         project: testSite.leads.project,
-        staffEmails: testSite.leads.staffEmails,
         successMessage: testSite.messages.estimateSuccess,
         // site.yaml's text with {phone} filled in.
         failureMessage: `Please call us directly at ${testSite.phone.primary}.`,

@@ -61,7 +61,6 @@ describe('QuoteWidget', () => {
       returnTo: page.route,
       setup: {
         project: testSite.leads.project,
-        staffEmails: testSite.leads.staffEmails,
         successMessage: testSite.messages.widgetSuccess,
         failureMessage: testSite.messages.widgetFailure,
       },

@@ -23,13 +23,20 @@ function publicRow(contact: Contact) {
   };
 }
 
-// Staff also see the delivery bookkeeping.
+// Staff also see the delivery: its state, who got the lead, who waits for another attempt, who refused
+// it for good; an error_ copy names the lead it copies.
 function staffRow(contact: Contact) {
+  const recipients = contact.delivery?.recipients ?? {};
+  const having = (status: string) => Object.keys(recipients).filter((address) => recipients[address]!.status === status);
   return {
     ...publicRow(contact),
     spam: contact.spam,
     notifiedAt: contact.notifiedAt?.toISOString() ?? null,
     attempts: contact.attempts,
     nextAttemptAt: contact.nextAttemptAt?.toISOString() ?? null,
+    delivery: contact.delivery
+      ? { state: contact.delivery.state, to: having('accepted'), deferred: having('deferred'), refused: having('refused') }
+      : null,
+    copyOf: contact.copyOf,
   };
 }

@@ -1,20 +1,15 @@
 export { parseNewContact, parseContactPatch, parseEmailRequest };
 export type { EmailRequest };
 
-import { hasLineBreak, isEmail, leadFieldNames } from '../../forms/lead-rules.ts';
+import { leadFieldNames } from '../../forms/lead-rules.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { LeadChoices } from '../../content/types.ts';
 import { checkLeadValues, leadIdPattern } from '../leads/lead-fields.ts';
 import type { FieldErrors, LeadInput } from '../leads/lead-fields.ts';
 import type { NewContact } from '../store/contact.ts';
 
-/** A checked POST /api/notifications/email body. */
+/** A checked POST /api/notifications/email body: the lead to e-mail staff about. */
 interface EmailRequest {
-  to: string[];
-  subject: string;
-  html: string;
-  text: string;
-  replyTo: string | null;
   submissionId: string;
 }
 
@@ -63,32 +58,18 @@ function parseContactPatch(body: unknown): { emailSent?: '0' | '1'; emailError?:
   return changes;
 }
 
+// The spec's shape is accepted; only submissionId is used, the rest is checked for shape and dropped.
 function parseEmailRequest(body: unknown): EmailRequest {
   if (!isPlainObject(body)) throw invalid('The body must be one JSON object');
   refuseUnknown(body, ['to', 'subject', 'html', 'text', 'replyTo', 'submissionId']);
-  const rawTo = body.to;
-  const to = typeof rawTo === 'string' ? [rawTo] : rawTo;
-  if (!Array.isArray(to) || to.length === 0 || to.length > 10 || !to.every((address) => typeof address === 'string')) {
-    throw invalid('to: one to ten e-mail addresses');
+  const to = body.to;
+  if (to !== undefined && typeof to !== 'string' && !(Array.isArray(to) && to.length <= 10 && to.every((a) => typeof a === 'string'))) {
+    throw invalid('to: one to ten e-mail addresses (not needed: the server knows where leads go)');
   }
-  const addresses = (to as string[]).map((address) => address.trim());
-  for (const address of addresses) {
-    if (hasLineBreak(address) || !isEmail(address)) throw invalid(`to: "${address}" is not an e-mail address`);
-  }
-  const subject = requiredText(body, 'subject', 200);
-  if (hasLineBreak(subject)) throw invalid('subject: line breaks are not allowed in a header');
-  const replyTo = optionalText(body, 'replyTo', 254).trim();
-  if (replyTo && (hasLineBreak(replyTo) || !isEmail(replyTo))) throw invalid('replyTo: not an e-mail address');
+  for (const field of ['subject', 'html', 'text', 'replyTo']) optionalText(body, field, 100_000);
   const submissionId = requiredText(body, 'submissionId', 100);
   if (!leadIdPattern.test(submissionId)) throw invalid('submissionId: not a lead id');
-  return {
-    to: addresses,
-    subject: subject.trim(),
-    html: optionalText(body, 'html', 100_000),
-    text: optionalText(body, 'text', 100_000),
-    replyTo: replyTo || null,
-    submissionId,
-  };
+  return { submissionId };
 }
 
 // The hosted backend accepts an array of rows; one lead per request here.

@@ -1,12 +1,13 @@
 export { formRoute };
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { newLeadId } from '../../forms/contact-sequence.ts';
+import { newLeadId } from '../../forms/lead-id.ts';
 import { leadFieldNames } from '../../forms/lead-rules.ts';
 import { leadFormAction, thankYouRoute } from '../../forms/lead-setup.ts';
 import type { LeadDeps } from '../api/lead-deps.ts';
 import { ApiError } from '../http/api-error.ts';
-import { deliverLead, serverSubject } from '../leads/deliver-lead.ts';
+import { notifyWaitMs } from '../api/notify-route.ts';
+import { deliverWithin } from '../leads/deliver-lead.ts';
 import { checkLeadValues } from '../leads/lead-fields.ts';
 import type { FieldErrors, LeadInput } from '../leads/lead-fields.ts';
 import { renderFormPage } from './form-page.ts';
@@ -19,18 +20,35 @@ function formRoute(app: FastifyInstance, deps: LeadDeps): void {
   app.route({
     method: 'POST',
     url: leadFormAction,
-    config: { rateLimit: deps.rateLimit },
+    // Counted once the body is read, so that a refusal can show the form again with what was typed.
+    config: { rateLimit: { ...deps.rateLimit, hook: 'preHandler' } },
     onRequest: requireFormEncoding,
     handler: (request, reply) => handle(deps, request, reply),
+    errorHandler: (error, request, reply) => {
+      if ((error as { statusCode?: number }).statusCode !== 429) throw error;
+      const { form, values, returnTo } = typed(request);
+      const errors = { form: `${rateLimitMessage} ${deps.config.site.phone}.` };
+      const { site, choices } = deps.config;
+      const page = renderFormPage({ siteName: site.name, phone: site.phone, choices, form, values, errors, returnTo });
+      return reply.code(429).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+    },
   });
 }
 
-async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyReply) {
+const rateLimitMessage =
+  'Many requests came from your connection just now, so this one was not sent yet. Please wait a minute and send it again, or call us at';
+
+// The form's values as posted, trimmed; anything unexpected is left out.
+function typed(request: FastifyRequest) {
   const body = (request.body ?? {}) as Record<string, unknown>;
   const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
-  const form = field('form') === 'widget' ? 'widget' : 'estimate';
-  const returnTo = sameSitePath(field('returnTo'));
+  const form: 'widget' | 'estimate' = field('form') === 'widget' ? 'widget' : 'estimate';
   const values = Object.fromEntries(leadFieldNames.map((name) => [name, field(name).trim()])) as LeadInput;
+  return { body, field, form, values, returnTo: sameSitePath(field('returnTo')) };
+}
+
+async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyReply) {
+  const { body, field, form, values, returnTo } = typed(request);
   const errors: FieldErrors = checkLeadValues(values, form === 'widget' ? 'cta' : 'contact', deps.config.choices);
   const unknown = Object.keys(body).filter((key) => !allowed.has(key) || typeof body[key] !== 'string');
   if (unknown.length || !['estimate', 'widget'].includes(field('form'))) {
@@ -51,9 +69,7 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
     request.log.info({ leadId: contact.id }, 'Lead stored as spam (honeypot filled)');
   } else {
     // A failed send is recorded on the lead; the retry e-mails it later, the visitor is not bothered.
-    await deliverLead(deps.delivery, contact, { to: deps.config.staffEmails, subject: serverSubject(contact) }).catch((error: unknown) =>
-      request.log.error({ err: error, leadId: contact.id }, 'Lead e-mail failed'),
-    );
+    await deliverWithin(deps.delivery, contact, notifyWaitMs);
   }
   return reply.header('cache-control', 'no-store').redirect(thankYouRoute, 303);
 }

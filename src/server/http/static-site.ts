@@ -5,6 +5,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from './api-error.ts';
+import { cachedPages } from './page-cache.ts';
 
 /** What the site part needs. */
 interface StaticSiteOptions {
@@ -29,6 +30,10 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     }
   });
   const haveSite = existsSync(options.clientDir);
+  const redirected = new Set(options.redirects.map((redirect) => redirect.from));
+  for (const [route, page] of cachedPages(options.clientDir)) {
+    if (!redirected.has(route)) app.get(route, (request, reply) => page.serve(request, reply));
+  }
   if (haveSite) {
     await app.register(fastifyStatic, {
       root: options.clientDir,

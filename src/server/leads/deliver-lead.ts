@@ -1,58 +1,113 @@
-export { deliverLead, serverSubject };
-export type { DeliveryDeps, DeliveryOutcome };
+export { deliverLead, deliverWithin, messageIdFor };
+export type { DeliveryDeps, DeliveryOutcome, MailHealth };
 
 import type { FastifyBaseLogger } from 'fastify';
-import { leadMessage } from '../../forms/contact-sequence.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { Contact } from '../store/contact.ts';
+import { leadEmail } from '../mail/lead-email.ts';
+import type { Mailer, SendResult } from '../mail/mailer.ts';
+import type { Contact, Recipients } from '../store/contact.ts';
 import type { LeadStore } from '../store/lead-store.ts';
+
+/** Whether the last attempt found the mail server unreachable; shared by the routes and the retry. */
+interface MailHealth {
+  down: boolean;
+}
 
 /** What delivering needs. */
 interface DeliveryDeps {
   store: LeadStore;
   mailer: Mailer;
+  /** Staff addresses every lead goes to (STAFF_EMAILS, else site.yaml). */
+  staff: string[];
+  /** The sender address's domain, for Message-IDs. */
+  messageDomain: string;
   /** This process's name in delivery claims. */
   owner: string;
   /** A claim older than this is taken over. */
   staleClaimMs: number;
   /** Wait before the next attempt after a failure: baseMs doubling per attempt, at most maxMs. */
   backoff: { baseMs: number; maxMs: number };
+  health: MailHealth;
   log: FastifyBaseLogger;
 }
 
-/** sent: accepted now; already-sent: an earlier send succeeded; busy: another sender holds the claim. */
-type DeliveryOutcome = 'sent' | 'already-sent' | 'busy' | 'failed' | 'spam';
+/** sent: every staff address answered now; partly: some wait for another attempt; already-sent: an earlier
+ * attempt finished it; busy: another sender holds the claim; failed: nothing reached the mail server;
+ * refused: every address refused it for good. */
+type DeliveryOutcome = 'sent' | 'partly' | 'already-sent' | 'busy' | 'failed' | 'refused' | 'spam';
 
-// Claim, send, record: the claim makes every submission reach staff at most once, whoever sends it.
-async function deliverLead(deps: DeliveryDeps, contact: Contact, mail: { to: string[]; subject: string }): Promise<DeliveryOutcome> {
+// Claim, send, record: the claim (counted before sending) makes every submission go out once, whoever sends
+// it; a retry of an unclear attempt reuses its Message-ID; each staff address keeps its own outcome.
+async function deliverLead(deps: DeliveryDeps, contact: Contact): Promise<DeliveryOutcome> {
   if (contact.spam) return 'spam';
-  if (!(await deps.store.claimDelivery(contact, deps.owner, deps.staleClaimMs))) {
+  const claim = await deps.store.claimDelivery(contact, deps.owner, deps.staleClaimMs, messageIdFor(contact, deps.messageDomain));
+  if (!claim) {
     const delivery = await deps.store.delivery(contact.submissionKey);
     return delivery?.state === 'sent' ? 'already-sent' : 'busy';
   }
-  // The body is rendered from the stored record, so staff read exactly what was saved, escaped.
-  const { html, text } = leadMessage(contact.id, contact);
-  let messageId: string;
+  const recipients: Recipients = { ...claim.recipients };
+  const to = deps.staff.filter((address) => !['accepted', 'refused'].includes(recipients[address.toLowerCase()]?.status ?? ''));
+  if (claim.attempts > 1) {
+    deps.log.info({ leadId: contact.id, attempt: claim.attempts, to, messageId: claim.messageId }, 'Lead e-mail attempt again, same Message-ID');
+  }
+  let result: SendResult;
   try {
-    ({ messageId } = await deps.mailer.send({
-      to: mail.to,
-      subject: mail.subject,
-      html,
-      text,
-      replyTo: contact.email,
-      leadId: contact.id,
-    }));
+    result = to.length
+      ? await deps.mailer.send({ to, ...leadEmail(contact), replyTo: contact.email, leadId: contact.id, messageId: claim.messageId! })
+      : { messageId: claim.messageId!, accepted: [], rejected: [] };
   } catch (error) {
     const reason = `Mail server: ${(error as Error).message}`;
+    deps.health.down = true;
     deps.log.warn({ leadId: contact.id, err: error }, 'Lead e-mail failed; the retry will try again');
-    await deps.store.releaseDelivery(contact, deps.owner, reason, deps.backoff);
+    await deps.store.finishDelivery(contact, deps.owner, { state: 'pending', error: reason }, deps.backoff);
     return 'failed';
   }
-  await deps.store.completeDelivery(contact, deps.owner, messageId);
-  return 'sent';
+  const at = new Date().toISOString();
+  for (const address of result.accepted) recipients[address.toLowerCase()] = { status: 'accepted', at };
+  for (const { address, code, reply } of result.rejected) {
+    recipients[address.toLowerCase()] = { status: code >= 500 ? 'refused' : 'deferred', reply, at };
+  }
+  if (result.accepted.length && deps.health.down) {
+    // The mail server is back: everything waiting goes out now, oldest first, not after its backoff.
+    deps.health.down = false;
+    await deps.store.wakePending();
+  }
+  const deferred = addresses(recipients, 'deferred');
+  const refused = addresses(recipients, 'refused');
+  const accepted = addresses(recipients, 'accepted');
+  if (refused.length) deps.log.error({ leadId: contact.id, refused: refusals(recipients, refused) }, 'The mail server refused a staff address for good');
+  if (deferred.length) {
+    const error = `Mail server deferred ${refusals(recipients, deferred)}; it will be tried again`;
+    deps.log.warn({ leadId: contact.id, deferred }, 'A staff address was refused for now; the retry will try it again');
+    await deps.store.finishDelivery(contact, deps.owner, { state: 'pending', recipients, error }, deps.backoff);
+    return accepted.length ? 'partly' : 'failed';
+  }
+  const error = refused.length ? `Mail server refused ${refusals(recipients, refused)}` : null;
+  await deps.store.finishDelivery(contact, deps.owner, { state: accepted.length ? 'sent' : 'failed', recipients, error }, deps.backoff);
+  return accepted.length ? 'sent' : 'refused';
 }
 
-// The subject the browser would have used, for leads the server e-mails itself (no-JS form, retry).
-function serverSubject(contact: Contact): string {
-  return leadMessage(contact.id, contact).subject;
+// For a request that must answer soon: waits at most `ms` ('waiting' then); the send carries on and is recorded.
+async function deliverWithin(deps: DeliveryDeps, contact: Contact, ms: number): Promise<DeliveryOutcome | 'waiting'> {
+  const sending = deliverLead(deps, contact).catch((error: unknown): DeliveryOutcome => {
+    deps.log.error({ err: error, leadId: contact.id }, 'Lead e-mail failed');
+    return 'failed';
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<'waiting'>((resolve) => (timer = setTimeout(() => resolve('waiting'), ms)));
+  const outcome = await Promise.race([sending, waited]);
+  clearTimeout(timer);
+  return outcome;
+}
+
+// One per submission (a lead and its error_ copy share it), the same at every attempt.
+function messageIdFor(contact: Pick<Contact, 'submissionKey'>, domain: string): string {
+  return `<lead-${contact.submissionKey}@${domain}>`;
+}
+
+function addresses(recipients: Recipients, status: 'accepted' | 'deferred' | 'refused'): string[] {
+  return Object.keys(recipients).filter((address) => recipients[address]!.status === status);
+}
+
+function refusals(recipients: Recipients, list: string[]): string {
+  return list.map((address) => `${address} (${recipients[address]!.reply ?? ''})`).join(', ');
 }

@@ -1,5 +1,5 @@
 export { createMailer };
-export type { Mailer, OutgoingMail };
+export type { Mailer, OutgoingMail, SendResult, MailerOptions };
 
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,30 +16,56 @@ interface OutgoingMail {
   replyTo?: string;
   /** The lead's id, sent as the X-Lead-Id header and used in the outbox file name. */
   leadId: string;
+  /** The same for every attempt of one lead, so a message sent twice shows once in mail clients. */
+  messageId: string;
+}
+
+/** What the mail server answered for each recipient. */
+interface SendResult {
+  messageId: string;
+  accepted: string[];
+  /** Refused recipients with the server's reply code (4xx: for now, 5xx: for good) and text. */
+  rejected: { address: string; code: number; reply: string }[];
+  /** The outbox file (no SMTP_URL). */
+  file?: string;
+}
+
+/** Where and how mail is sent. */
+interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  /** How long to wait for each reply of the mail server; default 3 minutes (slow servers take over a minute after DATA). */
+  timeoutMs?: number;
 }
 
 /** Sends staff e-mails over SMTP or into the dev outbox. */
 interface Mailer {
   /** "smtp://host:port" or the outbox folder, for logs. */
   readonly target: string;
-  /** Resolves once the mail server (or the outbox) accepted the message. */
-  send(mail: OutgoingMail): Promise<{ messageId: string; file?: string }>;
+  /** Resolves once the mail server (or the outbox) answered for every recipient; throws when it could not be asked
+   * (down, timeout) or refused the message itself. */
+  send(mail: OutgoingMail): Promise<SendResult>;
+  /** Resolves when the mail server answers (used to notice that it is back after an outage). */
+  verify(): Promise<void>;
   /** Releases connections. */
   close(): void;
 }
 
 // SMTP when a URL is configured; otherwise each message becomes an .eml file a developer can open.
-function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl
-    ? smtpMailer(options.smtpUrl, options.from)
+    ? smtpMailer(options.smtpUrl, options.from, options.timeoutMs ?? 180_000)
     : outboxMailer(join(options.dataDir, 'outbox'), options.from, options.log);
 }
 
-function smtpMailer(smtpUrl: string, from: string): Mailer {
+function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Mailer {
   // Pooled: a backlog after an outage drains over open connections instead of one handshake per lead.
-  // Timeouts: a hanging mail server must not hold a request (or a retry claim) for minutes.
+  // A server that is not there is noticed within 10 s; one that is slow to answer (RFC 5321 allows minutes
+  // after DATA) is waited for, since giving up early sends the lead again.
   const transport = nodemailer.createTransport(
-    { url: smtpUrl, pool: true, maxConnections: 2, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    { url: smtpUrl, pool: true, maxConnections: 2, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: timeoutMs },
     { from },
   );
   let target = 'smtp';
@@ -52,8 +78,23 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     target,
     async send(mail) {
-      const info = await transport.sendMail(message(mail));
-      return { messageId: String(info.messageId) };
+      let info;
+      try {
+        info = await transport.sendMail(message(mail));
+      } catch (error) {
+        // Every recipient refused: an answer per address, not a failure to send.
+        const refused = (error as { rejectedErrors?: unknown[] }).rejectedErrors;
+        if (Array.isArray(refused) && refused.length) return { messageId: mail.messageId, accepted: [], rejected: refused.map(rejection) };
+        throw error;
+      }
+      return {
+        messageId: mail.messageId,
+        accepted: (info.accepted as unknown[]).map(String),
+        rejected: ((info as { rejectedErrors?: unknown[] }).rejectedErrors ?? []).map(rejection),
+      };
+    },
+    async verify() {
+      await transport.verify();
     },
     close() {
       transport.close();
@@ -63,19 +104,27 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
 
 function outboxMailer(folder: string, from: string, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
+  let made: Promise<unknown> | undefined;
   return {
     target: folder,
     async send(mail) {
       const info = await transport.sendMail(message(mail));
-      await mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(folder, `${stamp}-${mail.leadId.replace(/[^A-Za-z0-9_-]/g, '')}.eml`);
-      // Write then rename, so a reader never sees half a message.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
-      await rename(`${file}.tmp`, file);
+      try {
+        // The folder is made once; after a failure (removed meanwhile) it is made again next time.
+        await (made ??= mkdir(folder, { recursive: true }));
+        // Write then rename, so a reader never sees half a message.
+        await writeFile(`${file}.tmp`, info.message as Buffer);
+        await rename(`${file}.tmp`, file);
+      } catch (error) {
+        made = undefined;
+        throw error;
+      }
       log.info({ file, leadId: mail.leadId }, `Lead e-mail written to ${file} (no SMTP_URL set)`);
-      return { messageId: String(info.messageId), file };
+      return { messageId: mail.messageId, accepted: mail.to, rejected: [], file };
     },
+    async verify() {},
     close() {},
   };
 }
@@ -87,6 +136,12 @@ function message(mail: OutgoingMail) {
     html: mail.html,
     text: mail.text,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    messageId: mail.messageId,
     headers: { 'X-Lead-Id': mail.leadId },
   };
+}
+
+function rejection(error: unknown): { address: string; code: number; reply: string } {
+  const { recipient, responseCode, response } = error as { recipient?: unknown; responseCode?: unknown; response?: unknown };
+  return { address: String(recipient ?? ''), code: Number(responseCode ?? 0), reply: String(response ?? (error as Error).message) };
 }

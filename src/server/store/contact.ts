@@ -1,5 +1,5 @@
 export { filterColumns, submissionKeyOf };
-export type { Contact, NewContact, ContactFilter, FilterColumn, FilterCondition, Delivery };
+export type { Contact, NewContact, ContactFilter, FilterColumn, FilterCondition, Delivery, DeliveryState, RecipientOutcome, Recipients };
 
 /** A stored lead: the fields of the contacts table (spec section 3) plus the server's delivery bookkeeping. */
 interface Contact {
@@ -33,20 +33,47 @@ interface Contact {
   attempts: number;
   /** Earliest time the retry may try again. */
   nextAttemptAt: Date | null;
+  /** The submission's delivery: its state and each staff address's outcome (none before the first attempt). */
+  delivery: { state: Delivery['state']; recipients: Recipients } | null;
+  /** For an error_ copy: the id of its submission's lead, when that lead was stored too. */
+  copyOf: string | null;
 }
 
 /** What a request may set when it creates a lead; the rest is the server's. */
-type NewContact = Omit<Contact, 'submissionKey' | 'emailSent' | 'userId' | 'createdAt' | 'notifiedAt' | 'attempts' | 'nextAttemptAt'>;
+type NewContact = Omit<
+  Contact,
+  'submissionKey' | 'emailSent' | 'userId' | 'createdAt' | 'notifiedAt' | 'attempts' | 'nextAttemptAt' | 'delivery' | 'copyOf'
+>;
+
+/** accepted: the mail server took it for this address; deferred: refused for now (4xx); refused: for good (5xx). */
+interface RecipientOutcome {
+  status: 'accepted' | 'deferred' | 'refused';
+  /** The mail server's reply for a refusal. */
+  reply?: string;
+  /** When this outcome was recorded (ISO). */
+  at: string;
+}
+
+/** Staff address -> its outcome. */
+type Recipients = Record<string, RecipientOutcome>;
+
+/** sending: an attempt is under way; pending: waiting for the next attempt; sent: every address answered
+ * (accepted, or refused for good); failed: every address refused it for good. */
+type DeliveryState = 'sending' | 'pending' | 'sent' | 'failed';
 
 /** The record of one submission's e-mail. */
 interface Delivery {
   submissionKey: string;
   contactId: string;
-  state: 'sending' | 'sent';
+  state: DeliveryState;
   claimedBy: string;
   claimedAt: Date;
   sentAt: Date | null;
+  /** Chosen before the first attempt and kept for every retry: mail clients show one message. */
   messageId: string | null;
+  /** Attempts started so far (each counted before it is sent). */
+  attempts: number;
+  recipients: Recipients;
 }
 
 /** Columns a staff query may filter or sort on, with their SQL names and value types. */

@@ -1,9 +1,9 @@
 export { createLeadStore, DuplicateLeadError };
-export type { LeadStore, PatchResult };
+export type { LeadStore, PatchResult, DeliveryOutcome };
 
 import type { Db } from './db.ts';
 import { filterColumns, submissionKeyOf } from './contact.ts';
-import type { Contact, ContactFilter, Delivery, NewContact } from './contact.ts';
+import type { Contact, ContactFilter, Delivery, NewContact, Recipients } from './contact.ts';
 
 /** The lead table's operations; the same SQL runs on the embedded database and on PostgreSQL. */
 interface LeadStore {
@@ -15,24 +15,32 @@ interface LeadStore {
   patch(id: string, changes: { emailSent?: '0' | '1'; emailError?: string | null }, windowMs: number): Promise<PatchResult>;
   /** One lead by id, or undefined. */
   get(id: string): Promise<Contact | undefined>;
-  /** One lead by id if it was created less than `windowMs` ago (by the database clock). */
+  /** One lead by id if it was created less than `windowMs` ago (by the database clock); without its delivery. */
   getRecent(id: string, windowMs: number): Promise<Contact | undefined>;
   /** Leads matching a staff query. */
   find(filter: ContactFilter): Promise<Contact[]>;
   /** Deletes matching leads and returns them. */
   remove(filter: ContactFilter): Promise<Contact[]>;
-  /** Takes the right to e-mail a submission; false when it is sent or someone else is sending it. */
-  claimDelivery(contact: Contact, owner: string, staleMs: number): Promise<boolean>;
-  /** Records that the mail server accepted the submission's e-mail. */
-  completeDelivery(contact: Contact, owner: string, messageId: string): Promise<void>;
-  /** Gives a claim back after a failed send and schedules the next attempt with exponential backoff. */
-  releaseDelivery(contact: Contact, owner: string, error: string, backoff: { baseMs: number; maxMs: number }): Promise<void>;
+  /** Takes the right to e-mail a submission and counts the attempt before it is made; undefined when it is
+   * delivered, failed for good, or someone else is sending it. `messageId` is kept from the first attempt. */
+  claimDelivery(contact: Contact, owner: string, staleMs: number, messageId: string): Promise<Delivery | undefined>;
+  /** Records an attempt's outcome: sent or failed for good, or pending with the next attempt after backoff. */
+  finishDelivery(contact: Contact, owner: string, outcome: DeliveryOutcome, backoff: { baseMs: number; maxMs: number }): Promise<void>;
   /** The delivery record of a submission, if any. */
   delivery(submissionKey: string): Promise<Delivery | undefined>;
   /** Non-spam leads still unnotified `delayMs` after creation whose next attempt is due, oldest first. */
   dueForRetry(delayMs: number, staleMs: number, limit: number): Promise<Contact[]>;
+  /** Makes every waiting lead due now (the mail server is back); returns how many. */
+  wakePending(): Promise<number>;
   /** Closes the connection (once; later calls wait for the first). */
   close(): Promise<void>;
+}
+
+/** What an attempt ended in; `recipients` replaces the stored outcomes, `error` is what staff read. */
+interface DeliveryOutcome {
+  state: 'pending' | 'sent' | 'failed';
+  recipients?: Recipients;
+  error: string | null;
 }
 
 type PatchResult = { status: 'updated'; contact: Contact } | { status: 'missing' } | { status: 'too-old' };
@@ -47,15 +55,25 @@ class DuplicateLeadError extends Error {
 
 type Row = Record<string, unknown>;
 
+// A lead with its submission's delivery and, for an error_ copy, the lead it copies.
+const selectContacts = `SELECT contacts.*,
+  (SELECT d.state FROM deliveries d WHERE d.submission_key = contacts.submission_key) AS delivery_state,
+  (SELECT d.recipients FROM deliveries d WHERE d.submission_key = contacts.submission_key) AS delivery_recipients,
+  CASE WHEN starts_with(contacts.id, 'error_') THEN (SELECT o.id FROM contacts o
+    WHERE o.submission_key = contacts.submission_key AND NOT starts_with(o.id, 'error_') ORDER BY o.id LIMIT 1) END AS copy_of
+  FROM contacts`;
+
 function createLeadStore(db: Db): LeadStore {
   let closing: Promise<void> | undefined;
   return {
     db,
     async insert(lead) {
       const rows = await db.query<Row>(
+        // A copy stored after its submission was delivered is delivered too.
         `INSERT INTO contacts (id, submission_key, name, email, phone, address, city, service_type, project_type,
-           timeline, budget, message, email_error, spam)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+           timeline, budget, message, email_error, spam, notified_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+           (SELECT sent_at FROM deliveries WHERE submission_key = $2 AND state = 'sent'))
          ON CONFLICT (id) DO NOTHING
          RETURNING *`,
         [
@@ -81,12 +99,16 @@ function createLeadStore(db: Db): LeadStore {
     },
 
     async patch(id, changes, windowMs) {
+      // The browser's report counts only until the server has tried itself: from then on the delivery
+      // record decides emailSent and emailError, so a later report cannot overwrite the server's.
       const rows = await db.query<Row>(
         `UPDATE contacts SET
-           email_sent = CASE WHEN $2::boolean THEN $3::text ELSE email_sent END,
-           email_error = CASE WHEN $4::boolean THEN $5::text ELSE email_error END
+           email_sent = CASE WHEN $2::boolean AND NOT tried THEN $3::text ELSE email_sent END,
+           email_error = CASE WHEN $4::boolean AND NOT tried THEN $5::text ELSE email_error END
+         FROM (SELECT EXISTS (SELECT 1 FROM deliveries d, contacts c
+                 WHERE c.id = $1 AND d.submission_key = c.submission_key) AS tried) server
          WHERE id = $1 AND created_at > now() - ($6::double precision * interval '1 millisecond')
-         RETURNING *`,
+         RETURNING contacts.*`,
         [
           id,
           changes.emailSent !== undefined,
@@ -102,7 +124,7 @@ function createLeadStore(db: Db): LeadStore {
     },
 
     async get(id) {
-      const rows = await db.query<Row>('SELECT * FROM contacts WHERE id = $1', [id]);
+      const rows = await db.query<Row>(`${selectContacts} WHERE id = $1`, [id]);
       return rows[0] ? toContact(rows[0]) : undefined;
     },
 
@@ -116,7 +138,7 @@ function createLeadStore(db: Db): LeadStore {
 
     async find(filter) {
       const { where, params } = whereClause(filter);
-      const rows = await db.query<Row>(`SELECT * FROM contacts ${where} ${orderClause(filter)} ${pageClause(filter, params)}`, params);
+      const rows = await db.query<Row>(`${selectContacts} ${where} ${orderClause(filter)} ${pageClause(filter, params)}`, params);
       return rows.map(toContact);
     },
 
@@ -128,69 +150,74 @@ function createLeadStore(db: Db): LeadStore {
       return rows.map(toContact);
     },
 
-    async claimDelivery(contact, owner, staleMs) {
-      // One conditional write decides: a new key is inserted, a stale unfinished claim is taken over,
-      // anything else (sent, or being sent by a live instance) is left alone.
-      const rows = await db.query(
-        `INSERT INTO deliveries (submission_key, contact_id, state, claimed_by)
-         VALUES ($1, $2, 'sending', $3)
+    async claimDelivery(contact, owner, staleMs, messageId) {
+      // One conditional write decides: a new key is inserted, a waiting or stale claim is taken over,
+      // anything else (delivered, failed for good, being sent by a live instance) is left alone.
+      // The attempt is counted here, before sending: a send whose outcome is never known still counts.
+      const rows = await db.query<Row>(
+        `INSERT INTO deliveries (submission_key, contact_id, state, claimed_by, message_id, attempts)
+         VALUES ($1, $2, 'sending', $3, $5, 1)
          ON CONFLICT (submission_key) DO UPDATE
-           SET contact_id = EXCLUDED.contact_id, claimed_by = EXCLUDED.claimed_by, claimed_at = now()
-           WHERE deliveries.state = 'sending'
-             AND deliveries.claimed_at < now() - ($4::double precision * interval '1 millisecond')
-         RETURNING submission_key`,
-        [contact.submissionKey, contact.id, owner, staleMs],
+           SET contact_id = EXCLUDED.contact_id, claimed_by = EXCLUDED.claimed_by, claimed_at = now(), state = 'sending',
+             attempts = deliveries.attempts + 1, message_id = coalesce(deliveries.message_id, EXCLUDED.message_id)
+           WHERE deliveries.state = 'pending'
+             OR (deliveries.state = 'sending'
+               AND deliveries.claimed_at < now() - ($4::double precision * interval '1 millisecond'))
+         RETURNING *`,
+        [contact.submissionKey, contact.id, owner, staleMs, messageId],
       );
-      return rows.length === 1;
+      return rows[0] ? toDelivery(rows[0]) : undefined;
     },
 
-    async completeDelivery(contact, owner, messageId) {
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `UPDATE deliveries SET state = 'sent', sent_at = now(), message_id = $3, contact_id = $4
-           WHERE submission_key = $1 AND claimed_by = $2`,
-          [contact.submissionKey, owner, messageId, contact.id],
-        );
-        await tx.query(
-          `UPDATE contacts SET notified_at = now(), next_attempt_at = NULL,
-             email_sent = CASE WHEN id = $2 THEN '1' ELSE email_sent END
-           WHERE submission_key = $1 AND notified_at IS NULL`,
-          [contact.submissionKey, contact.id],
-        );
-      });
-    },
-
-    async releaseDelivery(contact, owner, error, backoff) {
-      await db.transaction(async (tx) => {
-        await tx.query(`DELETE FROM deliveries WHERE submission_key = $1 AND claimed_by = $2 AND state = 'sending'`, [
-          contact.submissionKey,
-          owner,
-        ]);
-        await tx.query(
-          `UPDATE contacts SET
+    async finishDelivery(contact, owner, outcome, backoff) {
+      // One statement (its parts commit together): the delivery record only while this sender still holds
+      // the claim (a send that outlived the stale limit leaves the new holder's record alone), then the lead.
+      const claim = `WITH d AS (
+          UPDATE deliveries SET state = $3::text, recipients = coalesce($4::text, recipients),
+            sent_at = CASE WHEN $3::text = 'sent' THEN now() ELSE sent_at END
+          WHERE submission_key = $1 AND claimed_by = $2 AND state = 'sending'
+          RETURNING 1)`;
+      const recipients = outcome.recipients ? JSON.stringify(outcome.recipients) : null;
+      const error = outcome.error?.slice(0, 500) ?? null;
+      if (outcome.state === 'pending') {
+        await db.query(
+          `${claim}
+           UPDATE contacts SET
              attempts = attempts + 1,
-             email_error = $2,
-             next_attempt_at = now() + (least($3::double precision * power(2, attempts), $4::double precision)
+             email_error = $5::text,
+             next_attempt_at = now() + (least($6::double precision * power(2, attempts), $7::double precision)
                * interval '1 millisecond')
-           WHERE id = $1`,
-          [contact.id, error.slice(0, 500), backoff.baseMs, backoff.maxMs],
+           WHERE id = $8 AND EXISTS (SELECT 1 FROM d)`,
+          [contact.submissionKey, owner, outcome.state, recipients, error ?? '', backoff.baseMs, backoff.maxMs, contact.id],
         );
-      });
+        return;
+      }
+      // Delivered or failed for good: every record of the submission says so; an error_ copy keeps
+      // its own note of what failed in the browser.
+      await db.query(
+        `${claim}
+         UPDATE contacts SET
+           notified_at = CASE WHEN $3::text = 'sent' THEN now() ELSE NULL END,
+           next_attempt_at = NULL,
+           email_sent = CASE WHEN id = $5 AND $3::text = 'sent' THEN '1' ELSE email_sent END,
+           email_error = CASE WHEN starts_with(id, 'error_') AND id <> $5 THEN email_error ELSE $6::text END
+         WHERE submission_key = $1 AND notified_at IS NULL AND EXISTS (SELECT 1 FROM d)`,
+        [contact.submissionKey, owner, outcome.state, recipients, contact.id, error],
+      );
     },
 
     async delivery(submissionKey) {
       const rows = await db.query<Row>('SELECT * FROM deliveries WHERE submission_key = $1', [submissionKey]);
-      const row = rows[0];
-      if (!row) return undefined;
-      return {
-        submissionKey: String(row.submission_key),
-        contactId: String(row.contact_id),
-        state: row.state as Delivery['state'],
-        claimedBy: String(row.claimed_by),
-        claimedAt: row.claimed_at as Date,
-        sentAt: (row.sent_at as Date | null) ?? null,
-        messageId: (row.message_id as string | null) ?? null,
-      };
+      return rows[0] ? toDelivery(rows[0]) : undefined;
+    },
+
+    async wakePending() {
+      const rows = await db.query(
+        `UPDATE contacts SET next_attempt_at = now()
+         WHERE notified_at IS NULL AND NOT spam AND next_attempt_at > now()
+         RETURNING 1`,
+      );
+      return rows.length;
     },
 
     async dueForRetry(delayMs, staleMs, limit) {
@@ -198,11 +225,14 @@ function createLeadStore(db: Db): LeadStore {
       const rows = await db.query<Row>(
         `SELECT c.* FROM contacts c
          WHERE c.notified_at IS NULL AND NOT c.spam
-           AND c.created_at <= now() - ($1::double precision * interval '1 millisecond')
-           AND (c.next_attempt_at IS NULL OR c.next_attempt_at <= now())
+           -- Never tried: wait for the browser's own call first. Tried: its next attempt decides.
+           AND CASE WHEN c.next_attempt_at IS NULL
+             THEN c.created_at <= now() - ($1::double precision * interval '1 millisecond')
+             ELSE c.next_attempt_at <= now() END
            AND NOT EXISTS (
              SELECT 1 FROM deliveries d WHERE d.submission_key = c.submission_key
-               AND (d.state = 'sent' OR d.claimed_at >= now() - ($2::double precision * interval '1 millisecond')))
+               AND (d.state IN ('sent', 'failed')
+                 OR (d.state = 'sending' AND d.claimed_at >= now() - ($2::double precision * interval '1 millisecond'))))
            AND (NOT starts_with(c.id, 'error_') OR NOT EXISTS (
              SELECT 1 FROM contacts o WHERE o.submission_key = c.submission_key AND NOT starts_with(o.id, 'error_')))
          ORDER BY c.created_at
@@ -278,5 +308,32 @@ function toContact(row: Row): Contact {
     notifiedAt: (row.notified_at as Date | null) ?? null,
     attempts: Number(row.attempts),
     nextAttemptAt: (row.next_attempt_at as Date | null) ?? null,
+    delivery: row.delivery_state
+      ? { state: row.delivery_state as Delivery['state'], recipients: parseRecipients(row.delivery_recipients) }
+      : null,
+    copyOf: (row.copy_of as string | null | undefined) ?? null,
   };
+}
+
+function toDelivery(row: Row): Delivery {
+  return {
+    submissionKey: String(row.submission_key),
+    contactId: String(row.contact_id),
+    state: row.state as Delivery['state'],
+    claimedBy: String(row.claimed_by),
+    claimedAt: row.claimed_at as Date,
+    sentAt: (row.sent_at as Date | null) ?? null,
+    messageId: (row.message_id as string | null) ?? null,
+    attempts: Number(row.attempts),
+    recipients: parseRecipients(row.recipients),
+  };
+}
+
+function parseRecipients(value: unknown): Recipients {
+  try {
+    const parsed: unknown = JSON.parse(String(value ?? '{}'));
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Recipients) : {};
+  } catch {
+    return {};
+  }
 }

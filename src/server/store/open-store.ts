@@ -17,13 +17,15 @@ interface StoreOptions {
   databaseSchema?: string;
   /** Folder of the embedded database and the dev outbox. */
   dataDir: string;
+  /** Hears what the operator should know about opening (a stale folder lock taken over). */
+  log?: (message: string) => void;
 }
 
 // Opens the configured database and brings its tables up to date before any request is served.
 async function openStore(options: StoreOptions): Promise<LeadStore> {
   const db: Db = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.databaseSchema)
-    : await openPglite(join(options.dataDir, 'db'));
+    : await openPglite(join(options.dataDir, 'db'), options.log);
   try {
     await migrate(db);
   } catch (error) {

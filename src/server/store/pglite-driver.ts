@@ -7,9 +7,10 @@ import type { Db, Queryable } from './db.ts';
 import { lockFolder } from './folder-lock.ts';
 
 // Embedded PostgreSQL in a folder, guarded by a lock file so only this process writes it.
-async function openPglite(folder: string): Promise<Db> {
+async function openPglite(folder: string, log: (message: string) => void = () => {}): Promise<Db> {
   mkdirSync(dirname(folder), { recursive: true });
-  const lock = lockFolder(folder);
+  const lock = await lockFolder(folder);
+  if (lock.tookOver) log(`The embedded database in ${folder}: ${lock.tookOver}`);
   let pg: PGlite;
   try {
     // relaxedDurability stays false: every statement is on disk before its result returns.

@@ -1,5 +1,5 @@
 export { startSmtp };
-export type { ReceivedMail, SmtpFixture };
+export type { ReceivedMail, SmtpFixture, SmtpBehaviour };
 
 import { SMTPServer } from 'smtp-server';
 
@@ -16,17 +16,29 @@ interface ReceivedMail {
   raw: string;
 }
 
+/** How the server misbehaves; change it at any time. */
+interface SmtpBehaviour {
+  /** Address -> how many more times RCPT TO is answered "451 try again later". */
+  defer: Map<string, number>;
+  /** Addresses refused for good (550). */
+  refuse: Set<string>;
+  /** Wait this long before answering 250 to the end of DATA (the message is kept all the same). */
+  dataDelayMs: number;
+}
+
 /** A real SMTP server on 127.0.0.1 that can be stopped and started again on the same port. */
 interface SmtpFixture {
   port: number;
   url: string;
   messages: ReceivedMail[];
+  behaviour: SmtpBehaviour;
   stop(): Promise<void>;
   start(): Promise<void>;
 }
 
 async function startSmtp(): Promise<SmtpFixture> {
   const messages: ReceivedMail[] = [];
+  const behaviour: SmtpBehaviour = { defer: new Map(), refuse: new Set(), dataDelayMs: 0 };
   let server: SMTPServer | undefined;
   let port = 0;
   const listen = async () => {
@@ -36,6 +48,17 @@ async function startSmtp(): Promise<SmtpFixture> {
       logger: false,
       // No reverse DNS of 127.0.0.1 per connection: it costs hundreds of milliseconds here.
       disableReverseLookup: true,
+      onRcptTo(address, _session, callback) {
+        const left = behaviour.defer.get(address.address) ?? 0;
+        if (left > 0) {
+          behaviour.defer.set(address.address, left - 1);
+          return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+        }
+        if (behaviour.refuse.has(address.address)) {
+          return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+        }
+        callback();
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,7 +69,7 @@ async function startSmtp(): Promise<SmtpFixture> {
               session.envelope.rcptTo.map((r) => r.address),
             ),
           );
-          callback();
+          setTimeout(callback, behaviour.dataDelayMs);
         });
       },
     });
@@ -65,6 +88,7 @@ async function startSmtp(): Promise<SmtpFixture> {
       return `smtp://127.0.0.1:${port}`;
     },
     messages,
+    behaviour,
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
     start: listen,
   };

@@ -1,0 +1,50 @@
+export { leadEmail, leadFieldLabels };
+
+import escapeHtml from 'escape-html';
+import type { Contact } from '../store/contact.ts';
+
+type LabelledField = 'name' | 'email' | 'phone' | 'address' | 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget' | 'message';
+
+/** Labels of the lead fields, in the order staff read them. */
+const leadFieldLabels: [LabelledField, string][] = [
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['address', 'Address'],
+  ['city', 'City'],
+  ['serviceType', 'Service'],
+  ['projectType', 'Project type'],
+  ['timeline', 'Timeline'],
+  ['budget', 'Budget'],
+  ['message', 'Message'],
+];
+
+// The staff e-mail, rendered from the stored lead only: nothing a request says reaches the office's inbox
+// except the visitor's own field values, escaped. Subjects follow the spec: 'New {service} Lead - {name}',
+// 'New CTA Lead - {name}'.
+function leadEmail(contact: Pick<Contact, 'id' | LabelledField>): { subject: string; html: string; text: string } {
+  const name = oneLine(contact.name);
+  const subject = contact.id.startsWith('cta_') ? `New CTA Lead - ${name}` : `New ${oneLine(contact.serviceType) || 'General'} Lead - ${name}`;
+  const heading = contact.id.startsWith('cta_')
+    ? 'New quote request from the website'
+    : contact.id.startsWith('error_')
+      ? 'Request kept after a failed submission'
+      : 'New estimate request from the website';
+  const rows = leadFieldLabels.filter(([field]) => contact[field].trim() !== '');
+  const text = [heading, '', ...rows.map(([field, label]) => `${label}: ${contact[field].trim()}`), '', `Submission ID: ${contact.id}`].join('\n');
+  const html =
+    `<h2>${escapeHtml(heading)}</h2>\n<table cellpadding="6" style="border-collapse:collapse">\n` +
+    rows
+      .map(
+        ([field, label]) =>
+          `<tr><th align="left" valign="top">${escapeHtml(label)}</th>` +
+          `<td style="white-space:pre-wrap">${escapeHtml(contact[field].trim())}</td></tr>`,
+      )
+      .join('\n') +
+    `\n</table>\n<p>Submission ID: <code>${escapeHtml(contact.id)}</code></p>\n`;
+  return { subject, html, text };
+}
+
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ').trim();
+}
