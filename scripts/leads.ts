@@ -7,12 +7,16 @@ export { run, toCsv, parseSince };
 export type { Io, StaffRow };
 
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { leadFieldLabels } from '../src/server/mail/lead-email.ts';
+import type { LeadChoices } from '../src/content/types.ts';
+import { readLeadChoices } from '../src/server/leads/read-choices.ts';
+import { leadFieldLabels, withChoiceLabels } from '../src/server/mail/lead-email.ts';
 import { readSiteConfig } from '../src/server/site-config.ts';
 import { readLocalStaffToken } from '../src/server/staff-token.ts';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Where the command writes. */
 interface Io {
@@ -64,7 +68,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
     return 2;
   }
   const baseUrl = (env.LEADS_API_URL?.trim() || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, '');
-  const project = readSiteConfig(fileURLToPath(new URL('../content/site.yaml', import.meta.url))).leads.project;
+  const project = readSiteConfig(join(projectRoot, 'content/site.yaml')).leads.project;
   const api = { baseUrl, project, token };
   try {
     switch (command) {
@@ -86,7 +90,8 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
         if (format !== 'csv' && format !== 'json') throw new UsageError('--format must be csv or json');
         const query = `${since ? `createdAt=gte.${encodeURIComponent(since.toISOString())}&` : ''}order=createdAt.asc`;
         const rows = await fetchAll(api, query);
-        const output = format === 'csv' ? toCsv(rows) : `${JSON.stringify(rows, null, 2)}\n`;
+        // CSV is for people: choices as the visitor saw them (retired ones too); JSON keeps the stored values.
+        const output = format === 'csv' ? toCsv(rows, readLeadChoices(projectRoot)) : `${JSON.stringify(rows, null, 2)}\n`;
         if (options.out) {
           await writeFile(options.out, output, 'utf8');
           io.err(`Wrote ${rows.length} lead(s) to ${options.out}\n`);
@@ -168,7 +173,9 @@ async function fetchRows(api: { baseUrl: string; project: string; token: string 
   if (response.status === 401) {
     const message = (body as { message?: string } | null)?.message ?? 'Unauthorized';
     if (message === 'Staff access is disabled') {
-      throw new Error('The server runs without STAFF_TOKEN, so it refuses every staff request. Set STAFF_TOKEN on the server, restart it, and use the same token here.');
+      throw new Error(
+        'The server runs without STAFF_TOKEN, so it refuses every staff request. Set STAFF_TOKEN on the server, restart it, and use the same token here.',
+      );
     }
     throw new Error(`The server refused the staff token (401: ${message}). Check that STAFF_TOKEN matches the server's.`);
   }
@@ -182,8 +189,9 @@ async function fetchRows(api: { baseUrl: string; project: string; token: string 
 }
 
 // Excel-safe: UTF-8 BOM, CRLF, every field quoted, formula-looking cells neutralised with a leading '.
-function toCsv(rows: StaffRow[]): string {
-  const lines = [csvColumns.map(([, label]) => label), ...rows.map((row) => csvColumns.map(([key]) => cellText(row[key])))];
+function toCsv(rows: StaffRow[], choices?: LeadChoices): string {
+  const labelled = choices ? rows.map((row) => withChoiceLabels(row, choices)) : rows;
+  const lines = [csvColumns.map(([, label]) => label), ...labelled.map((row) => csvColumns.map(([key]) => cellText(row[key])))];
   return `\uFEFF${lines.map((cells) => cells.map(quote).join(',')).join('\r\n')}\r\n`;
 }
 

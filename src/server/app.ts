@@ -85,6 +85,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     store,
     mailer,
     staff: config.staffEmails,
+    choices: config.choices,
     messageDomain: /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost',
     owner: config.instanceId,
     staleClaimMs: config.retry.staleClaimMs,

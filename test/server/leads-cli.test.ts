@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
+import { readLeadChoices } from '../../src/server/leads/read-choices.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import { parseSince, run, toCsv } from '../../scripts/leads.ts';
 import { startApp, staffToken, testSite } from './helpers/test-app.ts';
@@ -33,6 +34,8 @@ beforeAll(async () => {
     email: 'jose@example.com',
     phone: '(239) 555-0142',
     serviceType: 'Windows',
+    city: 'naples',
+    budget: '10k-20k',
   });
   const old = newLeadId('contact');
   await create({ id: old, name: 'Old Lead', email: 'old@example.com', phone: '(239) 555-0142' });
@@ -69,11 +72,30 @@ describe('npm run leads -- export --format csv', () => {
     expect(row).toContain(`'${tricky.phone}`);
     expect(row).toContain(`'${tricky.address}`);
     expect(row).toContain(tricky.message);
-    expect(rows.some((cells) => cells.includes('José Núñez'))).toBe(true);
+    // Choices as the visitor saw them, from the same content as the forms.
+    const jose = rows.find((cells) => cells.includes('José Núñez'))!;
+    const choices = readLeadChoices(process.cwd());
+    expect(jose).toContain(choices.city.find((c) => c.value === 'naples')!.label);
+    expect(jose).toContain(choices.budget.find((c) => c.value === '10k-20k')!.label);
+    expect(jose).not.toContain('10k-20k');
     // --since 7d leaves the 10-day-old lead out.
     expect(rows.some((cells) => cells.includes('Old Lead'))).toBe(false);
     // Only the line ends between records are CRLF; the message keeps its own newline.
     expect(out.endsWith('\r\n')).toBe(true);
+  });
+
+  it('keeps the words of a retired choice, and an unknown value as stored', () => {
+    const fixture = readLeadChoices(join(process.cwd(), 'src/content/test-fixture'));
+    const rows = parseStrictCsv(
+      toCsv(
+        [
+          { name: 'A', city: 'pine-island' },
+          { name: 'B', city: 'atlantis' },
+        ],
+        fixture,
+      ).slice(1),
+    );
+    expect(rows.slice(1).map((row) => row[rows[0]!.indexOf('City')])).toEqual(['Pine Island', 'atlantis']);
   });
 
   it('neutralises every formula trigger in toCsv', () => {

@@ -3,12 +3,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitLead } from '../../src/forms/contact-sequence.ts';
+import { readLeadChoices } from '../../src/server/leads/read-choices.ts';
 import { leadEmail } from '../../src/server/mail/lead-email.ts';
 import { startSmtp } from './helpers/smtp.ts';
 import type { SmtpFixture } from './helpers/smtp.ts';
 import { startApp, testSite } from './helpers/test-app.ts';
 import type { RunningApp } from './helpers/test-app.ts';
 
+const siteChoices = readLeadChoices(process.cwd());
+// The fixture site's lists: Pine Island is a retired town there.
+const fixtureChoices = readLeadChoices(join(process.cwd(), 'src/content/test-fixture'));
 let smtp: SmtpFixture;
 let server: RunningApp;
 
@@ -46,7 +50,9 @@ describe('lead e-mail over SMTP', () => {
     expect(mail!.headers['reply-to']).toBe('maria@example.com');
     expect(mail!.headers.from).toMatch(/Test Site"? <no-reply@test.example>$/);
     expect(mail!.text).toContain(`Submission ID: ${result.id}`);
-    expect(mail!.text).toContain('City: naples');
+    // Choices read as the visitor saw them, from the same content the forms offer.
+    expect(mail!.text).toContain(`City: ${siteChoices.city.find((c) => c.value === 'naples')!.label}`);
+    expect(mail!.text).not.toContain('naples');
     expect(mail!.text).toContain('Message: Two bay windows');
     expect(mail!.html).toContain(result.id);
   });
@@ -59,7 +65,7 @@ describe('lead e-mail over SMTP', () => {
     );
     const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === result.id);
     expect(mail?.headers.subject).toBe('New CTA Lead - Joe Smith');
-    expect(mail?.text).toContain('Service: storm-doors');
+    expect(mail?.text).toContain(`Service: ${siteChoices.widgetService.find((c) => c.value === 'storm-doors')!.label}`);
   });
 
   it('escapes every value in the HTML body', async () => {
@@ -82,10 +88,29 @@ describe('lead e-mail over SMTP', () => {
   it('renders subject and bodies on the server from the stored fields', () => {
     const fields = { name: 'A <b>', email: 'a@example.com', phone: '(239) 555-0142', address: '', city: '', serviceType: 'Doors' };
     const rest = { projectType: '', timeline: '', budget: '', message: '' };
-    const message = leadEmail({ id: 'contact_1732300000000_abcdef0123456789', ...fields, ...rest });
+    const message = leadEmail({ id: 'contact_1732300000000_abcdef0123456789', ...fields, ...rest }, fixtureChoices);
     expect(message.subject).toBe('New Doors Lead - A <b>');
     expect(message.html).toContain('A &lt;b&gt;');
     expect(message.text).toContain('Submission ID: contact_1732300000000_abcdef0123456789');
+  });
+
+  it('shows each choice as the visitor saw it, a retired one included, and an unknown value as it was stored', () => {
+    const lead = {
+      id: 'contact_1732300000000_abcdef0123456789',
+      name: 'Ann',
+      email: 'a@example.com',
+      phone: '(239) 555-0142',
+      address: '',
+    };
+    const choices = { serviceType: 'General', projectType: 'replacement', timeline: '', budget: 'not-sure', message: '' };
+    const message = leadEmail({ ...lead, ...choices, city: 'pine-island' }, fixtureChoices);
+    expect(message.text).toContain('City: Pine Island');
+    expect(message.text).toContain('Project type: Replacement');
+    expect(message.text).toContain('Budget: Not sure yet');
+    expect(message.text).toContain('Service: General / not sure yet');
+    expect(message.text).not.toMatch(/not-sure|pine-island/);
+    expect(message.html).toContain('<td style="white-space:pre-wrap">Pine Island</td>');
+    expect(leadEmail({ ...lead, ...choices, city: 'atlantis' }, fixtureChoices).text).toContain('City: atlantis');
   });
 });
 

@@ -2,6 +2,7 @@ export { deliverLead, deliverWithin, messageIdFor };
 export type { DeliveryDeps, DeliveryOutcome, MailHealth };
 
 import type { FastifyBaseLogger } from 'fastify';
+import type { LeadChoices } from '../../content/types.ts';
 import { leadEmail } from '../mail/lead-email.ts';
 import type { Mailer, SendResult } from '../mail/mailer.ts';
 import type { Contact, Recipients } from '../store/contact.ts';
@@ -18,6 +19,8 @@ interface DeliveryDeps {
   mailer: Mailer;
   /** Staff addresses every lead goes to (STAFF_EMAILS, else site.yaml). */
   staff: string[];
+  /** The forms' choices, so the e-mail shows what the visitor chose rather than its code. */
+  choices: LeadChoices;
   /** The sender address's domain, for Message-IDs. */
   messageDomain: string;
   /** This process's name in delivery claims. */
@@ -52,7 +55,7 @@ async function deliverLead(deps: DeliveryDeps, contact: Contact): Promise<Delive
   let result: SendResult;
   try {
     result = to.length
-      ? await deps.mailer.send({ to, ...leadEmail(contact), replyTo: contact.email, leadId: contact.id, messageId: claim.messageId! })
+      ? await deps.mailer.send({ to, ...leadEmail(contact, deps.choices), replyTo: contact.email, leadId: contact.id, messageId: claim.messageId! })
       : { messageId: claim.messageId!, accepted: [], rejected: [] };
   } catch (error) {
     const reason = `Mail server: ${(error as Error).message}`;
