@@ -31,7 +31,7 @@ beforeAll(async () => {
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
     cwd: project.root,
     encoding: 'utf8',
-    env: { ...process.env, IMAGES_CACHE_DIR: cacheDir },
+    env: { ...process.env, ...project.env, IMAGES_CACHE_DIR: cacheDir },
   });
   buildOutput = `${build.stdout}\n${build.stderr}`;
   if (build.status !== 0) throw new Error(`the build failed:\n${buildOutput}`);
@@ -45,7 +45,10 @@ afterAll(() => {
 });
 
 function pictureOf(doc: Document, src: string): HTMLPictureElement {
-  const stem = src.split('/').pop()!.replace(/\.jpg$/, '');
+  const stem = src
+    .split('/')
+    .pop()!
+    .replace(/\.jpg$/, '');
   const img = Array.from(doc.querySelectorAll('picture img')).find((element) => element.getAttribute('src')!.includes(`/${stem}-`));
   if (!img) throw new Error(`no <picture> for ${src}`);
   return img.parentElement as HTMLPictureElement;
@@ -106,9 +109,15 @@ describe('a build with camera photos', () => {
   test('each variant exists and is upright (EXIF orientation 6 applied); the old address serves a clean JPEG', async () => {
     // The camera stored this one 4032 x 3024 with orientation 6: it is a tall picture.
     const picture = pictureOf(gallery, placed[1]!.src);
-    expect([picture.querySelector('img')!.getAttribute('width'), picture.querySelector('img')!.getAttribute('height')]).toEqual(['3024', '4032']);
+    expect([picture.querySelector('img')!.getAttribute('width'), picture.querySelector('img')!.getAttribute('height')]).toEqual([
+      '3024',
+      '4032',
+    ]);
     const urls = Array.from(picture.querySelectorAll('source, img')).flatMap((element) =>
-      element.getAttribute('srcset')!.split(', ').map((candidate) => candidate.split(' ')[0]!),
+      element
+        .getAttribute('srcset')!
+        .split(', ')
+        .map((candidate) => candidate.split(' ')[0]!),
     );
     expect(urls).toHaveLength(24);
     for (const url of urls) {
@@ -167,7 +176,10 @@ describe('the gallery in Chromium (a 1440 px wide screen at 2x)', () => {
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 });
       await page.goto(`${site.url}/gallery`, { waitUntil: 'networkidle' });
-      const stem = placed[1]!.src.split('/').pop()!.replace(/\.jpg$/, '');
+      const stem = placed[1]!.src
+        .split('/')
+        .pop()!
+        .replace(/\.jpg$/, '');
       const loaded = (selector: string) =>
         page.waitForFunction(
           ({ css, name }: { css: string; name: string }) => {
