@@ -13,6 +13,10 @@ import { inspectLayout } from '../support/layout-inspect';
 const result = await loadContent();
 if (!result.ok) throw new Error('content does not validate');
 const routes = [...result.content.pages.map((p) => p.route), '/no-such-page'];
+// Pages with a quote form of their own.
+const formRoutes = result.content.pages
+  .filter((p) => [...p.page.sections, ...(p.page.sidebar ?? [])].some((s) => s.type === 'quoteWidget' || s.type === 'estimateForm'))
+  .map((p) => p.route);
 
 const widths = [360, 390, 768, 1280];
 const screens = join(process.cwd(), 'test-results/screens');
@@ -65,9 +69,90 @@ describe.each(widths)('at %i px', (width) => {
   });
 });
 
+// From anywhere on the page a phone shows a link to the page's quote form, uncovered, and one tap on it brings the
+// form's first field into view: the hero's buttons at the top, then the phone bar (out of the way while the form
+// itself is on screen: then that is what is seen).
+describe.each([360, 390])('the quote form is one tap away at %i px', (width) => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await suite.browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test('there are pages with a form to check', () => {
+    expect(formRoutes.length).toBeGreaterThanOrEqual(10);
+  });
+
+  test.each(formRoutes)('%s: from the top, a quarter, half, three quarters down and the end', async (route) => {
+    await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
+    await page.evaluate(() => (window as unknown as { __islands: { styled(): Promise<void> } }).__islands.styled());
+    const missed: string[] = [];
+    for (const at of [0, 0.25, 0.5, 0.75, 1]) {
+      await page.evaluate((f) => scrollTo({ top: (document.documentElement.scrollHeight - innerHeight) * f, behavior: 'instant' }), at);
+      await settle(page);
+      const seen = await page.evaluate(quoteInSight);
+      if (seen.field) continue;
+      if (!seen.link) {
+        missed.push(`${at * 100}% down: no quote link on screen`);
+        continue;
+      }
+      await page.tap(seen.link);
+      await page.waitForTimeout(100);
+      await settle(page);
+      if (!(await page.evaluate(quoteInSight)).field) {
+        const where = await page.evaluate(() => Math.round(document.querySelector('.quote-widget, .estimate-form')!.getBoundingClientRect().top));
+        missed.push(`${at * 100}% down: a tap on ${seen.link} leaves the form out of sight (its top ${where} px from the screen's)`);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+});
+
+/**
+ * Runs in the page: whether the quote form's first field is on screen and uncovered, and else a selector for an
+ * uncovered link to the form that is on screen.
+ */
+function quoteInSight(): { field: boolean; link?: string } {
+  const form = document.querySelector('.quote-widget, .estimate-form');
+  if (!form?.id) throw new Error('the page has no quote form with an id');
+  const uncovered = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.top < 0 || r.bottom > innerHeight) return false;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !!hit && (el === hit || el.contains(hit));
+  };
+  const field = form.querySelector('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea');
+  if (field && uncovered(field)) return { field: true };
+  const links = [...document.querySelectorAll(`a[href="#${form.id}"]`)];
+  const index = links.findIndex(uncovered);
+  return { field: false, link: index < 0 ? undefined : `a[href="#${form.id}"] >> nth=${index}` };
+}
+
+// Smooth scrolling and late layout (sections laid out as they near the screen): wait until the page stands still.
+async function settle(page: Page): Promise<void> {
+  let last = -1;
+  for (let i = 0; i < 50; i++) {
+    const y = await page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(scrollY)))));
+    if (y === last) return;
+    last = y;
+  }
+}
+
 // Sections below the screen are laid out and painted only near it (content-visibility), so a full-page screenshot
 // would show them blank: lay out and paint all of them, as they are once a reader has scrolled past.
 async function readThrough(page: Page): Promise<void> {
   await page.addStyleTag({ content: '.page-content > section, .page-sidebar > section { content-visibility: visible !important }' });
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Pictures load as they come near the screen: load them all, as a reader scrolling down would.
+  await page.evaluate(async () => {
+    for (const img of document.images) img.loading = 'eager';
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
 }
