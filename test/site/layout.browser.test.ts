@@ -78,6 +78,17 @@ describe.each([360, 390])('the quote form is one tap away at %i px', (width) => 
 
   beforeAll(async () => {
     context = await suite.browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+    // Layout shifts while the page is read: the bar slides in and out without moving anything.
+    await context.addInitScript(() => {
+      const w = window as unknown as { shifts: string[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Element }[] }[]) {
+          const moved = entry.sources.map((source) => source.node?.className || source.node?.nodeName).join(', ');
+          w.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(scrollY)} px: ${moved}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
     page = await context.newPage();
   });
@@ -90,14 +101,32 @@ describe.each([360, 390])('the quote form is one tap away at %i px', (width) => 
     expect(formRoutes.length).toBeGreaterThanOrEqual(10);
   });
 
-  test.each(formRoutes)('%s: from the top, a quarter, half, three quarters down and the end', async (route) => {
+  test.each(formRoutes)('%s: the form in sight or a link to it from anywhere, one tap away, no field under the bar, no shift', async (route) => {
     await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
     await page.evaluate(() => (window as unknown as { __islands: { styled(): Promise<void> } }).__islands.styled());
     const missed: string[] = [];
+    // Around the form: its top low on the screen, mid-screen, at the top; its end near the bottom.
+    for (const [name, y] of [
+      ['the form coming up', 'form.top - innerHeight * 0.8'],
+      ['the form mid-screen', 'form.top - innerHeight * 0.5'],
+      ['the form at the top', 'form.top'],
+      ['the form ending', 'form.bottom - innerHeight * 0.9'],
+    ]) {
+      await page.evaluate((expression) => {
+        const rect = document.querySelector('.quote-widget, .estimate-form')!.getBoundingClientRect();
+        const form = { top: rect.top + scrollY, bottom: rect.bottom + scrollY };
+        scrollTo({ top: new Function('form', `return ${expression}`)(form), behavior: 'instant' });
+      }, y);
+      await settle(page);
+      const covered = (await page.evaluate(quoteInSight)).covered;
+      if (covered.length > 0) missed.push(`${name}: ${covered.join(', ')} covered`);
+    }
+    await expect(page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).resolves.toEqual([]);
     for (const at of [0, 0.25, 0.5, 0.75, 1]) {
       await page.evaluate((f) => scrollTo({ top: (document.documentElement.scrollHeight - innerHeight) * f, behavior: 'instant' }), at);
       await settle(page);
       const seen = await page.evaluate(quoteInSight);
+      if (seen.covered.length > 0) missed.push(`${at * 100}% down: ${seen.covered.join(', ')} covered`);
       if (seen.field) continue;
       if (!seen.link) {
         missed.push(`${at * 100}% down: no quote link on screen`);
@@ -117,22 +146,32 @@ describe.each([360, 390])('the quote form is one tap away at %i px', (width) => 
 
 /**
  * Runs in the page: whether the quote form's first field is on screen and uncovered, and else a selector for an
- * uncovered link to the form that is on screen.
+ * uncovered link to the form that is on screen; and the form's controls that are on screen but covered.
  */
-function quoteInSight(): { field: boolean; link?: string } {
+function quoteInSight(): { field: boolean; link?: string; covered: string[] } {
   const form = document.querySelector('.quote-widget, .estimate-form');
   if (!form?.id) throw new Error('the page has no quote form with an id');
+  const onScreen = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.top >= 0 && r.bottom <= innerHeight;
+  };
   const uncovered = (el: Element) => {
     const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.top < 0 || r.bottom > innerHeight) return false;
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return !!hit && (el === hit || el.contains(hit));
+    return onScreen(el) && !!hit && (el === hit || el.contains(hit));
   };
-  const field = form.querySelector('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea');
-  if (field && uncovered(field)) return { field: true };
+  const controls = [...form.querySelectorAll('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button[type="submit"]')];
+  // Under the phone bar (behind the sticky header is where a page scrolls to).
+  const underBar = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return !!document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.action-bar');
+  };
+  const covered = controls.filter((c) => onScreen(c) && underBar(c)).map((c) => c.getAttribute('name') ?? c.tagName.toLowerCase());
+  const field = controls[0];
+  if (field && uncovered(field)) return { field: true, covered };
   const links = [...document.querySelectorAll(`a[href="#${form.id}"]`)];
   const index = links.findIndex(uncovered);
-  return { field: false, link: index < 0 ? undefined : `a[href="#${form.id}"] >> nth=${index}` };
+  return { field: false, link: index < 0 ? undefined : `a[href="#${form.id}"] >> nth=${index}`, covered };
 }
 
 // Smooth scrolling and late layout (sections laid out as they near the screen): wait until the page stands still.
