@@ -31,6 +31,28 @@ afterAll(() => {
   console.log(`Layout screenshots (one per route and width) and problems.json: ${screens}`);
 });
 
+// The check itself, on a page made to fail it in each way, and passing where the same things are done right.
+test('the check finds a page wider than the screen, cut-off text, a split phone number and a small tap target', async () => {
+  const context = await suite.browser.newContext({ viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  await page.setContent(`<body style="margin:0;font:16px sans-serif">
+    <div style="width:400px">wide</div>
+    <p style="width:120px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">Schedule Free Consultation</p>
+    <p style="width:150px">Call us at (239) 555-0142 today</p>
+    <a href="/x" style="display:inline-block;font-size:10px;line-height:1">tiny</a>
+    <p>A <a href="/y">link inside a sentence</a> is fine.</p>
+    <span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">screen reader text</span>
+    <p style="width:300px;overflow:hidden">Fits in its box</p>
+    <p style="width:150px">Or at <span style="white-space:nowrap">(239) 555-0187</span></p>
+  </body>`);
+  const problems = await page.evaluate(inspectLayout);
+  await context.close();
+  expect(problems.map((p) => p.kind).sort()).toEqual(
+    ['page wider than the screen', 'phone number on two lines', 'tap target under 24x24', 'text cut off'].sort(),
+  );
+  expect(problems.find((p) => p.kind === 'text cut off')?.where).toContain('Schedule Free Consultation');
+});
+
 describe.each(widths)('at %i px', (width) => {
   let context: BrowserContext;
   let page: Page;
