@@ -100,12 +100,14 @@ describe.each([360, 390])('the quote form is one tap away at %i px', (width) => 
 
   beforeAll(async () => {
     context = await suite.browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
-    // Layout shifts while the page is read: the bar slides in and out without moving anything.
+    // Layout shifts while the page is read: the bar slides in and out without moving anything. (A shift right
+    // after a tap is the visitor's own doing and not counted, as in CLS.)
     await context.addInitScript(() => {
       const w = window as unknown as { shifts: string[] };
       w.shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Element }[] }[]) {
+        type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Element }[] };
+        for (const entry of (list.getEntries() as unknown as Shift[]).filter((e) => !e.hadRecentInput)) {
           const moved = entry.sources.map((source) => source.node?.className || source.node?.nodeName).join(', ');
           w.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(scrollY)} px: ${moved}`);
         }
@@ -126,6 +128,10 @@ describe.each([360, 390])('the quote form is one tap away at %i px', (width) => 
   test.each(formRoutes)('%s: the form in sight or a link to it from anywhere, one tap away, no field under the bar, no shift', async (route) => {
     await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
     await page.evaluate(() => (window as unknown as { __islands: { styled(): Promise<void> } }).__islands.styled());
+    // Read down the page once, screen by screen: a section is laid out the first time it nears the screen
+    // (content-visibility), which moves what follows it; a jump far down would see that, not the bar.
+    await readDown(page);
+    await page.evaluate(() => ((window as unknown as { shifts: string[] }).shifts = []));
     const missed: string[] = [];
     // Around the form: its top low on the screen, mid-screen, at the top; its end near the bottom.
     for (const [name, y] of [
@@ -194,6 +200,18 @@ function quoteInSight(): { field: boolean; link?: string; covered: string[] } {
   const links = [...document.querySelectorAll(`a[href="#${form.id}"]`)];
   const index = links.findIndex(uncovered);
   return { field: false, link: index < 0 ? undefined : `a[href="#${form.id}"] >> nth=${index}`, covered };
+}
+
+async function readDown(page: Page): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    const end = await page.evaluate(() => {
+      const before = scrollY;
+      scrollBy({ top: innerHeight * 0.8, behavior: 'instant' });
+      return scrollY === before;
+    });
+    await settle(page);
+    if (end) break;
+  }
 }
 
 // Smooth scrolling and late layout (sections laid out as they near the screen): wait until the page stands still.
