@@ -6,11 +6,17 @@ import { telHref } from '../site/phone';
 import { Icon } from '../icons/Icon';
 import MobileMenu from './MobileMenu';
 
+interface HeaderProps {
+  /** Where the quote button leads: the page's own form, or the contact page's. */
+  quoteHref: string;
+}
+
 // Desktop links are plain HTML (submenus open on hover and keyboard focus); small screens get the side sheet island.
-function Header() {
+function Header({ quoteHref }: HeaderProps) {
   const site = useSite();
   const { route } = usePage();
   const phone = { label: site.phone.primary, href: telHref(site.phone.primary) };
+  const cta = { ...site.header.cta, href: quoteHref };
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -47,14 +53,14 @@ function Header() {
             <Icon name="phone" size={20} />
             <span className="site-header-phone-number">{phone.label}</span>
           </a>
-          <a href={site.header.cta.href} className="site-header-cta">
-            {site.header.cta.label}
+          <a href={cta.href} className="site-header-cta">
+            {cta.label}
           </a>
           <Island
             name="MobileMenu"
             component={MobileMenu}
             className="site-header-menu"
-            props={{ navigation: site.header.navigation, cta: site.header.cta, siteName: site.name, phone }}
+            props={{ navigation: site.header.navigation, cta, siteName: site.name, phone }}
           />
         </div>
       </div>

@@ -46,10 +46,11 @@ function pageCss(page: StyledMarkup, firstScreen: StyledMarkup): PageStyles {
 }
 
 // The site's stylesheets for these sections (and every page's own: base, layout, header) with Mantine's, trimmed
-// to the components `classes` can show and the variables `references` may read; `markupOnly` when no island code
-// is weighed (see trim-css.ts).
+// to the components `classes` can show and the variables `references` may read; `markupOnly` for the inline CSS:
+// no island code is weighed (see trim-css.ts) and what is never on the first screen is left to the whole sheet.
 function trim(sectionTypes: ReadonlySet<string>, classes: ReadonlySet<string> | undefined, references: string, markupOnly = false): string {
-  const css = [...stylesheets.filter((s) => !s.section || sectionTypes.has(s.section)).map((s) => s.css), mantineHeadCss].join('\n');
+  const used = stylesheets.filter((s) => (!s.section || sectionTypes.has(s.section)) && (s.firstScreen || !markupOnly));
+  const css = [...used.map((s) => s.css), mantineHeadCss].join('\n');
   const colors = Object.keys({ ...DEFAULT_THEME.colors, ...theme.colors });
   const keepColors = [theme.primaryColor ?? DEFAULT_THEME.primaryColor];
   return trimCss(css, { classes, references, colors, keepColors, markupOnly });

@@ -11,7 +11,13 @@ interface Stylesheet {
   section?: string;
   /** The Mantine stylesheets, which a page trims to the components it can show. */
   mantine: boolean;
+  /** False for what never shows on the first screen: only in the page's whole stylesheet, never inline. */
+  firstScreen: boolean;
 }
+
+// Styles of what no first screen shows: the phone bar appears once the page has scrolled, toasts once a form is
+// sent (their empty area has no size), the menu's sheet once the menu, woken after that stylesheet, is opened.
+const belowFirstScreen = new Set(['/src/layout/ActionBar.css', '/src/layout/MobileMenuSheet.css', '/src/layout/Toasts.css']);
 
 // Every stylesheet of the site as text, inlined into <head>: one block, no render-blocking request.
 // Mantine's component styles come first so component and layout rules can refine them.
@@ -25,6 +31,7 @@ const stylesheets: Stylesheet[] = Object.keys(files)
     // `shared` holds helpers every section may use, not a section type.
     section: /^\/src\/sections\/(?!shared\/)([^/]+)\//.exec(file)?.[1],
     mantine: file === '/src/styles/mantine.css',
+    firstScreen: !belowFirstScreen.has(file),
   }));
 
 /** All of it, for development (where pages are not trimmed). */

@@ -8,6 +8,7 @@ import { IconBadge } from '../shared/IconBadge';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
 import type { Action, Link, SectionBase } from '../shared/types';
+import { KeepPhones } from '../shared/KeepPhones';
 
 interface ContactItem {
   /** Icon on the card. */
@@ -42,7 +43,9 @@ function ContactInfo({ id, heading, items }: ContactInfoProps) {
                 <Title order={titleOrder} className="contact-info-title">
                   {item.title}
                 </Title>
-                <Text className="contact-info-text">{item.text}</Text>
+                <Text className="contact-info-text">
+                  <KeepPhones text={item.text} />
+                </Text>
                 {item.link && <ContactLink link={item.link} />}
               </div>
             </Card>

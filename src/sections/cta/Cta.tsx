@@ -5,6 +5,7 @@ import { Container, Text, Title } from '@mantine/core';
 import { ActionButtons } from '../shared/ActionButtons';
 import { useHeadingId } from '../shared/headingId';
 import type { Action, SectionBase } from '../shared/types';
+import { KeepPhones } from '../shared/KeepPhones';
 
 interface CtaProps extends SectionBase {
   /** Band heading (<h2>). */
@@ -24,7 +25,11 @@ function Cta({ id, heading, text, actions }: CtaProps) {
         <Title order={2} id={headingId} className="cta-heading">
           {heading}
         </Title>
-        {text && <Text className="cta-text">{text}</Text>}
+        {text && (
+          <Text className="cta-text">
+            <KeepPhones text={text} />
+          </Text>
+        )}
         <ActionButtons actions={actions} surface="dark" size="lg" justify="center" className="cta-actions" />
       </Container>
     </section>

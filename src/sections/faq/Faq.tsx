@@ -6,6 +6,7 @@ import { Text } from '@mantine/core';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
 import type { SectionBase } from '../shared/types';
+import { KeepPhones } from '../shared/KeepPhones';
 
 interface FaqItem {
   /** The question, always visible. */
@@ -34,7 +35,9 @@ function Faq({ id, heading, items }: FaqProps) {
           <details key={item.question} name={name} className="faq-item">
             <summary className="faq-question">{item.question}</summary>
             <div className="faq-answer">
-              <Text className="faq-answer-text">{item.answer}</Text>
+              <Text className="faq-answer-text">
+                <KeepPhones text={item.answer} />
+              </Text>
             </div>
           </details>
         ))}

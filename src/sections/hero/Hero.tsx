@@ -7,6 +7,7 @@ import { ActionButtons } from '../shared/ActionButtons';
 import { ContentImage } from '../shared/ContentImage';
 import { useHeadingId } from '../shared/headingId';
 import type { Action, Image, SectionBase } from '../shared/types';
+import { KeepPhones } from '../shared/KeepPhones';
 
 interface HeroProps extends SectionBase {
   /** The page's only <h1>. */
@@ -33,7 +34,11 @@ function Hero({ id, heading, eyebrow, text, image, actions, note }: HeroProps) {
           <Title order={1} id={headingId} className="hero-heading">
             {heading}
           </Title>
-          {text && <Text className="hero-text">{text}</Text>}
+          {text && (
+            <Text className="hero-text">
+              <KeepPhones text={text} />
+            </Text>
+          )}
           <ActionButtons actions={actions} size="lg" className="hero-actions" />
           {note && (
             <Text className="hero-note">

@@ -6,6 +6,7 @@ import { telHref } from '../../site/phone';
 import { useSite } from '../../site/context';
 import type { Site } from '../../content/types';
 import type { Action, ActionStyle } from './types';
+import { KeepPhones } from './KeepPhones';
 
 type Surface = 'light' | 'dark';
 
@@ -55,7 +56,7 @@ function ActionButton({ action, surface = 'light', size = 'md', fullWidth = fals
       leftSection={action.call ? <Icon name="phone" size={18} /> : undefined}
       {...look(action.style ?? 'primary', surface)}
     >
-      {action.label}
+      <KeepPhones text={action.label} />
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import { ContentImage } from '../shared/ContentImage';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
 import type { Image, SectionBase } from '../shared/types';
+import { KeepPhones } from '../shared/KeepPhones';
 
 interface TextSectionProps extends SectionBase {
   /** Section heading (<h2>). */
@@ -30,7 +31,7 @@ function TextSection({ id, heading, paragraphs, bullets, image, tone = 'default'
         <div className="text-section-copy">
           {paragraphs.map((paragraph, index) => (
             <Text key={index} className="text-section-paragraph">
-              {paragraph}
+              <KeepPhones text={paragraph} />
             </Text>
           ))}
           {bullets && <CheckList items={bullets} className="text-section-bullets" />}

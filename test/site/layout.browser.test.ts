@@ -1,0 +1,237 @@
+// The layout as a visitor sees it, in real Chromium, on every route at two phone widths, a tablet and a laptop:
+// the page never scrolls sideways, no visible text is cut off inside its box, a phone number stays on one line,
+// and every control is at least 24x24 px. Each page and width is also saved as a full-page screenshot under
+// test-results/screens/ (ignored by git) so that a person can look at all of them in one place.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { loadContent } from '../../src/content/load';
+import { browserSuite } from '../support/browser-suite';
+import { inspectLayout } from '../support/layout-inspect';
+
+const result = await loadContent();
+if (!result.ok) throw new Error('content does not validate');
+const routes = [...result.content.pages.map((p) => p.route), '/no-such-page'];
+// Pages with a quote form of their own.
+const formRoutes = result.content.pages
+  .filter((p) => [...p.page.sections, ...(p.page.sidebar ?? [])].some((s) => s.type === 'quoteWidget' || s.type === 'estimateForm'))
+  .map((p) => p.route);
+
+const widths = [360, 390, 768, 1280];
+const screens = join(process.cwd(), 'test-results/screens');
+
+const suite = browserSuite();
+// What each route and width showed, written beside the screenshots.
+const found: Record<string, string[]> = {};
+
+afterAll(() => {
+  mkdirSync(screens, { recursive: true });
+  writeFileSync(join(screens, 'problems.json'), `${JSON.stringify(found, null, 2)}\n`);
+  console.log(`Layout screenshots (one per route and width) and problems.json: ${screens}`);
+});
+
+// The check itself, on a page made to fail it in each way, and passing where the same things are done right.
+test('the check finds a page wider than the screen, cut-off text, a split phone number and a small tap target', async () => {
+  const context = await suite.browser.newContext({ viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  await page.setContent(`<body style="margin:0;font:16px sans-serif">
+    <div style="width:400px">wide</div>
+    <p style="width:120px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">Schedule Free Consultation</p>
+    <p style="width:150px">Call us at (239) 555-0142 today</p>
+    <a href="/x" style="display:inline-block;font-size:10px;line-height:1">tiny</a>
+    <p>A <a href="/y">link inside a sentence</a> is fine.</p>
+    <span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">screen reader text</span>
+    <p style="width:300px;overflow:hidden">Fits in its box</p>
+    <p style="width:150px">Or at <span style="white-space:nowrap">(239) 555-0187</span></p>
+  </body>`);
+  const problems = await page.evaluate(inspectLayout);
+  await context.close();
+  expect(problems.map((p) => p.kind).sort()).toEqual(
+    ['page wider than the screen', 'phone number on two lines', 'tap target under 24x24', 'text cut off'].sort(),
+  );
+  expect(problems.find((p) => p.kind === 'text cut off')?.where).toContain('Schedule Free Consultation');
+});
+
+describe.each(widths)('at %i px', (width) => {
+  let context: BrowserContext;
+  let page: Page;
+  const phone = width < 768;
+
+  beforeAll(async () => {
+    mkdirSync(join(screens, String(width)), { recursive: true });
+    // Reduced motion: the scroll reveal leaves every section shown, as the page is read.
+    context = await suite.browser.newContext({
+      viewport: { width, height: phone ? 780 : 900 },
+      isMobile: phone,
+      hasTouch: phone,
+      reducedMotion: 'reduce',
+    });
+    // Third-party embeds (reviews, map) are not ours to measure: answered with nothing.
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test.each(routes)('%s: nothing wider than the screen, cut off, split or too small to tap', async (route) => {
+    await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
+    // The page's whole stylesheet comes after the first paint: measure the page as it ends up.
+    await page.waitForFunction(() => !!document.querySelector('link[rel="stylesheet"][href^="/assets/page-"]'));
+    await page.evaluate(() => (window as unknown as { __islands: { styled(): Promise<void> } }).__islands.styled());
+    await readThrough(page);
+    const problems = await page.evaluate(inspectLayout);
+    const file = join(screens, String(width), `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '--')}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    const lines = problems.map((p) => `${p.kind}: ${p.where}`);
+    if (lines.length > 0) found[`${width} ${route}`] = lines;
+    expect(lines).toEqual([]);
+  });
+});
+
+// From anywhere on the page a phone shows a link to the page's quote form, uncovered, and one tap on it brings the
+// form's first field into view: the hero's buttons at the top, then the phone bar (out of the way while the form
+// itself is on screen: then that is what is seen).
+describe.each([360, 390])('the quote form is one tap away at %i px', (width) => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await suite.browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+    // Layout shifts while the page is read: the bar slides in and out without moving anything. (A shift right
+    // after a tap is the visitor's own doing and not counted, as in CLS.)
+    await context.addInitScript(() => {
+      const w = window as unknown as { shifts: string[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Element }[] };
+        for (const entry of (list.getEntries() as unknown as Shift[]).filter((e) => !e.hadRecentInput)) {
+          const moved = entry.sources.map((source) => source.node?.className || source.node?.nodeName).join(', ');
+          w.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(scrollY)} px: ${moved}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test('there are pages with a form to check', () => {
+    expect(formRoutes.length).toBeGreaterThanOrEqual(10);
+  });
+
+  test.each(formRoutes)('%s: the form in sight or a link to it from anywhere, one tap away, no field under the bar, no shift', async (route) => {
+    await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
+    await page.evaluate(() => (window as unknown as { __islands: { styled(): Promise<void> } }).__islands.styled());
+    // Read down the page once, screen by screen: a section is laid out the first time it nears the screen
+    // (content-visibility), which moves what follows it; a jump far down would see that, not the bar.
+    await readDown(page);
+    await page.evaluate(() => ((window as unknown as { shifts: string[] }).shifts = []));
+    const missed: string[] = [];
+    // Around the form: its top low on the screen, mid-screen, at the top; its end near the bottom.
+    for (const [name, y] of [
+      ['the form coming up', 'form.top - innerHeight * 0.8'],
+      ['the form mid-screen', 'form.top - innerHeight * 0.5'],
+      ['the form at the top', 'form.top'],
+      ['the form ending', 'form.bottom - innerHeight * 0.9'],
+    ]) {
+      await page.evaluate((expression) => {
+        const rect = document.querySelector('.quote-widget, .estimate-form')!.getBoundingClientRect();
+        const form = { top: rect.top + scrollY, bottom: rect.bottom + scrollY };
+        scrollTo({ top: new Function('form', `return ${expression}`)(form), behavior: 'instant' });
+      }, y);
+      await settle(page);
+      const covered = (await page.evaluate(quoteInSight)).covered;
+      if (covered.length > 0) missed.push(`${name}: ${covered.join(', ')} covered`);
+    }
+    await expect(page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).resolves.toEqual([]);
+    for (const at of [0, 0.25, 0.5, 0.75, 1]) {
+      await page.evaluate((f) => scrollTo({ top: (document.documentElement.scrollHeight - innerHeight) * f, behavior: 'instant' }), at);
+      await settle(page);
+      const seen = await page.evaluate(quoteInSight);
+      if (seen.covered.length > 0) missed.push(`${at * 100}% down: ${seen.covered.join(', ')} covered`);
+      if (seen.field) continue;
+      if (!seen.link) {
+        missed.push(`${at * 100}% down: no quote link on screen`);
+        continue;
+      }
+      await page.tap(seen.link);
+      await page.waitForTimeout(100);
+      await settle(page);
+      if (!(await page.evaluate(quoteInSight)).field) {
+        const where = await page.evaluate(() => Math.round(document.querySelector('.quote-widget, .estimate-form')!.getBoundingClientRect().top));
+        missed.push(`${at * 100}% down: a tap on ${seen.link} leaves the form out of sight (its top ${where} px from the screen's)`);
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+});
+
+/**
+ * Runs in the page: whether the quote form's first field is on screen and uncovered, and else a selector for an
+ * uncovered link to the form that is on screen; and the form's controls that are on screen but covered.
+ */
+function quoteInSight(): { field: boolean; link?: string; covered: string[] } {
+  const form = document.querySelector('.quote-widget, .estimate-form');
+  if (!form?.id) throw new Error('the page has no quote form with an id');
+  const onScreen = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.top >= 0 && r.bottom <= innerHeight;
+  };
+  const uncovered = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return onScreen(el) && !!hit && (el === hit || el.contains(hit));
+  };
+  const controls = [...form.querySelectorAll('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button[type="submit"]')];
+  // Under the phone bar (behind the sticky header is where a page scrolls to).
+  const underBar = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return !!document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.action-bar');
+  };
+  const covered = controls.filter((c) => onScreen(c) && underBar(c)).map((c) => c.getAttribute('name') ?? c.tagName.toLowerCase());
+  const field = controls[0];
+  if (field && uncovered(field)) return { field: true, covered };
+  const links = [...document.querySelectorAll(`a[href="#${form.id}"]`)];
+  const index = links.findIndex(uncovered);
+  return { field: false, link: index < 0 ? undefined : `a[href="#${form.id}"] >> nth=${index}`, covered };
+}
+
+async function readDown(page: Page): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    const end = await page.evaluate(() => {
+      const before = scrollY;
+      scrollBy({ top: innerHeight * 0.8, behavior: 'instant' });
+      return scrollY === before;
+    });
+    await settle(page);
+    if (end) break;
+  }
+}
+
+// Smooth scrolling and late layout (sections laid out as they near the screen): wait until the page stands still.
+async function settle(page: Page): Promise<void> {
+  let last = -1;
+  for (let i = 0; i < 50; i++) {
+    const y = await page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(scrollY)))));
+    if (y === last) return;
+    last = y;
+  }
+}
+
+// Sections below the screen are laid out and painted only near it (content-visibility), so a full-page screenshot
+// would show them blank: lay out and paint all of them, as they are once a reader has scrolled past.
+async function readThrough(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '.page-content > section, .page-sidebar > section { content-visibility: visible !important }' });
+  // Pictures load as they come near the screen: load them all, as a reader scrolling down would.
+  await page.evaluate(async () => {
+    for (const img of document.images) img.loading = 'eager';
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
