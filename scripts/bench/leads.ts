@@ -3,6 +3,7 @@ export type { LeadLatency };
 
 import { performance } from 'node:perf_hooks';
 import { submitLead } from '../../src/forms/contact-sequence';
+import { processCpuMs } from './processes';
 
 /** Timing of the whole lead sequence (create, notify, mark) as one visitor waits for it. */
 interface LeadLatency {
@@ -15,6 +16,9 @@ interface LeadLatency {
   p99Ms: number;
   /** Sequences per second over the run. */
   perSecond: number;
+  /** CPU per sequence of the server process (when its pid is given, on Linux) and of the visitors' client code. */
+  serverCpuMs?: number;
+  clientCpuMs: number;
 }
 
 /**
@@ -26,9 +30,12 @@ async function leadSequenceLatency(
   lead: { project: string },
   clients = 20,
   perClient = 10,
+  serverPid?: number,
 ): Promise<LeadLatency> {
   const durations: number[] = [];
   let failed = 0;
+  const serverCpuBefore = processCpuMs(serverPid);
+  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
@@ -52,6 +59,8 @@ async function leadSequenceLatency(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const serverCpuAfter = processCpuMs(serverPid);
   durations.sort((a, b) => a - b);
   return {
     sequences: durations.length,
@@ -59,6 +68,10 @@ async function leadSequenceLatency(
     p50Ms: round(percentile(durations, 0.5)),
     p99Ms: round(percentile(durations, 0.99)),
     perSecond: round(durations.length / seconds),
+    ...(serverCpuBefore !== undefined && serverCpuAfter !== undefined
+      ? { serverCpuMs: Math.round(((serverCpuAfter - serverCpuBefore) / durations.length) * 100) / 100 }
+      : {}),
+    clientCpuMs: Math.round(((clientCpu.user + clientCpu.system) / 1000 / durations.length) * 100) / 100,
   };
 }
 

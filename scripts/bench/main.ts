@@ -4,7 +4,8 @@
 // sequence with 20 visitors at once against the dev outbox. Prints a table and writes
 // bench-results/<timestamp>.json. `npm run bench -- --no-build` reuses the current build; `--runs N` sets the
 // Lighthouse runs per page (default 3; the table shows their medians). Last, ten camera photos on the home page and
-// in the gallery (scripts/bench/photos.ts; `--no-photos` skips it).
+// in the gallery (scripts/bench/photos.ts; `--no-photos` skips it). `--only leads,load` runs only the parts named
+// (lighthouse, load, leads, photos), e.g. to compare server changes without Lighthouse.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -24,6 +25,12 @@ const loadPage = '/';
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1]);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of Lighthouse runs per page, e.g. --runs 5');
+const parts = ['lighthouse', 'load', 'leads', 'photos'] as const;
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg === -1 ? undefined : (process.argv[onlyArg + 1] ?? '').split(',');
+const unknownPart = only?.find((part) => !(parts as readonly string[]).includes(part));
+if (unknownPart !== undefined) throw new Error(`--only takes a comma-separated list of ${parts.join(', ')}; not "${unknownPart}"`);
+const wants = (part: (typeof parts)[number]) => !only || only.includes(part);
 const started = performance.now();
 
 const buildMs = process.argv.includes('--no-build') ? undefined : build();
@@ -40,58 +47,52 @@ const routes = pages.map((p) => p.route);
 
 // Lead submissions of the load test must not hit the per-visitor limit meant for the public.
 const server = await startServer({ RATE_LIMIT_PER_MINUTE: '1000000', SITE_DIR: clientDir });
-let audits: RouteAudit[];
-let load: { node: LoadResult; nginx: LoadResult };
-let leads: Awaited<ReturnType<typeof leadSequenceLatency>> & { emailed: number };
+let audits: RouteAudit[] = [];
+let load: { node: LoadResult; nginx: LoadResult } | undefined;
+let leads: (Awaited<ReturnType<typeof leadSequenceLatency>> & { emailed: number }) | undefined;
 const loadBefore = loadavg()[0] ?? 0;
 try {
-  console.log(
-    `\nMobile Lighthouse on ${routes.length} pages, ${runs} runs each (load average ${loadBefore.toFixed(2)} on ${cpus().length} cores)...`,
-  );
-  audits = await auditRoutes(server.url, routes, runs, (a) =>
-    console.log(`  ${a.route}: ${a.performance}/${a.accessibility}/${a.bestPractices}/${a.seo}, TBT ${a.tbtRangeMs?.join('-')} ms`),
-  );
-
-  console.log(`\nRequests per second on ${loadPage}: the Node server, then nginx...`);
-  const node = await requestsPerSecond(`${server.url}${loadPage}`);
-  const nginxServer = await startNginx(clientDir);
-  let nginx: LoadResult;
-  try {
-    nginx = await requestsPerSecond(`${nginxServer.url}${loadPage}`);
-  } finally {
-    await nginxServer.stop();
+  if (wants('lighthouse')) {
+    console.log(
+      `\nMobile Lighthouse on ${routes.length} pages, ${runs} runs each (load average ${loadBefore.toFixed(2)} on ${cpus().length} cores)...`,
+    );
+    audits = await auditRoutes(server.url, routes, runs, (a) =>
+      console.log(`  ${a.route}: ${a.performance}/${a.accessibility}/${a.bestPractices}/${a.seo}, TBT ${a.tbtRangeMs?.join('-')} ms`),
+    );
   }
-  load = { node, nginx };
-  for (const [name, result] of Object.entries(load)) {
-    // A rate of errors or error pages measures nothing: stop rather than print it.
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (wants('load')) load = await nodeAndNginx();
+  if (wants('leads')) {
+    console.log('\nLead sequence, 20 visitors at once...');
+    const latency = await leadSequenceLatency(server.url, { project: site.leads.project }, 20, 10, server.pid);
+    const outbox = join(server.dataDir, 'outbox');
+    leads = { ...latency, emailed: existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).length : 0 };
   }
-
-  console.log('\nLead sequence, 20 visitors at once...');
-  const latency = await leadSequenceLatency(server.url, { project: site.leads.project });
-  const outbox = join(server.dataDir, 'outbox');
-  leads = { ...latency, emailed: existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).length : 0 };
 } finally {
   await server.stop();
 }
 
 const rows = audits.map((a) => ({ ...a, ...pageBytes(a) }));
 rmSync(clientDir, { recursive: true, force: true });
-printTable(rows);
-const ratio = load.node.rps / load.nginx.rps;
+if (rows.length) printTable(rows);
+const ratio = load ? load.node.rps / load.nginx.rps : undefined;
 console.log(
   `\nBuild: ${buildMs === undefined ? 'skipped' : `${(buildMs / 1000).toFixed(1)} s`}; content validation: median ${validation.coldMs} ms ` +
     `(parse cache off), ${validation.warmMs} ms (cache on), ${pages.length} pages`,
 );
-console.log(
-  `Requests/s on ${loadPage} (50 connections, gzip): Node ${load.node.rps} (p99 ${load.node.p99Ms} ms), ` +
-    `nginx ${load.nginx.rps} (p99 ${load.nginx.p99Ms} ms), ratio ${ratio.toFixed(2)}`,
-);
-console.log(
-  `Lead sequence (create, notify, mark) x${leads.sequences} at 20 concurrent: p50 ${leads.p50Ms} ms, p99 ${leads.p99Ms} ms, ` +
-    `${leads.perSecond}/s; ${leads.failed} not stored, ${leads.emailed} e-mails in the outbox`,
-);
-const photos: PhotoBench | undefined = process.argv.includes('--no-photos') ? undefined : await benchPhotos({ runs, lighthouse: true });
+if (load) {
+  console.log(
+    `Requests/s on ${loadPage} (50 connections, gzip): Node ${load.node.rps} (p99 ${load.node.p99Ms} ms), ` +
+      `nginx ${load.nginx.rps} (p99 ${load.nginx.p99Ms} ms), ratio ${ratio!.toFixed(2)}`,
+  );
+}
+if (leads) {
+  console.log(
+    `Lead sequence (create, notify, mark) x${leads.sequences} at 20 concurrent: p50 ${leads.p50Ms} ms, p99 ${leads.p99Ms} ms, ` +
+      `${leads.perSecond}/s; ${leads.failed} not stored, ${leads.emailed} e-mails in the outbox; CPU per sequence: ` +
+      `server ${leads.serverCpuMs ?? '?'} ms, visitors' client code ${leads.clientCpuMs} ms`,
+  );
+}
+const photos: PhotoBench | undefined = process.argv.includes('--no-photos') || !wants('photos') ? undefined : await benchPhotos({ runs, lighthouse: true });
 if (photos) printPhotos(photos);
 const loadAfter = loadavg()[0] ?? 0;
 console.log(
@@ -109,8 +110,8 @@ writeFileSync(
       buildMs,
       contentValidation: validation,
       lighthouse: rows,
-      requestsPerSecond: { page: loadPage, ...load, ratio },
-      leadSequence: { clients: 20, ...leads },
+      requestsPerSecond: load ? { page: loadPage, ...load, ratio } : undefined,
+      leadSequence: leads ? { clients: 20, ...leads } : undefined,
       photos,
     },
     null,
@@ -118,6 +119,25 @@ writeFileSync(
   )}\n`,
 );
 console.log(`Written to ${file}`);
+
+// The Node server's requests per second on one page, then nginx's on the same files.
+async function nodeAndNginx(): Promise<{ node: LoadResult; nginx: LoadResult }> {
+  console.log(`\nRequests per second on ${loadPage}: the Node server, then nginx...`);
+  const node = await requestsPerSecond(`${server.url}${loadPage}`);
+  const nginxServer = await startNginx(clientDir);
+  let nginx: LoadResult;
+  try {
+    nginx = await requestsPerSecond(`${nginxServer.url}${loadPage}`);
+  } finally {
+    await nginxServer.stop();
+  }
+  const result = { node, nginx };
+  for (const [name, run] of Object.entries(result)) {
+    // A rate of errors or error pages measures nothing: stop rather than print it.
+    if (run.non2xx > 0 || run.errors > 0) throw new Error(`${name}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
+  }
+  return result;
+}
 
 // `npm run build` (content check, prerender, sitemap, compressed copies), timed from outside.
 function build(): number {

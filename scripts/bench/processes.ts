@@ -1,8 +1,8 @@
-export { freePort, startServer, stopChild, waitForHttp };
+export { freePort, processCpuMs, startServer, stopChild, waitForHttp };
 export type { RunningProcess };
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +30,7 @@ function freePort(): Promise<number> {
  * The real server (`src/server/main.ts`: the built site and the lead API) in its own process, with an embedded
  * store and dev outbox in a fresh folder, on loopback. `env` adds settings (e.g. a higher rate limit).
  */
-async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningProcess & { dataDir: string }> {
+async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningProcess & { dataDir: string; pid: number | undefined }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -42,11 +42,23 @@ async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningProcess 
   return {
     url,
     dataDir,
+    pid: child.pid,
     async stop() {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux); undefined elsewhere. */
+function processCpuMs(pid: number | undefined): number | undefined {
+  try {
+    // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 per second on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Resolves once `url` answers (any status); fails when the child exits first or after 60 s. */
