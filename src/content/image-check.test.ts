@@ -46,6 +46,12 @@ async function report(...edits: Edit[]): Promise<string> {
 }
 
 describe('pictures in the content check', () => {
+  test('a name with a lone % is looked for as written, not a crash', async () => {
+    const text = await report(hero(heroImage.replace('/images/home.svg', '/images/home%.svg')));
+    expect(text).toContain("content/pages/index.yaml:9:12  The picture '/images/home%.svg' is not in the images folder");
+    expect(text).toContain("hint: Did you mean '/images/home.svg'?");
+  });
+
   test('a missing file, with the nearest name in the images folder', async () => {
     expect(await report(hero(heroImage.replace('/images/home.svg', '/images/hom.svg')))).toMatchInlineSnapshot(`
       "content/pages/index.yaml:9:12  The picture '/images/hom.svg' is not in the images folder (looked for content/images/hom.svg)

@@ -29,9 +29,17 @@ function isRaster(format: SourceFormat): boolean {
   return format !== 'svg';
 }
 
-/** The file behind `/images/...`. */
+/** The file behind `/images/...`; `%20` and the like decoded, a lone `%` taken as it is written. */
 function sourceOf(root: string, src: string): string {
-  return join(root, imagesFolder, ...decodeURI(src.slice('/images/'.length)).split('/'));
+  return join(root, imagesFolder, ...decodedPath(src.slice('/images/'.length)).split('/'));
+}
+
+function decodedPath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }
 
 /** Every file in the images folder as its `/images/...` path, sorted. */
