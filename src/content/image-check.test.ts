@@ -18,8 +18,7 @@ let uprightJpeg: Buffer;
 let heic: Buffer;
 let gif: Buffer;
 beforeAll(async () => {
-  const plain = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });
+  const plain = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });
   smallJpeg = await plain(300, 225).jpeg().toBuffer();
   // Stored 1600 x 1200, shown 1200 x 1600 (a phone held upright).
   uprightJpeg = await plain(1600, 1200).jpeg().withMetadata({ orientation: 6 }).toBuffer();
@@ -108,7 +107,10 @@ describe('pictures in the content check', () => {
   });
 
   test('a file that is not a picture at all', async () => {
-    const edits = [file('content/images/broken.jpg', Buffer.from('not a picture')), hero('      src: /images/broken.jpg\n      alt: A door')];
+    const edits = [
+      file('content/images/broken.jpg', Buffer.from('not a picture')),
+      hero('      src: /images/broken.jpg\n      alt: A door'),
+    ];
     expect(await report(...edits)).toMatchInlineSnapshot(`
       "content/pages/index.yaml:9:12  The picture '/images/broken.jpg' cannot be read: its content is not a JPG picture
         key:      sections[0].image.src
@@ -127,7 +129,10 @@ describe('pictures in the content check', () => {
   });
 
   test('a width and height that contradict the file', async () => {
-    const edits = [file('content/images/small.jpg', smallJpeg), hero('      src: /images/small.jpg\n      alt: A door\n      width: 1200\n      height: 800')];
+    const edits = [
+      file('content/images/small.jpg', smallJpeg),
+      hero('      src: /images/small.jpg\n      alt: A door\n      width: 1200\n      height: 800'),
+    ];
     expect(await report(...edits)).toMatchInlineSnapshot(`
       "content/pages/index.yaml:11:14  The width and height given (1200 x 800) do not match the picture's proportions
         key:      sections[0].image.width
@@ -195,7 +200,7 @@ describe('pictures in the content check', () => {
     expect(home.page.sections[0]!.image).toEqual({ src: '/images/upright.jpg', alt: 'A door', width: 1200, height: 1600 });
   });
 
-  test('a display size with the file\'s proportions is kept, and one side alone gets the other from the file', async () => {
+  test("a display size with the file's proportions is kept, and one side alone gets the other from the file", async () => {
     const root = copyFixture(
       file('content/images/upright.jpg', uprightJpeg),
       hero('      src: /images/upright.jpg\n      alt: A door\n      width: 600\n      height: 800'),
