@@ -92,7 +92,8 @@ if (leads) {
       `server ${leads.serverCpuMs ?? '?'} ms, visitors' client code ${leads.clientCpuMs} ms`,
   );
 }
-const photos: PhotoBench | undefined = process.argv.includes('--no-photos') || !wants('photos') ? undefined : await benchPhotos({ runs, lighthouse: true });
+const photos: PhotoBench | undefined =
+  process.argv.includes('--no-photos') || !wants('photos') ? undefined : await benchPhotos({ runs, lighthouse: true });
 if (photos) printPhotos(photos);
 const loadAfter = loadavg()[0] ?? 0;
 console.log(

@@ -60,7 +60,12 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
   } catch (error) {
     // A broken schema is a fault of the program, not of the content; still report it in the same form.
     const file = error instanceof SchemaFileError ? error.path : schemaDir;
-    return { ok: false, errors: [fileError(relativePath(root, file), wording.brokenSchema((error as Error).message))], files: 0, warnings: [] };
+    return {
+      ok: false,
+      errors: [fileError(relativePath(root, file), wording.brokenSchema((error as Error).message))],
+      files: 0,
+      warnings: [],
+    };
   }
   const { files, problems } = findContentFiles(root);
   const errors: ContentError[] = problems.map((problem) => fileError(problem.file, problem));

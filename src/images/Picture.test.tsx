@@ -24,7 +24,7 @@ function render(element: React.ReactElement): HTMLElement {
 }
 
 describe('Picture', () => {
-  test('a built photo: AVIF, then WebP, then JPEG, each with the slot\'s sizes; the size given in the content', () => {
+  test("a built photo: AVIF, then WebP, then JPEG, each with the slot's sizes; the size given in the content", () => {
     const root = render(<Picture image={photo} slot="card" className="cards-image" />);
     const sources = Array.from(root.querySelectorAll('picture > source'));
     expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')])).toEqual([

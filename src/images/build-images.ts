@@ -60,7 +60,11 @@ async function buildImages(options: BuildImagesOptions): Promise<BuildImagesRepo
       }
       const bytes = readFileSync(file);
       const widths = variantWidths(probe.width, [...slots]);
-      const key = createHash('sha256').update(bytes).update(`\0${widths.join(',')}\0${encodeVersion}`).digest('hex').slice(0, 16);
+      const key = createHash('sha256')
+        .update(bytes)
+        .update(`\0${widths.join(',')}\0${encodeVersion}`)
+        .digest('hex')
+        .slice(0, 16);
       const folder = join(cacheDir, key);
       let entry = readCached(folder);
       if (entry) {

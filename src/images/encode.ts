@@ -68,9 +68,11 @@ async function encodeVariants(bytes: Buffer, options: EncodeOptions): Promise<Ca
     .resize({ width: options.widths[options.widths.length - 1], withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const fromWidest = () => sharp(widest.data, { raw: { width: widest.info.width, height: widest.info.height, channels: widest.info.channels } });
+  const fromWidest = () =>
+    sharp(widest.data, { raw: { width: widest.info.width, height: widest.info.height, channels: widest.info.channels } });
   for (const width of options.widths) {
-    const { data, info } = width >= widest.info.width ? widest : await fromWidest().resize({ width }).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } =
+      width >= widest.info.width ? widest : await fromWidest().resize({ width }).raw().toBuffer({ resolveWithObject: true });
     const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     // One encoder at a time per picture: with two pictures at once, two cores are busy and no more.
     for (const format of ['avif', 'webp', fallback] as const) {

@@ -7,7 +7,10 @@ export { withImageSizes };
 function withImageSizes<T>(value: T, sizes: ReadonlyMap<string, { width: number; height: number }>): T {
   if (Array.isArray(value)) return value.map((item) => withImageSizes(item, sizes)) as T;
   if (typeof value !== 'object' || value === null) return value;
-  const copy = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withImageSizes(item, sizes)])) as Record<string, unknown>;
+  const copy = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withImageSizes(item, sizes)])) as Record<
+    string,
+    unknown
+  >;
   const size = typeof copy.src === 'string' ? sizes.get(copy.src) : undefined;
   if (size) {
     const width = typeof copy.width === 'number' ? copy.width : undefined;

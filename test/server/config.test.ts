@@ -118,6 +118,8 @@ describe('npm start on PostgreSQL without STAFF_TOKEN', () => {
       encoding: 'utf8',
       timeout: 60_000,
     });
-    expect(run.stderr).toMatch(/DATABASE_URL is set and STAFF_TOKEN is not: staff reads, exports and deletes \(npm run leads\) are refused/);
+    expect(run.stderr).toMatch(
+      /DATABASE_URL is set and STAFF_TOKEN is not: staff reads, exports and deletes \(npm run leads\) are refused/,
+    );
   });
 });

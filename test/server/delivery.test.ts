@@ -26,7 +26,11 @@ async function setUp(overrides: Parameters<typeof startApp>[0] = {}): Promise<{ 
 async function submit(url: string, name: string): Promise<{ id: string; success: unknown }> {
   const id = newLeadId('contact');
   const lead = { id, name, email: 'visitor@example.com', phone: '(239) 555-0142', serviceType: 'Windows', emailSent: '0' };
-  const created = await fetch(url + contactsPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) });
+  const created = await fetch(url + contactsPath, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(lead),
+  });
   expect(created.status).toBe(201);
   const notified = await fetch(`${url}/api/notifications/email`, {
     method: 'POST',

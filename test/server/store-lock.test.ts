@@ -34,7 +34,19 @@ describe.skipIf(!namespaces)(`embedded store lock in containers${namespaces ? ''
   function inContainer(host: string): Holder {
     const proc = spawn(
       'unshare',
-      ['--pid', '--fork', '--kill-child', '--mount-proc', '--uts', 'sh', '-c', `hostname ${host} && exec "$0" --import tsx "$1" "$2"`, process.execPath, child, data.dir],
+      [
+        '--pid',
+        '--fork',
+        '--kill-child',
+        '--mount-proc',
+        '--uts',
+        'sh',
+        '-c',
+        `hostname ${host} && exec "$0" --import tsx "$1" "$2"`,
+        process.execPath,
+        child,
+        data.dir,
+      ],
       { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';

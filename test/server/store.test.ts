@@ -185,7 +185,12 @@ function storeContract(getStore: () => LeadStore) {
     expect(await store.claimDelivery(contact, 'b', 60_000, '<other@test>')).toMatchObject({ attempts: 2, messageId: '<first@test>' });
     const recipients = { 'office@test.example': { status: 'accepted' as const, at: new Date().toISOString() } };
     await store.finishDelivery(contact, 'b', { state: 'sent', recipients, error: null }, backoff);
-    expect(await store.delivery(contact.submissionKey)).toMatchObject({ state: 'sent', claimedBy: 'b', messageId: '<first@test>', recipients });
+    expect(await store.delivery(contact.submissionKey)).toMatchObject({
+      state: 'sent',
+      claimedBy: 'b',
+      messageId: '<first@test>',
+      recipients,
+    });
     // Delivered: the earlier error is gone from the lead; the error_ copy keeps its own note and is linked.
     expect(await store.get(contact.id)).toMatchObject({ emailSent: '1', emailError: null, delivery: { state: 'sent', recipients } });
     expect(await store.get(twin.id)).toMatchObject({ emailError: 'Sending the e-mail failed', copyOf: contact.id });

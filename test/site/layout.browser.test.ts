@@ -125,51 +125,56 @@ describe.each([360, 390])('the quote form is one tap away at %i px', (width) => 
     expect(formRoutes.length).toBeGreaterThanOrEqual(10);
   });
 
-  test.each(formRoutes)('%s: the form in sight or a link to it from anywhere, one tap away, no field under the bar, no shift', async (route) => {
-    await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
-    await page.evaluate(() => (window as unknown as { __islands: { styled(): Promise<void> } }).__islands.styled());
-    // Read down the page once, screen by screen: a section is laid out the first time it nears the screen
-    // (content-visibility), which moves what follows it; a jump far down would see that, not the bar.
-    await readDown(page);
-    await page.evaluate(() => ((window as unknown as { shifts: string[] }).shifts = []));
-    const missed: string[] = [];
-    // Around the form: its top low on the screen, mid-screen, at the top; its end near the bottom.
-    for (const [name, y] of [
-      ['the form coming up', 'form.top - innerHeight * 0.8'],
-      ['the form mid-screen', 'form.top - innerHeight * 0.5'],
-      ['the form at the top', 'form.top'],
-      ['the form ending', 'form.bottom - innerHeight * 0.9'],
-    ]) {
-      await page.evaluate((expression) => {
-        const rect = document.querySelector('.quote-widget, .estimate-form')!.getBoundingClientRect();
-        const form = { top: rect.top + scrollY, bottom: rect.bottom + scrollY };
-        scrollTo({ top: new Function('form', `return ${expression}`)(form), behavior: 'instant' });
-      }, y);
-      await settle(page);
-      const covered = (await page.evaluate(quoteInSight)).covered;
-      if (covered.length > 0) missed.push(`${name}: ${covered.join(', ')} covered`);
-    }
-    await expect(page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).resolves.toEqual([]);
-    for (const at of [0, 0.25, 0.5, 0.75, 1]) {
-      await page.evaluate((f) => scrollTo({ top: (document.documentElement.scrollHeight - innerHeight) * f, behavior: 'instant' }), at);
-      await settle(page);
-      const seen = await page.evaluate(quoteInSight);
-      if (seen.covered.length > 0) missed.push(`${at * 100}% down: ${seen.covered.join(', ')} covered`);
-      if (seen.field) continue;
-      if (!seen.link) {
-        missed.push(`${at * 100}% down: no quote link on screen`);
-        continue;
+  test.each(formRoutes)(
+    '%s: the form in sight or a link to it from anywhere, one tap away, no field under the bar, no shift',
+    async (route) => {
+      await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
+      await page.evaluate(() => (window as unknown as { __islands: { styled(): Promise<void> } }).__islands.styled());
+      // Read down the page once, screen by screen: a section is laid out the first time it nears the screen
+      // (content-visibility), which moves what follows it; a jump far down would see that, not the bar.
+      await readDown(page);
+      await page.evaluate(() => ((window as unknown as { shifts: string[] }).shifts = []));
+      const missed: string[] = [];
+      // Around the form: its top low on the screen, mid-screen, at the top; its end near the bottom.
+      for (const [name, y] of [
+        ['the form coming up', 'form.top - innerHeight * 0.8'],
+        ['the form mid-screen', 'form.top - innerHeight * 0.5'],
+        ['the form at the top', 'form.top'],
+        ['the form ending', 'form.bottom - innerHeight * 0.9'],
+      ]) {
+        await page.evaluate((expression) => {
+          const rect = document.querySelector('.quote-widget, .estimate-form')!.getBoundingClientRect();
+          const form = { top: rect.top + scrollY, bottom: rect.bottom + scrollY };
+          scrollTo({ top: new Function('form', `return ${expression}`)(form), behavior: 'instant' });
+        }, y);
+        await settle(page);
+        const covered = (await page.evaluate(quoteInSight)).covered;
+        if (covered.length > 0) missed.push(`${name}: ${covered.join(', ')} covered`);
       }
-      await page.tap(seen.link);
-      await page.waitForTimeout(100);
-      await settle(page);
-      if (!(await page.evaluate(quoteInSight)).field) {
-        const where = await page.evaluate(() => Math.round(document.querySelector('.quote-widget, .estimate-form')!.getBoundingClientRect().top));
-        missed.push(`${at * 100}% down: a tap on ${seen.link} leaves the form out of sight (its top ${where} px from the screen's)`);
+      await expect(page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).resolves.toEqual([]);
+      for (const at of [0, 0.25, 0.5, 0.75, 1]) {
+        await page.evaluate((f) => scrollTo({ top: (document.documentElement.scrollHeight - innerHeight) * f, behavior: 'instant' }), at);
+        await settle(page);
+        const seen = await page.evaluate(quoteInSight);
+        if (seen.covered.length > 0) missed.push(`${at * 100}% down: ${seen.covered.join(', ')} covered`);
+        if (seen.field) continue;
+        if (!seen.link) {
+          missed.push(`${at * 100}% down: no quote link on screen`);
+          continue;
+        }
+        await page.tap(seen.link);
+        await page.waitForTimeout(100);
+        await settle(page);
+        if (!(await page.evaluate(quoteInSight)).field) {
+          const where = await page.evaluate(() =>
+            Math.round(document.querySelector('.quote-widget, .estimate-form')!.getBoundingClientRect().top),
+          );
+          missed.push(`${at * 100}% down: a tap on ${seen.link} leaves the form out of sight (its top ${where} px from the screen's)`);
+        }
       }
-    }
-    expect(missed).toEqual([]);
-  });
+      expect(missed).toEqual([]);
+    },
+  );
 });
 
 /**
@@ -218,7 +223,9 @@ async function readDown(page: Page): Promise<void> {
 async function settle(page: Page): Promise<void> {
   let last = -1;
   for (let i = 0; i < 50; i++) {
-    const y = await page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(scrollY)))));
+    const y = await page.evaluate(
+      () => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(scrollY)))),
+    );
     if (y === last) return;
     last = y;
   }

@@ -20,13 +20,24 @@ interface CameraPhotoOptions {
 async function cameraPhoto(options: CameraPhotoOptions = {}): Promise<Buffer> {
   const { width = 4032, height = 3024, orientation = 6, seed = 1 } = options;
   const shapes = await sharp({
-    create: { width: 48, height: 36, channels: 3, background: { r: 90 + (seed % 7) * 20, g: 140, b: 180 }, noise: { type: 'gaussian', mean: 120 + (seed % 5) * 10, sigma: 60 } },
+    create: {
+      width: 48,
+      height: 36,
+      channels: 3,
+      background: { r: 90 + (seed % 7) * 20, g: 140, b: 180 },
+      noise: { type: 'gaussian', mean: 120 + (seed % 5) * 10, sigma: 60 },
+    },
   })
     .png()
     .toBuffer();
   return sharp(shapes)
     .resize(width, height, { kernel: 'cubic' })
-    .composite([{ input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 14 } } }, blend: 'soft-light' }])
+    .composite([
+      {
+        input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 14 } } },
+        blend: 'soft-light',
+      },
+    ])
     .jpeg({ quality: 90 })
     .withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Phone 15', Software: 'Camera 17.1' },

@@ -48,7 +48,11 @@ function page(path: string): CachedPage {
     etag,
     lastModified,
     serve(request, reply) {
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', etag).header('last-modified', lastModified);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .header('etag', etag)
+        .header('last-modified', lastModified);
       if (notModified(request, etag, stat.mtime)) return reply.code(304).send();
       const accepted = request.headers['accept-encoding'];
       const encoding = (accepted && negotiator.negotiate(String(accepted))) || 'identity';

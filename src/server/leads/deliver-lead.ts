@@ -50,12 +50,21 @@ async function deliverLead(deps: DeliveryDeps, contact: Contact): Promise<Delive
   const recipients: Recipients = { ...claim.recipients };
   const to = deps.staff.filter((address) => !['accepted', 'refused'].includes(recipients[address.toLowerCase()]?.status ?? ''));
   if (claim.attempts > 1) {
-    deps.log.info({ leadId: contact.id, attempt: claim.attempts, to, messageId: claim.messageId }, 'Lead e-mail attempt again, same Message-ID');
+    deps.log.info(
+      { leadId: contact.id, attempt: claim.attempts, to, messageId: claim.messageId },
+      'Lead e-mail attempt again, same Message-ID',
+    );
   }
   let result: SendResult;
   try {
     result = to.length
-      ? await deps.mailer.send({ to, ...leadEmail(contact, deps.choices), replyTo: contact.email, leadId: contact.id, messageId: claim.messageId! })
+      ? await deps.mailer.send({
+          to,
+          ...leadEmail(contact, deps.choices),
+          replyTo: contact.email,
+          leadId: contact.id,
+          messageId: claim.messageId!,
+        })
       : { messageId: claim.messageId!, accepted: [], rejected: [] };
   } catch (error) {
     const reason = `Mail server: ${(error as Error).message}`;
@@ -77,7 +86,8 @@ async function deliverLead(deps: DeliveryDeps, contact: Contact): Promise<Delive
   const deferred = addresses(recipients, 'deferred');
   const refused = addresses(recipients, 'refused');
   const accepted = addresses(recipients, 'accepted');
-  if (refused.length) deps.log.error({ leadId: contact.id, refused: refusals(recipients, refused) }, 'The mail server refused a staff address for good');
+  if (refused.length)
+    deps.log.error({ leadId: contact.id, refused: refusals(recipients, refused) }, 'The mail server refused a staff address for good');
   if (deferred.length) {
     const error = `Mail server deferred ${refusals(recipients, deferred)}; it will be tried again`;
     deps.log.warn({ leadId: contact.id, deferred }, 'A staff address was refused for now; the retry will try it again');
