@@ -10,6 +10,7 @@ const entry: PictureEntry = {
   width: 1600,
   height: 1200,
   placeholder: 'data:image/webp;base64,AAAA',
+  color: '#4a7b9d',
   avif: variants('avif'),
   webp: variants('webp'),
   fallback: { type: 'image/jpeg', variants: variants('jpg') },
@@ -36,7 +37,18 @@ describe('Picture', () => {
     expect(img.getAttribute('srcset')).toBe('/assets/images/p-abc-360.jpg 360w, /assets/images/p-abc-720.jpg 720w');
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['800', '600', 'A new door']);
     expect(img.getAttribute('class')).toBe('cards-image');
-    expect(img.getAttribute('style')).toContain('url(data:image/webp;base64,AAAA)');
+    // Lazy (the default): the picture's colour until it arrives.
+    expect(img.getAttribute('style')).toBe('background-color:#4a7b9d');
+  });
+
+  test('on the first screen the blurred preview fills the space; further down the colour does', () => {
+    const style = (loading: 'lazy' | 'urgent' | 'eager') =>
+      render(<Picture image={photo} slot="hero" loading={loading} />)
+        .querySelector('img')!
+        .getAttribute('style');
+    expect(style('eager')).toContain('url(data:image/webp;base64,AAAA)');
+    expect(style('urgent')).toContain('url(data:image/webp;base64,AAAA)');
+    expect(style('lazy')).not.toContain('url(');
   });
 
   test('below the fold it loads lazily; the largest paint at high priority; eager but not the largest at low', () => {

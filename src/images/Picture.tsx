@@ -34,7 +34,7 @@ interface PictureProps {
   className?: string;
 }
 
-// Width and height reserve the space before the file arrives; the blurred preview fills it meanwhile.
+// Width and height reserve the space before the file arrives; a preview or the picture's colour fills it meanwhile.
 // The browser picks AVIF, else WebP, else JPEG/PNG, at the width `sizes` says the slot is drawn at.
 function Picture({ image, slot, loading = 'lazy', className }: PictureProps) {
   const { src, alt, width, height, picture } = image;
@@ -47,9 +47,14 @@ function Picture({ image, slot, loading = 'lazy', className }: PictureProps) {
   const { sizes } = slots[slot];
   const fallback = picture.fallback.variants;
   const largest = fallback[fallback.length - 1]!;
-  // A transparent PNG would show the preview through its clear parts.
+  // A transparent PNG would show the preview through its clear parts. The first screen gets the blurred preview;
+  // further down, where the picture loads as it scrolls in, its colour does as well for a fraction of the bytes.
   const style: CSSProperties | undefined =
-    picture.fallback.type === 'image/jpeg' ? { backgroundImage: `url(${picture.placeholder})`, backgroundSize: 'cover' } : undefined;
+    picture.fallback.type !== 'image/jpeg'
+      ? undefined
+      : loading === 'lazy'
+        ? { backgroundColor: picture.color }
+        : { backgroundImage: `url(${picture.placeholder})`, backgroundSize: 'cover' };
   return (
     <picture>
       <source type="image/avif" srcSet={srcset(picture.avif)} sizes={sizes} />

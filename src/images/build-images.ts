@@ -93,7 +93,7 @@ async function buildImages(options: BuildImagesOptions): Promise<BuildImagesRepo
 }
 
 // Bump when the encoder settings change, so published names change with the bytes behind them.
-const encodeVersion = 'v3';
+const encodeVersion = 'v4';
 
 function stemOf(src: string): string {
   const name = src.split('/').pop() ?? 'picture';
@@ -118,6 +118,7 @@ function toManifest(entry: NonNullable<ReturnType<typeof readCached>>): PictureE
     width: entry.width,
     height: entry.height,
     placeholder: entry.placeholder,
+    color: entry.color,
     avif: srcset('avif'),
     webp: srcset('webp'),
     fallback: { type: entry.fallback === 'png' ? 'image/png' : 'image/jpeg', variants: srcset(entry.fallback) },

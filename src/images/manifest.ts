@@ -21,6 +21,8 @@ interface PictureEntry {
   height: number;
   /** A blurred preview a few hundred bytes long, as a data: URL, shown until the picture arrives. */
   placeholder: string;
+  /** Its dominant colour (`#rrggbb`), shown behind a picture further down the page: 7 bytes, not a preview's 150. */
+  color: string;
   avif: Variant[];
   webp: Variant[];
   /** JPEG, or PNG for a picture with transparency: for browsers without AVIF or WebP. */
