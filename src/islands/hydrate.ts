@@ -1,11 +1,7 @@
-export { hydrateIsland, whenHydrated };
+export { hydrateIsland };
 
 import type { ReactNode } from 'react';
-import { provideIslandWaking } from '../site/wake-island';
 import { islands, type IslandName } from './registry';
-
-// The form sender asks for the toast area through this, from below the islands machinery.
-provideIslandWaking((name) => whenHydrated(name as IslandName));
 
 const pending = new Map<Element, Promise<void>>();
 
@@ -17,12 +13,6 @@ function hydrateIsland(el: HTMLElement): Promise<void> {
     pending.set(el, done);
   }
   return done;
-}
-
-/** Hydrates the first island of that name on the page (used to mount the toast area on demand). */
-function whenHydrated(name: IslandName): Promise<void> {
-  const el = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
-  return el ? hydrateIsland(el) : Promise.resolve();
 }
 
 // Load React, the island's code and hydrate in separate tasks: one long task would block input.
@@ -49,10 +39,18 @@ async function load(el: HTMLElement): Promise<void> {
       return children;
     }
     startTransition(() => {
-      hydrateRoot(el, createElement(Committed, null, createElement(IslandRoot, null, createElement(Component, { ...props, typed }))), {
-        identifierPrefix: el.dataset.prefix,
-        onRecoverableError: (error) => console.error(`Island ${name} hydration:`, error),
-      });
+      hydrateRoot(
+        el,
+        createElement(
+          Committed,
+          null,
+          createElement(IslandRoot, { hydrate: hydrateIsland }, createElement(Component, { ...props, typed })),
+        ),
+        {
+          identifierPrefix: el.dataset.prefix,
+          onRecoverableError: (error) => console.error(`Island ${name} hydration:`, error),
+        },
+      );
     });
   });
   edits.replay();
