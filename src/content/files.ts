@@ -1,9 +1,10 @@
 export { findContentFiles, listPublicFiles, routeOfPage, contentSignature };
 export type { ContentFile, FileProblem };
 
-import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Wording } from './error-map';
+import { filesBelow } from '../images/source-files';
 import { wording } from './error-map';
 import { thankYouRoute } from './required-pages';
 
@@ -35,7 +36,7 @@ function findContentFiles(root: string): { files: ContentFile[]; problems: FileP
   } else {
     problems.push({ file: SITE_FILE, ...wording.missingSite() });
   }
-  for (const absolute of walk(join(root, PAGES_DIR))) {
+  for (const absolute of filesBelow(join(root, PAGES_DIR))) {
     const file = relative(root, absolute).split(sep).join('/');
     const inPages = file.slice(PAGES_DIR.length + 1);
     if (inPages.endsWith('.yml')) {
@@ -71,14 +72,19 @@ function routeOfPage(pathInPages: string): string {
 /** Every file under public/, as the site path it is served at (`/images/a.svg`). */
 function listPublicFiles(root: string): Set<string> {
   const base = join(root, 'public');
-  return new Set(walk(base).map((absolute) => `/${relative(base, absolute).split(sep).join('/')}`));
+  return new Set(filesBelow(base).map((absolute) => `/${relative(base, absolute).split(sep).join('/')}`));
 }
 
 /** Changes whenever a content, schema or public file is added, removed or edited. */
 function contentSignature(root: string): string {
   const parts: string[] = [];
-  const all = [join(root, SITE_FILE), ...walk(join(root, PAGES_DIR)), ...walk(join(root, 'schema')), ...walk(join(root, 'public'))];
-  all.push(...walk(join(root, 'content/images')));
+  const all = [
+    join(root, SITE_FILE),
+    ...filesBelow(join(root, PAGES_DIR)),
+    ...filesBelow(join(root, 'schema')),
+    ...filesBelow(join(root, 'public')),
+  ];
+  all.push(...filesBelow(join(root, 'content/images')));
   for (const absolute of all) {
     try {
       const stat = statSync(absolute);
@@ -88,24 +94,6 @@ function contentSignature(root: string): string {
     }
   }
   return parts.join('\n');
-}
-
-/** Files below `dir`, sorted, skipping hidden ones (`.DS_Store`, editor swap files). */
-function walk(dir: string): string[] {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  const out: string[] = [];
-  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    if (entry.name.startsWith('.')) continue;
-    const absolute = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...walk(absolute));
-    else if (entry.isFile()) out.push(absolute);
-  }
-  return out;
 }
 
 function isFile(path: string): boolean {

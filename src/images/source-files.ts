@@ -1,4 +1,4 @@
-export { imagesFolder, listImages, sourceOf, probeImage, isImagePath, isRaster };
+export { imagesFolder, listImages, sourceOf, probeImage, isImagePath, isRaster, filesBelow };
 export type { Probe, SourceFormat };
 
 import { readdirSync, readFileSync, type Dirent } from 'node:fs';
@@ -45,7 +45,7 @@ function decodedPath(path: string): string {
 /** Every file in the images folder as its `/images/...` path, sorted. */
 function listImages(root: string): string[] {
   const base = join(root, imagesFolder);
-  return walk(base).map((absolute) => `/images/${relative(base, absolute).split(sep).join('/')}`);
+  return filesBelow(base).map((absolute) => `/images/${relative(base, absolute).split(sep).join('/')}`);
 }
 
 // Only the header is read to know the size; sharp decodes the whole file later, in the build.
@@ -75,7 +75,8 @@ function probeImage(absolute: string): Probe {
   return { kind: 'ok', format, width: turned ? size.height : size.width, height: turned ? size.width : size.height };
 }
 
-function walk(dir: string): string[] {
+/** Files below `dir`, sorted, skipping hidden ones (`.DS_Store`, editor swap files). */
+function filesBelow(dir: string): string[] {
   let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -87,7 +88,7 @@ function walk(dir: string): string[] {
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .flatMap((entry) => {
       const absolute = join(dir, entry.name);
-      if (entry.isDirectory()) return walk(absolute);
+      if (entry.isDirectory()) return filesBelow(absolute);
       return entry.isFile() ? [absolute] : [];
     });
 }
