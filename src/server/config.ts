@@ -15,6 +15,8 @@ import type { SiteConfig } from './site-config.ts';
 interface ServerConfig {
   /** Interface to listen on. */
   host: string;
+  /** The address links in e-mails point to (no trailing slash), e.g. https://www.example.com. */
+  publicUrl: string;
   /** TCP port (0: any free port). */
   port: number;
   /** Embedded database (`db/`) and dev outbox (`outbox/`). */
@@ -100,9 +102,11 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
   if (staffToken !== undefined && staffToken.length < 16) {
     throw new Error('STAFF_TOKEN must be at least 16 characters (for example: openssl rand -hex 24)');
   }
+  const port = integer(env, 'PORT', 3000, 0, 65535);
   return {
     host: env.HOST?.trim() || '0.0.0.0',
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    publicUrl: publicUrl(env.PUBLIC_URL, port),
+    port,
     dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
     clientDir: env.SITE_DIR?.trim() ? resolve(env.SITE_DIR.trim()) : resolve(root, 'dist/client'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
@@ -130,6 +134,21 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
   }
   return value;
+}
+
+// PUBLIC_URL: where people reach the site; unset: this machine's port.
+function publicUrl(raw: string | undefined, port: number): string {
+  const value = raw?.trim();
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an address like https://www.example.com, not "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`PUBLIC_URL must start with https:// or http://, not "${value}"`);
+  return value.replace(/\/+$/, '');
 }
 
 // LOG_FORMAT=json|pretty; unset: readable in a terminal, JSON lines for a log collector.

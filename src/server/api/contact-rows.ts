@@ -38,5 +38,6 @@ function staffRow(contact: Contact) {
       ? { state: contact.delivery.state, to: having('accepted'), deferred: having('deferred'), refused: having('refused') }
       : null,
     copyOf: contact.copyOf,
+    status: contact.status,
   };
 }

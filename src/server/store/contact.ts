@@ -1,5 +1,16 @@
-export { filterColumns, submissionKeyOf };
-export type { Contact, NewContact, ContactFilter, FilterColumn, FilterCondition, Delivery, DeliveryState, RecipientOutcome, Recipients };
+export { filterColumns, leadStatuses, submissionKeyOf };
+export type {
+  LeadStatus,
+  Contact,
+  NewContact,
+  ContactFilter,
+  FilterColumn,
+  FilterCondition,
+  Delivery,
+  DeliveryState,
+  RecipientOutcome,
+  Recipients,
+};
 
 /** A stored lead: the fields of the contacts table (spec section 3) plus the server's delivery bookkeeping. */
 interface Contact {
@@ -37,12 +48,25 @@ interface Contact {
   delivery: { state: Delivery['state']; recipients: Recipients } | null;
   /** For an error_ copy: the id of its submission's lead, when that lead was stored too. */
   copyOf: string | null;
+  /** The office's follow-up. */
+  status: LeadStatus;
 }
+
+/** The follow-up of a lead, in the order it usually goes, with the words staff read. */
+const leadStatuses = [
+  { value: 'new', label: 'New' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'quote-sent', label: 'Quote sent' },
+  { value: 'won', label: 'Won' },
+  { value: 'lost', label: 'Lost' },
+] as const;
+
+type LeadStatus = (typeof leadStatuses)[number]['value'];
 
 /** What a request may set when it creates a lead; the rest is the server's. */
 type NewContact = Omit<
   Contact,
-  'submissionKey' | 'emailSent' | 'userId' | 'createdAt' | 'notifiedAt' | 'attempts' | 'nextAttemptAt' | 'delivery' | 'copyOf'
+  'submissionKey' | 'emailSent' | 'userId' | 'createdAt' | 'notifiedAt' | 'attempts' | 'nextAttemptAt' | 'delivery' | 'copyOf' | 'status'
 >;
 
 /** accepted: the mail server took it for this address; deferred: refused for now (4xx); refused: for good (5xx). */
@@ -93,6 +117,7 @@ const filterColumns = {
   notifiedAt: { sql: 'notified_at', type: 'timestamptz' },
   spam: { sql: 'spam', type: 'boolean' },
   attempts: { sql: 'attempts', type: 'integer' },
+  status: { sql: 'status', type: 'text' },
 } as const;
 
 type FilterColumn = keyof typeof filterColumns;
