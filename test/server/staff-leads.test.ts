@@ -11,7 +11,7 @@ import type { SmtpFixture } from './helpers/smtp.ts';
 let server: RunningApp;
 let smtp: SmtpFixture;
 let who: SignedIn;
-const ids: Record<string, string> = {};
+const ids = {} as Record<'old' | 'spam' | 'bob' | 'alice', string>;
 const extras = 27;
 
 beforeAll(async () => {
