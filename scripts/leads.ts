@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { LeadChoices } from '../src/content/types.ts';
 import { readLeadChoices } from '../src/server/leads/read-choices.ts';
 import { leadFieldLabels, withChoiceLabels } from '../src/server/mail/lead-email.ts';
+import { attributionLabels } from '../src/server/mail/lead-origin.ts';
 import { readSiteConfig } from '../src/server/site-config.ts';
 import { readLocalStaffToken } from '../src/server/staff-token.ts';
 
@@ -35,6 +36,7 @@ const csvColumns: [string, string][] = [
   ['emailError', 'Email error'],
   ['notifiedAt', 'Staff notified at'],
   ['spam', 'Spam'],
+  ...attributionLabels,
 ];
 
 const usage = `Usage: npm run leads -- <command>
