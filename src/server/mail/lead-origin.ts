@@ -46,7 +46,7 @@ function leadOrigin(lead: Partial<LeadAttribution>): OriginLine[] {
 
 // One line, at most 200 characters: a hostile value cannot add lines or fill the message.
 function shown(value: string): string {
-  const line = value.replace(/\p{Cc}+/gu, ' ').trim();
+  const line = value.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 
