@@ -15,8 +15,6 @@ import type { SiteConfig } from './site-config.ts';
 interface ServerConfig {
   /** Interface to listen on. */
   host: string;
-  /** The address links in e-mails point to (no trailing slash), e.g. https://www.example.com. */
-  publicUrl: string;
   /** TCP port (0: any free port). */
   port: number;
   /** Embedded database (`db/`) and dev outbox (`outbox/`). */
@@ -37,6 +35,8 @@ interface ServerConfig {
   staffEmails: string[];
   /** Bearer token for staff reads and deletes; unset: they are refused. */
   staffToken?: string;
+  /** The site's address as staff reach it, without a trailing slash: links in e-mails point there. */
+  publicUrl: string;
   /** Facts from content/site.yaml. */
   site: SiteConfig;
   /** The forms' choices, from content: what the server accepts and the fallback form offers. */
@@ -105,7 +105,6 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
   const port = integer(env, 'PORT', 3000, 0, 65535);
   return {
     host: env.HOST?.trim() || '0.0.0.0',
-    publicUrl: publicUrl(env.PUBLIC_URL, port),
     port,
     dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
     clientDir: env.SITE_DIR?.trim() ? resolve(env.SITE_DIR.trim()) : resolve(root, 'dist/client'),
@@ -115,6 +114,7 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     mailTimeoutMs: integer(env, 'SMTP_TIMEOUT_SECONDS', 180, 1, 600) * 1000,
     staffEmails,
     staffToken,
+    publicUrl: publicUrl(env.PUBLIC_URL, port),
     site,
     choices: readLeadChoices(root),
     retry: defaultRetry(integer(env, 'RETRY_DELAY_SECONDS', 300, 1, 86_400) * 1000),
@@ -136,7 +136,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
-// PUBLIC_URL: where people reach the site; unset: this machine's port.
+// PUBLIC_URL=https://www.example.com (a path prefix is kept); unset: this machine's port.
 function publicUrl(raw: string | undefined, port: number): string {
   const value = raw?.trim();
   if (!value) return `http://localhost:${port}`;
@@ -144,11 +144,12 @@ function publicUrl(raw: string | undefined, port: number): string {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`PUBLIC_URL must be an address like https://www.example.com, not "${value}"`);
+    url = new URL('invalid:');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new Error(`PUBLIC_URL must start with https:// or http://, not "${value}"`);
-  return value.replace(/\/+$/, '');
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_URL must be the site's http(s) address, like https://www.example.com, not "${raw}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 // LOG_FORMAT=json|pretty; unset: readable in a terminal, JSON lines for a log collector.

@@ -256,7 +256,7 @@ describe('accounts', () => {
 
   it('uses an invitation once, checks the password length, and lets it expire', async () => {
     const link = await createAccount(server.url, 'kim@test.example', 'Kim Lee');
-    expect(link).toMatch(new RegExp(`^${server.url}/staff/invite/[A-Za-z0-9_-]{40,}$`));
+    expect(link).toMatch(new RegExp(`^${server.config.publicUrl}/staff/invite/[A-Za-z0-9_-]{40,}$`));
     const url = `${server.url}/api/staff/invitations/${tokenOf(link)}`;
     expect(await (await fetch(url)).json()).toEqual({ email: 'kim@test.example', purpose: 'invite' });
     const short = await fetch(url, { method: 'POST', headers: json, body: JSON.stringify({ password: 'short' }) });

@@ -39,5 +39,14 @@ function staffRow(contact: Contact) {
       : null,
     copyOf: contact.copyOf,
     status: contact.status,
+    // Where the lead came from.
+    page: contact.page,
+    landingPage: contact.landingPage,
+    referrer: contact.referrer,
+    utmSource: contact.utmSource,
+    utmMedium: contact.utmMedium,
+    utmCampaign: contact.utmCampaign,
+    utmTerm: contact.utmTerm,
+    utmContent: contact.utmContent,
   };
 }
