@@ -24,7 +24,7 @@ describe('npm run leads -- staff', () => {
     const added = await cli(['staff', 'add', 'Pat@Office.example', '--name', 'Pat Doe']);
     expect(added.code).toBe(0);
     expect(added.out).toContain('Account created for Pat Doe <pat@office.example>.');
-    const link = new RegExp(`${server.url}/staff/invite/([A-Za-z0-9_-]{40,})`).exec(added.out)?.[1];
+    const link = new RegExp(`${server.config.publicUrl}/staff/invite/([A-Za-z0-9_-]{40,})`).exec(added.out)?.[1];
     expect(link).toBeDefined();
     // No SMTP_URL on this server: the output says the link must be passed on by hand.
     expect(added.out).toMatch(/Nothing was e-mailed .*send this link to pat@office\.example yourself/);

@@ -32,6 +32,10 @@ beforeAll(async () => {
     serviceType: 'Windows',
     budget: '10k-20k',
     message: 'Storm shutters or impact glass?',
+    page: '/contact',
+    landingPage: '/replacement-windows?utm_source=google&utm_campaign=storm',
+    utmSource: 'google',
+    utmCampaign: 'storm',
   });
 });
 afterAll(async () => {
@@ -135,6 +139,11 @@ describe('the inbox list', () => {
     expect(alice).toContain('"Naples"');
     expect(alice).toContain('"$10,000 - $20,000"');
     expect(rows.find((row) => row.includes('Old Olga'))).toContain('"Contacted"');
+    // Where the lead came from, in its own columns.
+    const header = rows[0]!.split('","');
+    const cells = alice.split('","');
+    expect(cells[header.indexOf('UTM source')]).toBe('google');
+    expect(cells[header.indexOf('Sent from page')]).toBe('/contact');
   });
 
   it('offers the statuses, services and towns for the filters', async () => {
@@ -158,7 +167,17 @@ describe("a lead's page", () => {
     const notify = await post('/api/notifications/email', { submissionId: ids.alice });
     expect(await notify.json()).toEqual({ success: true });
     const detail = await (await inboxCall(server.url, who, 'GET', `/api/staff/leads/${ids.alice}`)).json();
-    expect(detail.lead).toMatchObject({ id: ids.alice, city: 'naples', budget: '10k-20k', status: 'new', spam: false });
+    expect(detail.lead).toMatchObject({
+      id: ids.alice,
+      city: 'naples',
+      budget: '10k-20k',
+      status: 'new',
+      spam: false,
+      page: '/contact',
+      utmSource: 'google',
+      utmCampaign: 'storm',
+      referrer: '',
+    });
     expect(detail.labels).toMatchObject({ city: 'Naples', serviceType: 'Windows', budget: '$10,000 - $20,000' });
     expect(detail.links).toEqual({
       tel: 'tel:+12395550101',

@@ -22,7 +22,7 @@ const csvColumns: [string, string][] = [
 ];
 
 // Excel-safe: UTF-8 BOM, CRLF, every field quoted, formula-looking cells neutralised with a leading '.
-// With the choices, each choice and the status read as staff see them.
+// With the choices, each choice and the status read as staff see them; where the lead came from ends each row.
 function toCsv(rows: CsvRow[], choices?: LeadChoices): string {
   const labelled: CsvRow[] = choices ? rows.map((row) => ({ ...withChoiceLabels(row, choices), status: statusLabel(row.status) })) : rows;
   const lines = [csvColumns.map(([, label]) => label), ...labelled.map((row) => csvColumns.map(([key]) => cellText(row[key])))];
