@@ -2,29 +2,34 @@
 // by thread: what decides its latency under load on a small machine and, unlike wall-clock latency, holds
 // still while other work shares the machine. The server runs in its own process (embedded store and dev
 // outbox, or PostgreSQL with `--database-url URL`); after a warm-up, `--visitors V` (default 20) submit
-// `--sequences N` (default 600) leads in all. `--profile` has the server write a .cpuprofile to bench-results/.
-import { readdirSync } from 'node:fs';
+// `--sequences N` (default 600) leads in all. `--profile` writes the server's CPU profile of those sequences
+// (without start-up and warm-up) to bench-results/ for Chrome DevTools.
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { attachProfiler } from './inspector';
 import { readSiteConfig } from '../../src/server/site-config';
 import { leadSequenceLatency } from './leads';
-import { startServer } from './processes';
+import { freePort, startServer } from './processes';
 
 const sequences = numberArg('--sequences', 600);
 const visitors = numberArg('--visitors', 20);
 const databaseUrl = stringArg('--database-url');
-const profileDir = process.argv.includes('--profile') ? join(process.cwd(), 'bench-results') : undefined;
+const inspectPort = process.argv.includes('--profile') ? await freePort() : undefined;
 const { project } = readSiteConfig('content/site.yaml').leads;
 
 const server = await startServer({
   RATE_LIMIT_PER_MINUTE: '1000000',
   SITE_DIR: '/nonexistent-site',
   ...(databaseUrl ? { DATABASE_URL: databaseUrl, STAFF_TOKEN: 'bench-staff-token-0123456789' } : {}),
-  ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+  ...(inspectPort ? { NODE_OPTIONS: `--inspect=127.0.0.1:${inspectPort}` } : {}),
 });
+const profiler = inspectPort ? await attachProfiler(inspectPort) : undefined;
 try {
   // Warm-up: JIT, the store's caches and the outbox folder, as in a server that has run a while.
   await leadSequenceLatency(server.url, { project }, visitors, Math.ceil(200 / visitors));
+  await profiler?.start();
   const run = await leadSequenceLatency(server.url, { project }, visitors, Math.ceil(sequences / visitors), server.pid);
+  const profile = await profiler?.stop();
   const threads = Object.entries(run.serverThreadsCpuMs ?? {});
   const total = threads.reduce((sum, [, ms]) => sum + ms, 0);
   console.log(
@@ -34,10 +39,16 @@ try {
   console.log(`Server CPU per sequence: ${total.toFixed(3)} ms (${threads.map(([name, ms]) => `${name} ${ms}`).join(', ')})`);
   console.log(`Client CPU per sequence (this process): ${run.clientCpuMs} ms`);
   console.log(`Latency (wall clock, unreliable on a busy machine): p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, ${run.perSecond}/s`);
+  if (profile) {
+    mkdirSync('bench-results', { recursive: true });
+    const file = join('bench-results', `lead-sequence-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`Server profile of these sequences: ${file}`);
+  }
 } finally {
+  profiler?.close();
   await server.stop();
 }
-if (profileDir) console.log(`Server profile written to ${profileDir}`);
 
 function outboxFiles(dataDir: string): number {
   try {

@@ -1,9 +1,11 @@
 export { createMailer };
 export type { Mailer, OutgoingMail, SendResult, MailerOptions };
 
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { renameSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** One staff e-mail. */
@@ -103,20 +105,22 @@ function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Mailer {
 }
 
 function outboxMailer(folder: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
   let made: Promise<unknown> | undefined;
   return {
     target: folder,
     async send(mail) {
-      const info = await transport.sendMail(message(mail));
+      // The message nodemailer would send, built by its own composer: the stream transport around it cost
+      // twice as much CPU as the building itself, for the same bytes.
+      const eml = await compose({ from, ...message(mail) });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(folder, `${stamp}-${mail.leadId.replace(/[^A-Za-z0-9_-]/g, '')}.eml`);
       try {
         // The folder is made once; after a failure (removed meanwhile) it is made again next time.
         await (made ??= mkdir(folder, { recursive: true }));
-        // Write then rename, so a reader never sees half a message.
-        await writeFile(`${file}.tmp`, info.message as Buffer);
-        await rename(`${file}.tmp`, file);
+        // Write then rename, so a reader never sees half a message. A few KB into the page cache: the blocking
+        // calls take microseconds and a third of the CPU of their promise twins (the outbox is for development).
+        writeFileSync(`${file}.tmp`, eml);
+        renameSync(`${file}.tmp`, file);
       } catch (error) {
         made = undefined;
         throw error;
@@ -127,6 +131,16 @@ function outboxMailer(folder: string, from: string, log: FastifyBaseLogger): Mai
     async verify() {},
     close() {},
   };
+}
+
+// The whole message with CRLF line ends, as it would travel over SMTP.
+function compose(options: ConstructorParameters<typeof MailComposer>[0]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    new MailComposer(options).compile().build((error, built) => {
+      if (error) reject(error);
+      else resolve(built.toString('utf8').replace(/\r?\n/g, '\r\n'));
+    });
+  });
 }
 
 function message(mail: OutgoingMail) {
