@@ -1,8 +1,9 @@
 // `npx tsx scripts/bench/store-cpu.ts`: CPU time of the lead sequence's store calls alone (create, read, claim,
 // record, mark), in this process, without HTTP or mail: for comparing store and driver changes quickly.
 // Embedded store in a fresh folder, or PostgreSQL with `--database-url URL` (its own schema, dropped after).
-// `--sequences N` (default 1000) after a warm-up of 200.
-import { mkdtempSync, rmSync } from 'node:fs';
+// `--sequences N` (default 1000) after a warm-up of 200. On PostgreSQL on this machine, the CPU of its server
+// processes serving this run is shown too (read from /proc, found by their application_name).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,20 +18,27 @@ const urlArg = process.argv.indexOf('--database-url');
 const databaseUrl = urlArg === -1 ? undefined : process.argv[urlArg + 1];
 const schema = `bench_store_${process.pid}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-store-'));
+// pg reads it for every connection it opens: how this run's server processes are found.
+process.env.PGAPPNAME = schema;
 
 const store = await openStore({ dataDir, databaseUrl, databaseSchema: databaseUrl ? schema : undefined });
 try {
   await run(store, 200);
+  const backendsBefore = await backendsCpuNs(store);
   const cpu = process.cpuUsage();
   const started = performance.now();
   await run(store, sequences);
   const used = process.cpuUsage(cpu);
   const ms = performance.now() - started;
+  const backendsAfter = await backendsCpuNs(store);
   console.log(
     `${sequences} store sequences on ${store.db.kind}: CPU ${((used.user + used.system) / 1000 / sequences).toFixed(3)} ms per sequence ` +
       `(user ${(used.user / 1000 / sequences).toFixed(3)}, system ${(used.system / 1000 / sequences).toFixed(3)}), ` +
       `wall ${(ms / sequences).toFixed(3)} ms`,
   );
+  if (backendsBefore !== undefined && backendsAfter !== undefined) {
+    console.log(`PostgreSQL server processes: CPU ${((backendsAfter - backendsBefore) / 1e6 / sequences).toFixed(3)} ms per sequence`);
+  }
 } finally {
   await store.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -67,6 +75,17 @@ async function run(leads: LeadStore, count: number): Promise<void> {
     );
     const patched = await leads.patch(contact.id, { emailSent: '1' }, 3_600_000);
     if (patched.status !== 'updated') throw new Error(`The lead was not marked: ${patched.status}`);
+  }
+}
+
+// CPU (ns) of the PostgreSQL server processes serving this run's connections, when they run on this machine.
+async function backendsCpuNs(leads: LeadStore): Promise<number | undefined> {
+  if (leads.db.kind !== 'postgres') return undefined;
+  const rows = await leads.db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [schema]);
+  try {
+    return rows.reduce((sum, { pid }) => sum + Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]), 0);
+  } catch {
+    return undefined;
   }
 }
 
