@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import { leadEmail } from '../../src/server/mail/lead-email';
 import { createMailer } from '../../src/server/mail/mailer';
 import { readLeadChoices } from '../../src/server/leads/read-choices';
+import { threadsCpuNs } from './processes';
 import type { Contact } from '../../src/server/store/contact';
 
 const count = 2000;
@@ -16,10 +17,17 @@ const choices = readLeadChoices(process.cwd());
 try {
   await send(300);
   const cpu = process.cpuUsage();
+  const threads = threadsCpuNs(process.pid);
   await send(count);
   const used = process.cpuUsage(cpu);
+  const threadsAfter = threadsCpuNs(process.pid);
+  const byThread = Object.keys(threadsAfter)
+    .map((name) => `${name} ${((threadsAfter[name]! - (threads[name] ?? 0)) / 1e3 / count).toFixed(1)}`)
+    .join(', ');
   const files = readdirSync(join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml')).length;
-  console.log(`${count} outbox e-mails: CPU ${((used.user + used.system) / count).toFixed(1)} us each; ${files} .eml files`);
+  console.log(
+    `${count} outbox e-mails: CPU ${((used.user + used.system) / count).toFixed(1)} us each (system ${(used.system / count).toFixed(1)}; by thread: ${byThread}); ${files} .eml files`,
+  );
 } finally {
   mailer.close();
   rmSync(dataDir, { recursive: true, force: true });
