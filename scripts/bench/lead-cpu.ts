@@ -2,7 +2,9 @@
 // by thread: what decides its latency under load on a small machine and, unlike wall-clock latency, holds
 // still while other work shares the machine. The server runs in its own process (embedded store and dev
 // outbox, or PostgreSQL with `--database-url URL`); after a warm-up, `--visitors V` (default 20) submit
-// `--sequences N` (default 600) leads in all. `--profile` writes the server's CPU profile of those sequences
+// `--sequences N` (default 600) leads in all, each visitor starting again as soon as its last lead was answered
+// (a closed loop, as `npm run bench` does); `--rate R` starts them at random moments, R per second on average,
+// whatever the server's pace (an open loop; up to a few hundred per second). `--profile` writes the server's CPU profile of those sequences
 // (without start-up and warm-up) to bench-results/ for Chrome DevTools.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import { freePort, startServer } from './processes';
 const sequences = numberArg('--sequences', 600);
 const visitors = numberArg('--visitors', 20);
 const databaseUrl = stringArg('--database-url');
+const rate = stringArg('--rate') === undefined ? undefined : numberArg('--rate', 100);
 const inspectPort = process.argv.includes('--profile') ? await freePort() : undefined;
 const { project } = readSiteConfig('content/site.yaml').leads;
 
@@ -28,12 +31,12 @@ try {
   // Warm-up: JIT, the store's caches and the outbox folder, as in a server that has run a while.
   await leadSequenceLatency(server.url, { project }, visitors, Math.ceil(200 / visitors));
   await profiler?.start();
-  const run = await leadSequenceLatency(server.url, { project }, visitors, Math.ceil(sequences / visitors), server.pid);
+  const run = await leadSequenceLatency(server.url, { project }, visitors, Math.ceil(sequences / visitors), server.pid, rate);
   const profile = await profiler?.stop();
   const threads = Object.entries(run.serverThreadsCpuMs ?? {});
   const total = threads.reduce((sum, [, ms]) => sum + ms, 0);
   console.log(
-    `${run.sequences} sequences by ${visitors} visitors at once (${run.failed} not stored) on ` +
+    `${run.sequences} sequences ${rate ? `arriving at ${rate}/s on average` : `by ${visitors} visitors at once`} (${run.failed} not stored) on ` +
       `${databaseUrl ? 'PostgreSQL' : 'the embedded store'}; ${outboxFiles(server.dataDir)} e-mails in the outbox`,
   );
   console.log(`Server CPU per sequence: ${total.toFixed(3)} ms (${threads.map(([name, ms]) => `${name} ${ms}`).join(', ')})`);

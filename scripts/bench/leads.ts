@@ -25,7 +25,11 @@ interface LeadLatency {
 
 /**
  * `clients` visitors submit the estimate form at the same time, each `perClient` times in a row, through the
- * same client code the browser runs (POST the record, POST the e-mail notification, PATCH the record).
+ * same client code the browser runs (POST the record, POST the e-mail notification, PATCH the record): a closed
+ * loop, each visitor starting again the moment its last sequence ended, so that the server always has
+ * `clients` sequences in hand and a sequence waits for the ones ahead of it (latency ~ clients / throughput).
+ * With `ratePerSecond`, the same number of sequences instead start at random moments at that average rate
+ * whatever the server's pace (an open loop: what visitors arriving on their own would see).
  */
 async function leadSequenceLatency(
   baseUrl: string,
@@ -33,34 +37,46 @@ async function leadSequenceLatency(
   clients = 20,
   perClient = 10,
   serverPid?: number,
+  ratePerSecond?: number,
 ): Promise<LeadLatency> {
   const durations: number[] = [];
   let failed = 0;
+  const sequence = async (client: number, i: number) => {
+    const t = performance.now();
+    const result = await submitLead(
+      'estimate',
+      {
+        name: `Bench Visitor ${client}`,
+        email: `visitor${client}@example.com`,
+        phone: '(239) 555-0100',
+        city: 'cape-coral',
+        serviceType: 'Windows',
+        message: `Sequence ${i} of a load test.`,
+      },
+      { ...lead, baseUrl, retries: 0 },
+    );
+    durations.push(performance.now() - t);
+    if (!result.ok) failed++;
+  };
   const serverCpuBefore = processCpuMs(serverPid);
   const threadsBefore = threadsCpuNs(serverPid);
   const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let i = 0; i < perClient; i++) {
-        const t = performance.now();
-        const result = await submitLead(
-          'estimate',
-          {
-            name: `Bench Visitor ${client}`,
-            email: `visitor${client}@example.com`,
-            phone: '(239) 555-0100',
-            city: 'cape-coral',
-            serviceType: 'Windows',
-            message: `Sequence ${i} of a load test.`,
-          },
-          { ...lead, baseUrl, retries: 0 },
-        );
-        durations.push(performance.now() - t);
-        if (!result.ok) failed++;
-      }
-    }),
-  );
+  if (ratePerSecond === undefined) {
+    await Promise.all(
+      Array.from({ length: clients }, async (_, client) => {
+        for (let i = 0; i < perClient; i++) await sequence(client, i);
+      }),
+    );
+  } else {
+    const running: Promise<void>[] = [];
+    for (let n = 0; n < clients * perClient; n++) {
+      running.push(sequence(n % clients, Math.floor(n / clients)));
+      // Poisson arrivals: exponential gaps with the given mean.
+      await new Promise((resolve) => setTimeout(resolve, (-Math.log(1 - Math.random()) * 1000) / ratePerSecond));
+    }
+    await Promise.all(running);
+  }
   const seconds = (performance.now() - started) / 1000;
   const clientCpu = process.cpuUsage(clientCpuBefore);
   const serverCpuAfter = processCpuMs(serverPid);

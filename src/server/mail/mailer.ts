@@ -4,7 +4,7 @@ export type { Mailer, OutgoingMail, SendResult, MailerOptions };
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** One staff e-mail. */
