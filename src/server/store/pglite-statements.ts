@@ -14,13 +14,16 @@ interface PreparedStatements {
   readonly size: number;
 }
 
-/** The parameter types PostgreSQL chose for a prepared statement, by its name. */
+/** A prepared statement's name, the parameter types PostgreSQL chose and its result columns (none: no rows). */
 interface Statement {
   name: string;
   types: number[];
+  columns: BackendMessage | undefined;
 }
 
 const { serialize } = protocol;
+/** What the database answers a protocol call with. */
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 /** PostgreSQL's answer when a prepared statement's result columns changed under it. */
 const resultTypeChanged = '0A000';
 
@@ -30,8 +33,9 @@ function preparedStatements(pg: PGlite, max = 100): PreparedStatements {
   const statements = new Map<string, Statement>();
   let counter = 0;
 
-  // Each call is one trip into the database: Bind, Describe, Execute and Sync together (a failure at any step
-  // skips to the Sync, so the connection is ready for the next call whatever happened).
+  // Each call is one trip into the database: Bind, Execute and Sync together (a failure at any step skips to
+  // the Sync, so the connection is ready for the next call whatever happened). The result columns are known
+  // from preparing; a table changed since then fails the call (and the statement is prepared again).
   async function run<T>(sql: string, params: unknown[]): Promise<T[]> {
     const statement = statements.get(sql) ?? (await prepare(sql));
     // Most recently used last: the first entry is the one to close when the cache is full.
@@ -39,16 +43,11 @@ function preparedStatements(pg: PGlite, max = 100): PreparedStatements {
     statements.set(sql, statement);
     const values = params.map((value, i) => serializeValue(pg, value, statement.types[i]));
     const messages = await pg.execProtocolStream(
-      concat([
-        serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
-        serialize.execute({}),
-        serialize.sync(),
-      ]),
+      concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
       { syncToFs: false },
     );
     await pg.syncToFs();
-    return (parse.parseResults(messages, pg.parsers)[0]?.rows ?? []) as T[];
+    return (parse.parseResults(statement.columns ? [statement.columns, ...messages] : messages, pg.parsers)[0]?.rows ?? []) as T[];
   }
 
   async function prepare(sql: string): Promise<Statement> {
@@ -58,7 +57,11 @@ function preparedStatements(pg: PGlite, max = 100): PreparedStatements {
       concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
-    const statement = { name, types: parse.parseDescribeStatementResults(messages) };
+    const statement = {
+      name,
+      types: parse.parseDescribeStatementResults(messages),
+      columns: messages.find((m) => m.name === 'rowDescription'),
+    };
     statements.set(sql, statement);
     if (statements.size > max) await close([statements.keys().next().value!]);
     return statement;
