@@ -113,6 +113,21 @@ describe('prepared statements on the embedded database', () => {
     await statements.forget();
   });
 
+  it('says the database is closed, as PGlite does, once it is', async () => {
+    const closing = await freshDataDir();
+    const other = await PGlite.create(join(closing.dir, 'db'));
+    try {
+      const statements = preparedStatements(other);
+      expect(await statements.query('SELECT $1::int AS n', [1])).toEqual([{ n: 1 }]);
+      await other.close();
+      await expect(statements.query('SELECT $1::int AS n', [1])).rejects.toThrow('PGlite is closed');
+      await statements.forget();
+      expect(statements.size).toBe(0);
+    } finally {
+      closing.remove();
+    }
+  });
+
   it('answers many calls at once, each with its own rows', async () => {
     const statements = preparedStatements(pg);
     const rows = await Promise.all(Array.from({ length: 40 }, (_, i) => statements.query('SELECT $1::int * 2 AS double', [i])));

@@ -80,8 +80,10 @@ function preparedStatements(pg: PGlite, max = 100): PreparedStatements {
     get size() {
       return statements.size;
     },
-    query<T>(sql: string, params: unknown[]) {
-      // The same locks as PGlite's own query: never inside someone else's transaction, one protocol exchange at a time.
+    async query<T>(sql: string, params: unknown[]) {
+      // As PGlite's own query: "PGlite is closed" after close; never inside someone else's transaction, one
+      // protocol exchange at a time.
+      await pg._checkReady();
       return pg._runExclusiveTransaction(() =>
         pg.runExclusive(async () => {
           try {
