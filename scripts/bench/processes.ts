@@ -1,8 +1,8 @@
-export { freePort, processCpuMs, startServer, stopChild, waitForHttp };
+export { freePort, processCpuMs, startServer, stopChild, threadsCpuNs, waitForHttp };
 export type { RunningProcess };
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +59,30 @@ function processCpuMs(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * CPU time (ns) of each live thread of a process so far, summed by thread name ("main" for the main thread, then
+ * the kernel's names: V8 workers, libuv's pool, worker threads), from /proc/PID/task/TID/schedstat (Linux).
+ */
+function threadsCpuNs(pid: number | undefined): Record<string, number> {
+  const byName: Record<string, number> = {};
+  let tids: string[] = [];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return byName;
+  }
+  for (const tid of tids) {
+    try {
+      const ns = Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+      const name = tid === String(pid) ? 'main' : readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      byName[name] = (byName[name] ?? 0) + ns;
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return byName;
 }
 
 /** Resolves once `url` answers (any status); fails when the child exits first or after 60 s. */

@@ -4,6 +4,7 @@ export type { Mailer, OutgoingMail, SendResult, MailerOptions };
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** One staff e-mail. */
@@ -105,19 +106,21 @@ function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Mailer {
 }
 
 function outboxMailer(folder: string, from: string, log: FastifyBaseLogger): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
   let made: Promise<unknown> | undefined;
   return {
     target: folder,
     async send(mail) {
-      const info = await transport.sendMail(message(mail));
+      // The message nodemailer would send, built by its own composer: the stream transport around it cost
+      // twice as much CPU as the building itself, for the same bytes.
+      const eml = await compose({ from, ...message(mail) });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(folder, `${stamp}-${(mail.leadId ?? mail.label ?? 'message').replace(/[^A-Za-z0-9_-]/g, '')}.eml`);
       try {
         // The folder is made once; after a failure (removed meanwhile) it is made again next time.
         await (made ??= mkdir(folder, { recursive: true }));
-        // Write then rename, so a reader never sees half a message.
-        await writeFile(`${file}.tmp`, info.message as Buffer);
+        // Write then rename, so a reader never sees half a message. Not the blocking calls: making a file can cost
+        // a fraction of a millisecond of kernel time, better spent off the thread that answers requests.
+        await writeFile(`${file}.tmp`, eml);
         await rename(`${file}.tmp`, file);
       } catch (error) {
         made = undefined;
@@ -129,6 +132,16 @@ function outboxMailer(folder: string, from: string, log: FastifyBaseLogger): Mai
     async verify() {},
     close() {},
   };
+}
+
+// The whole message with CRLF line ends, as it would travel over SMTP.
+function compose(options: ConstructorParameters<typeof MailComposer>[0]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    new MailComposer(options).compile().build((error, built) => {
+      if (error) reject(error);
+      else resolve(built.toString('utf8').replace(/\r?\n/g, '\r\n'));
+    });
+  });
 }
 
 function message(mail: OutgoingMail) {

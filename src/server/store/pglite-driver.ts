@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
 import { lockFolder } from './folder-lock.ts';
+import { preparedStatements } from './pglite-statements.ts';
 
 // Embedded PostgreSQL in a folder, guarded by a lock file so only this process writes it.
 async function openPglite(folder: string, log: (message: string) => void = () => {}): Promise<Db> {
@@ -19,26 +20,29 @@ async function openPglite(folder: string, log: (message: string) => void = () =>
     lock.release();
     throw error;
   }
+  // Planning a statement costs the embedded database more than running it: each is parsed and planned once.
+  const statements = preparedStatements(pg);
   const db: Db = {
     kind: 'pglite',
     location: folder,
-    async query<T>(sql: string, params: unknown[] = []) {
-      return (await pg.query<T>(sql, params)).rows;
+    query<T>(sql: string, params: unknown[] = []) {
+      return statements.query<T>(sql, params);
     },
     async exec(sql: string) {
-      await pg.exec(sql);
+      try {
+        await pg.exec(sql);
+      } finally {
+        // A script may change tables under prepared statements.
+        await statements.forget();
+      }
     },
-    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      return pg.transaction((tx) =>
-        fn({
-          async query<R>(sql: string, params: unknown[] = []) {
-            return (await tx.query<R>(sql, params)).rows;
-          },
-          async exec(sql: string) {
-            await tx.exec(sql);
-          },
-        }),
-      );
+    // Only migrations use transactions (rarely): PGlite's own statements, and prepared ones forgotten after.
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      try {
+        return await transaction(fn);
+      } finally {
+        await statements.forget();
+      }
     },
     async close() {
       try {
@@ -49,4 +53,17 @@ async function openPglite(folder: string, log: (message: string) => void = () =>
     },
   };
   return db;
+
+  function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return pg.transaction((tx) =>
+      fn({
+        async query<R>(sql: string, params: unknown[] = []) {
+          return (await tx.query<R>(sql, params)).rows;
+        },
+        async exec(sql: string) {
+          await tx.exec(sql);
+        },
+      }),
+    );
+  }
 }

@@ -1,7 +1,16 @@
 export { openPostgres };
 
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, Queryable } from './db.ts';
+
+/** Statement texts that get a name (prepared once per connection); the rest (rare staff queries) run unnamed. */
+const maxNamed = 200;
+/** PostgreSQL's answer when a prepared statement's result columns changed under it (another instance migrated). */
+const resultTypeChanged = '0A000';
+
+/** Runs statements on a pool or a client, each text prepared once per connection under a name made from it. */
+type Runner = (config: pg.QueryConfig) => Promise<pg.QueryResult>;
 
 // A PostgreSQL pool; `schema` (tests, several deployments in one database) becomes the search_path.
 async function openPostgres(connectionString: string, schema?: string): Promise<Db> {
@@ -19,11 +28,12 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
   pool.on('error', () => {});
   // Fail at start, not at the first lead, when the database is unreachable.
   await pool.query('SELECT 1');
+  const named = statementNames();
   return {
     kind: 'postgres',
     location: describe(connectionString, schema),
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as T[];
+      return (await named.run((config) => pool.query(config), sql, params)).rows as T[];
     },
     async exec(sql: string) {
       await pool.query(sql);
@@ -34,7 +44,7 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
         await client.query('BEGIN');
         const result = await fn({
           async query<R>(sql: string, params: unknown[] = []) {
-            return (await client.query(sql, params)).rows as R[];
+            return (await named.run((config) => client.query(config), sql, params)).rows as R[];
           },
           async exec(sql: string) {
             await client.query(sql);
@@ -51,6 +61,36 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
     },
     async close() {
       await pool.end();
+    },
+  };
+}
+
+// Planning is most of a short statement's cost on the server: each text is parsed and planned once per connection.
+// After another instance changed a table, a statement prepared before it fails once; it is then prepared anew
+// under a new name (the old one stays unused on connections that had it).
+function statementNames() {
+  const names = new Map<string, string>();
+  let generation = 0;
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < maxNamed) {
+      name = `ls_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}_${generation}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+  return {
+    async run(runner: Runner, sql: string, params: unknown[]): Promise<pg.QueryResult> {
+      const name = nameOf(sql);
+      try {
+        return await runner({ name, text: sql, values: params });
+      } catch (error) {
+        const { code, message } = error as { code?: string; message?: string };
+        if (name === undefined || code !== resultTypeChanged || !message?.includes('cached plan')) throw error;
+        generation++;
+        names.delete(sql);
+        return runner({ name: nameOf(sql), text: sql, values: params });
+      }
     },
   };
 }

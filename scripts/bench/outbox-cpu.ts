@@ -1,0 +1,75 @@
+// `npx tsx scripts/bench/outbox-cpu.ts`: CPU time of writing one staff e-mail to the dev outbox (no SMTP_URL),
+// in this process: the message built by the real mailer from a real lead e-mail, written as an .eml file.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { leadEmail } from '../../src/server/mail/lead-email';
+import { createMailer } from '../../src/server/mail/mailer';
+import { readLeadChoices } from '../../src/server/leads/read-choices';
+import { threadsCpuNs } from './processes';
+import type { Contact } from '../../src/server/store/contact';
+
+const count = 2000;
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-outbox-'));
+const mailer = createMailer({ from: '"Bench" <no-reply@example.com>', dataDir, log: Fastify({ logger: false }).log });
+const choices = readLeadChoices(process.cwd());
+try {
+  await send(300);
+  const cpu = process.cpuUsage();
+  const threads = threadsCpuNs(process.pid);
+  await send(count);
+  const used = process.cpuUsage(cpu);
+  const threadsAfter = threadsCpuNs(process.pid);
+  const byThread = Object.keys(threadsAfter)
+    .map((name) => `${name} ${((threadsAfter[name]! - (threads[name] ?? 0)) / 1e3 / count).toFixed(1)}`)
+    .join(', ');
+  const files = readdirSync(join(dataDir, 'outbox')).filter((f) => f.endsWith('.eml')).length;
+  console.log(
+    `${count} outbox e-mails: CPU ${((used.user + used.system) / count).toFixed(1)} us each (system ${(used.system / count).toFixed(1)}; by thread: ${byThread}); ${files} .eml files`,
+  );
+} finally {
+  mailer.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function send(n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const contact = lead(i);
+    await mailer.send({
+      to: ['office@example.com', 'estimates@example.com'],
+      ...leadEmail(contact, choices),
+      replyTo: contact.email,
+      leadId: contact.id,
+      messageId: `<lead-${contact.submissionKey}@example.com>`,
+    });
+  }
+}
+
+function lead(i: number): Contact {
+  const key = `${Date.now()}_${i.toString(16).padStart(24, '0')}`;
+  return {
+    id: `contact_${key}`,
+    submissionKey: key,
+    name: 'Bench Visitor',
+    email: 'visitor@example.com',
+    phone: '(239) 555-0100',
+    address: '1 Main St',
+    city: 'cape-coral',
+    serviceType: 'Windows',
+    projectType: '',
+    timeline: '',
+    budget: '',
+    message: `Sequence ${i} of a load test.`,
+    emailSent: '0',
+    emailError: null,
+    userId: 'anonymous',
+    createdAt: new Date(),
+    spam: false,
+    notifiedAt: null,
+    attempts: 0,
+    nextAttemptAt: null,
+    delivery: null,
+    copyOf: null,
+  };
+}
