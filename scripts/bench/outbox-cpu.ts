@@ -38,7 +38,7 @@ async function send(n: number): Promise<void> {
     const contact = lead(i);
     await mailer.send({
       to: ['office@example.com', 'estimates@example.com'],
-      ...leadEmail(contact, choices),
+      ...leadEmail(contact, choices, 'https://windows.example'),
       replyTo: contact.email,
       leadId: contact.id,
       messageId: `<lead-${contact.submissionKey}@example.com>`,
@@ -71,5 +71,14 @@ function lead(i: number): Contact {
     nextAttemptAt: null,
     delivery: null,
     copyOf: null,
+    status: 'new',
+    page: '/replacement-windows/hurricane-windows',
+    landingPage: '/?utm_source=google&utm_campaign=storm',
+    referrer: 'https://www.google.com/',
+    utmSource: 'google',
+    utmMedium: '',
+    utmCampaign: 'storm',
+    utmTerm: '',
+    utmContent: '',
   };
 }
