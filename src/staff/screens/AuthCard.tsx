@@ -1,0 +1,26 @@
+export { AuthCard };
+
+import type { ReactNode } from 'react';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+
+// The frame of the screens before the inbox: sign in, forgot password, set a password.
+function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <Container size={440} py={{ base: 'lg', sm: 60 }} px="sm" component="main">
+      <Text c="dimmed" size="sm" mb={4}>
+        Staff inbox
+      </Text>
+      <Title order={1} size="h2" mb="sm">
+        {title}
+      </Title>
+      {intro && (
+        <Text c="dimmed" size="sm" mb="md">
+          {intro}
+        </Text>
+      )}
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Stack>{children}</Stack>
+      </Paper>
+    </Container>
+  );
+}
