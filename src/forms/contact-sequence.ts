@@ -2,6 +2,7 @@ export { submitLead, newLeadId };
 export type { LeadKind, LeadValues, LeadField, SubmitOptions, SubmitResult };
 
 import ky, { HTTPError } from 'ky';
+import type { LeadAttribution } from './attribution';
 import { newLeadId } from './lead-id';
 import { leadFieldNames } from './lead-rules';
 
@@ -46,6 +47,8 @@ interface SubmitOptions {
   timeout?: number;
   /** Extra attempts after a network error, a timeout, 408, 429 or 5xx (default 2). */
   retries?: number;
+  /** Where the lead came from (the page, the visit's first page, referrer, utm_*), stored with it. */
+  attribution?: Partial<LeadAttribution>;
 }
 
 /** The outcome: `ok` once the lead is stored (staff get it now by e-mail, or later from the server's retry). */
@@ -75,7 +78,7 @@ async function submitLead(kind: LeadKind, values: LeadValues, options: SubmitOpt
   let stored = false;
   let step = 'Saving the request';
   try {
-    await createRecord(api, contacts, { id, ...recordFields(values), emailSent: '0' });
+    await createRecord(api, contacts, { id, ...recordFields(values), ...options.attribution, emailSent: '0' });
     stored = true;
     step = 'Sending the e-mail';
     // The server knows the staff addresses and writes the e-mail from the stored lead: only the id is needed.
@@ -89,7 +92,8 @@ async function submitLead(kind: LeadKind, values: LeadValues, options: SubmitOpt
   } catch (error) {
     const errorId = `error_${id.slice(id.indexOf('_') + 1)}`;
     const emailError = `${step} failed: ${describe(error)}`.slice(0, 500);
-    await createRecord(api, contacts, { id: errorId, ...recordFields(values), emailSent: '0', emailError }).catch(() => {});
+    const record = { id: errorId, ...recordFields(values), ...options.attribution, emailSent: '0', emailError };
+    await createRecord(api, contacts, record).catch(() => {});
     return { ok: stored, id };
   }
 }

@@ -3,6 +3,7 @@ export type { SendLeadRequest };
 
 import { notifications } from '@mantine/notifications';
 import { whenHydrated } from '../site/wake-island';
+import { visitAttribution } from './attribution';
 import { submitLead, type LeadKind, type LeadValues } from './contact-sequence';
 import type { LeadSetup } from './lead-setup';
 
@@ -36,6 +37,7 @@ async function sendLead({ kind, values, setup }: SendLeadRequest): Promise<boole
     project: setup.project,
     timeout: sendLimits.requestMs,
     retries: sendLimits.retries,
+    attribution: visitAttribution(location, document.referrer, () => sessionStorage),
   });
   const result = await withDeadline(sent, sendLimits.totalMs).catch(() => null);
   const ok = result?.ok === true;

@@ -5,6 +5,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { MantineProvider } from '@mantine/core';
 import { theme } from '../theme';
 import { earlyScript } from '../islands/early-script';
+import { visitCaptureScript } from '../forms/attribution';
 
 interface DocumentProps {
   /** Body content. */
@@ -41,7 +42,12 @@ function Document({ children, islandsSrc, head, css, sheetHref }: DocumentProps)
             {children}
           </MantineProvider>
         </HelmetProvider>
-        {(islandsSrc || sheetHref) && <script dangerouslySetInnerHTML={{ __html: earlyScript(islandsSrc ?? null, sheetHref ?? null) }} />}
+        {/* Every page keeps the visit's first address for the lead forms (attribution), then wakes the islands. */}
+        <script
+          dangerouslySetInnerHTML={{
+            __html: visitCaptureScript + (islandsSrc || sheetHref ? earlyScript(islandsSrc ?? null, sheetHref ?? null) : ''),
+          }}
+        />
       </body>
     </html>
   );

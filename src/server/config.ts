@@ -35,6 +35,8 @@ interface ServerConfig {
   staffEmails: string[];
   /** Bearer token for staff reads and deletes; unset: they are refused. */
   staffToken?: string;
+  /** The site's address as staff reach it, without a trailing slash: links in e-mails point there. */
+  publicUrl: string;
   /** Facts from content/site.yaml. */
   site: SiteConfig;
   /** The forms' choices, from content: what the server accepts and the fallback form offers. */
@@ -100,9 +102,10 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
   if (staffToken !== undefined && staffToken.length < 16) {
     throw new Error('STAFF_TOKEN must be at least 16 characters (for example: openssl rand -hex 24)');
   }
+  const port = integer(env, 'PORT', 3000, 0, 65535);
   return {
     host: env.HOST?.trim() || '0.0.0.0',
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
     clientDir: env.SITE_DIR?.trim() ? resolve(env.SITE_DIR.trim()) : resolve(root, 'dist/client'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
@@ -111,6 +114,7 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     mailTimeoutMs: integer(env, 'SMTP_TIMEOUT_SECONDS', 180, 1, 600) * 1000,
     staffEmails,
     staffToken,
+    publicUrl: publicUrl(env.PUBLIC_URL, port),
     site,
     choices: readLeadChoices(root),
     retry: defaultRetry(integer(env, 'RETRY_DELAY_SECONDS', 300, 1, 86_400) * 1000),
@@ -130,6 +134,22 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
   }
   return value;
+}
+
+// PUBLIC_URL=https://www.example.com (a path prefix is kept); unset: this machine's port.
+function publicUrl(raw: string | undefined, port: number): string {
+  const value = raw?.trim();
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    url = new URL('invalid:');
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_URL must be the site's http(s) address, like https://www.example.com, not "${raw}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 // LOG_FORMAT=json|pretty; unset: readable in a terminal, JSON lines for a log collector.

@@ -38,5 +38,14 @@ function staffRow(contact: Contact) {
       ? { state: contact.delivery.state, to: having('accepted'), deferred: having('deferred'), refused: having('refused') }
       : null,
     copyOf: contact.copyOf,
+    // Where the lead came from.
+    page: contact.page,
+    landingPage: contact.landingPage,
+    referrer: contact.referrer,
+    utmSource: contact.utmSource,
+    utmMedium: contact.utmMedium,
+    utmCampaign: contact.utmCampaign,
+    utmTerm: contact.utmTerm,
+    utmContent: contact.utmContent,
   };
 }

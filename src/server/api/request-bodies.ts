@@ -1,6 +1,8 @@
 export { parseNewContact, parseContactPatch, parseEmailRequest };
 export type { EmailRequest };
 
+import { attributionFields, attributionLimits } from '../../forms/attribution.ts';
+import type { LeadAttribution } from '../../forms/attribution.ts';
 import { leadFieldNames } from '../../forms/lead-rules.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { LeadChoices } from '../../content/types.ts';
@@ -19,7 +21,7 @@ const createExtras = ['id', 'emailSent', 'emailError', 'userId', 'createdAt', 'w
 // Closed schema: every field is known and checked, an unknown one (cc, isAdmin, ...) is refused.
 function parseNewContact(body: unknown, choices: LeadChoices): NewContact {
   const record = singleObject(body);
-  refuseUnknown(record, [...leadFieldNames, ...createExtras]);
+  refuseUnknown(record, [...leadFieldNames, ...attributionFields, ...createExtras]);
   const text = (field: string, max: number) => optionalText(record, field, max);
   const id = text('id', 100);
   if (!leadIdPattern.test(id)) {
@@ -34,7 +36,11 @@ function parseNewContact(body: unknown, choices: LeadChoices): NewContact {
   const kind = id.slice(0, id.indexOf('_')) as 'contact' | 'cta' | 'error';
   throwFieldErrors(checkLeadValues(values, kind, choices));
   const emailError = text('emailError', 500);
-  return { id, ...values, emailError: emailError === '' ? null : emailError, spam: text('website', 500).trim() !== '' };
+  // Where the lead came from: optional, any text within its limit.
+  const attribution = Object.fromEntries(
+    attributionFields.map((field) => [field, text(field, attributionLimits[field]).trim()]),
+  ) as LeadAttribution;
+  return { id, ...values, ...attribution, emailError: emailError === '' ? null : emailError, spam: text('website', 500).trim() !== '' };
 }
 
 // Only the e-mail outcome may change after creation.

@@ -2,6 +2,7 @@ export { formRoute };
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { newLeadId } from '../../forms/lead-id.ts';
+import { attributionLimits } from '../../forms/attribution.ts';
 import { leadFieldNames } from '../../forms/lead-rules.ts';
 import { leadFormAction, thankYouRoute } from '../../forms/lead-setup.ts';
 import type { LeadDeps } from '../api/lead-deps.ts';
@@ -62,6 +63,7 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
   const contact = await deps.store.insert({
     id: newLeadId(form === 'widget' ? 'cta' : 'contact'),
     ...values,
+    page: formPage(field('returnTo'), request),
     emailError: null,
     spam: field('website').trim() !== '',
   });
@@ -85,6 +87,22 @@ async function requireFormEncoding(request: FastifyRequest): Promise<void> {
       'Send application/x-www-form-urlencoded.',
     );
   }
+}
+
+// The page the form was on: the path the page wrote into its form, with its query when the browser's Referer names
+// the same page; without that field, the Referer's path and query when it is this site's.
+function formPage(written: string, request: FastifyRequest): string {
+  const path = written === '' ? '' : sameSitePath(written);
+  let referer: URL | undefined;
+  try {
+    referer = new URL(request.headers.referer ?? '');
+  } catch {
+    referer = undefined;
+  }
+  const sameSite = referer && referer.host === request.host && referer.pathname !== leadFormAction;
+  const fromReferer = referer && sameSite ? referer.pathname + referer.search : '';
+  const page = path && (!fromReferer || referer?.pathname !== path) ? path : fromReferer;
+  return page.slice(0, attributionLimits.page);
 }
 
 // Only a path on this site: never another origin (//evil.example, /\evil.example, javascript:).

@@ -1,8 +1,22 @@
 export { filterColumns, submissionKeyOf };
-export type { Contact, NewContact, ContactFilter, FilterColumn, FilterCondition, Delivery, DeliveryState, RecipientOutcome, Recipients };
+export type {
+  Contact,
+  NewContact,
+  LeadAttribution,
+  ContactFilter,
+  FilterColumn,
+  FilterCondition,
+  Delivery,
+  DeliveryState,
+  RecipientOutcome,
+  Recipients,
+};
 
-/** A stored lead: the fields of the contacts table (spec section 3) plus the server's delivery bookkeeping. */
-interface Contact {
+import type { LeadAttribution } from '../../forms/attribution.ts';
+
+/** A stored lead: the fields of the contacts table (spec section 3), where it came from (page, landing page,
+ * referrer, utm_*; '' when unknown) and the server's delivery bookkeeping. */
+interface Contact extends LeadAttribution {
   /** `contact_`, `cta_` or `error_`, a millisecond timestamp, `_`, a random suffix. */
   id: string;
   /** The id without its prefix: a lead and the error_ record of the same submission share it. */
@@ -39,11 +53,21 @@ interface Contact {
   copyOf: string | null;
 }
 
-/** What a request may set when it creates a lead; the rest is the server's. */
+/** What a request may set when it creates a lead; the rest is the server's. Attribution left out is ''. */
 type NewContact = Omit<
   Contact,
-  'submissionKey' | 'emailSent' | 'userId' | 'createdAt' | 'notifiedAt' | 'attempts' | 'nextAttemptAt' | 'delivery' | 'copyOf'
->;
+  | 'submissionKey'
+  | 'emailSent'
+  | 'userId'
+  | 'createdAt'
+  | 'notifiedAt'
+  | 'attempts'
+  | 'nextAttemptAt'
+  | 'delivery'
+  | 'copyOf'
+  | keyof LeadAttribution
+> &
+  Partial<LeadAttribution>;
 
 /** accepted: the mail server took it for this address; deferred: refused for now (4xx); refused: for good (5xx). */
 interface RecipientOutcome {

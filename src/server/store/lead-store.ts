@@ -1,6 +1,7 @@
 export { createLeadStore, DuplicateLeadError };
 export type { LeadStore, PatchResult, DeliveryOutcome };
 
+import { attributionFields } from '../../forms/attribution.ts';
 import type { Db } from './db.ts';
 import { filterColumns, submissionKeyOf } from './contact.ts';
 import type { Contact, ContactFilter, Delivery, NewContact, Recipients } from './contact.ts';
@@ -71,8 +72,9 @@ function createLeadStore(db: Db): LeadStore {
       const rows = await db.query<Row>(
         // A copy stored after its submission was delivered is delivered too.
         `INSERT INTO contacts (id, submission_key, name, email, phone, address, city, service_type, project_type,
-           timeline, budget, message, email_error, spam, notified_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+           timeline, budget, message, email_error, spam, page, landing_page, referrer, utm_source, utm_medium,
+           utm_campaign, utm_term, utm_content, notified_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
            (SELECT sent_at FROM deliveries WHERE submission_key = $2 AND state = 'sent'))
          ON CONFLICT (id) DO NOTHING
          RETURNING *`,
@@ -91,6 +93,7 @@ function createLeadStore(db: Db): LeadStore {
           lead.message,
           lead.emailError,
           lead.spam,
+          ...attributionFields.map((field) => lead[field] ?? ''),
         ],
       );
       const row = rows[0];
@@ -313,6 +316,14 @@ function toContact(row: Row): Contact {
       ? { state: row.delivery_state as Delivery['state'], recipients: parseRecipients(row.delivery_recipients) }
       : null,
     copyOf: (row.copy_of as string | null | undefined) ?? null,
+    page: String(row.page ?? ''),
+    landingPage: String(row.landing_page ?? ''),
+    referrer: String(row.referrer ?? ''),
+    utmSource: String(row.utm_source ?? ''),
+    utmMedium: String(row.utm_medium ?? ''),
+    utmCampaign: String(row.utm_campaign ?? ''),
+    utmTerm: String(row.utm_term ?? ''),
+    utmContent: String(row.utm_content ?? ''),
   };
 }
 
