@@ -1,13 +1,7 @@
-export { api, setCsrfToken, problemMessage, isStatus };
+export { api, problemMessage, isStatus };
 
 import ky, { HTTPError } from 'ky';
-
-// The session's token, sent with every change so another site cannot make one with the cookie alone.
-let csrfToken = '';
-
-function setCsrfToken(token: string): void {
-  csrfToken = token;
-}
+import { csrf } from './csrf';
 
 const api = ky.create({
   prefix: '/api/staff',
@@ -17,7 +11,7 @@ const api = ky.create({
   hooks: {
     beforeRequest: [
       ({ request }) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && csrfToken) request.headers.set('x-csrf-token', csrfToken);
+        if (request.method !== 'GET' && request.method !== 'HEAD' && csrf.token) request.headers.set('x-csrf-token', csrf.token);
       },
     ],
   },

@@ -3,7 +3,7 @@ export { SessionProvider, useSession, RequireSession };
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Center, Loader } from '@mantine/core';
-import { api, isStatus, setCsrfToken } from './api';
+import { csrf } from './csrf';
 import type { Account, Session } from './types';
 
 interface SessionState {
@@ -21,30 +21,32 @@ const SessionContext = createContext<SessionState | null>(null);
 function SessionProvider({ children }: { children: ReactNode }) {
   const [account, setAccount] = useState<Account | null | undefined>(undefined);
   useEffect(() => {
-    api
-      .get('session')
-      .json<Session>()
-      .then((session) => {
-        setCsrfToken(session.csrfToken);
+    // A plain fetch: the first screen does not wait for the API client's code.
+    fetch('/api/staff/session', { credentials: 'same-origin' })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const session = (await response.json()) as Session;
+        csrf.token = session.csrfToken;
         setAccount(session.account);
       })
       .catch((error: unknown) => {
-        // Anything but "not signed in" still shows the sign-in screen, which reports the problem on its own.
-        if (!isStatus(error, 401)) console.warn('Could not check the session', error);
+        // Anything but "not signed in" still shows the sign-in screen, which reports problems on its own.
+        if (!String(error).includes('HTTP 401')) console.warn('Could not check the session', error);
         setAccount(null);
       });
   }, []);
   const signedIn = useCallback((session: Session) => {
-    setCsrfToken(session.csrfToken);
+    csrf.token = session.csrfToken;
     setAccount(session.account);
   }, []);
   const signOut = useCallback(async () => {
+    const { api } = await import('./api');
     await api.delete('session').catch(() => undefined);
-    setCsrfToken('');
+    csrf.token = '';
     setAccount(null);
   }, []);
   const lost = useCallback(() => {
-    setCsrfToken('');
+    csrf.token = '';
     setAccount(null);
   }, []);
   const value = useMemo(() => ({ account, signedIn, signOut, lost }), [account, signedIn, signOut, lost]);

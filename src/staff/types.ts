@@ -104,5 +104,6 @@ interface LeadDetail {
   labels: { city: string; serviceType: string; projectType: string; timeline: string; budget: string };
   history: LeadEvent[];
   delivery: LeadDelivery | null;
-  links: { tel: string; mailto: string; map: string };
+  /** One-tap links; null when the lead has nothing to call, write to or find. */
+  links: { tel: string | null; mailto: string | null; map: string | null };
 }

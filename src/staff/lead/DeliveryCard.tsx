@@ -11,9 +11,10 @@ function recipientLines(recipients: unknown): string[] {
   if (!recipients || typeof recipients !== 'object') return [];
   return Object.entries(recipients as Record<string, unknown>).map(([address, outcome]) => {
     if (typeof outcome === 'string') return `${address}: ${outcome}`;
-    const o = (outcome ?? {}) as { state?: string; status?: string; error?: string | null; code?: number };
-    const state = o.state ?? o.status ?? '';
-    return [address, state && `: ${state}`, o.error ? ` (${o.error})` : ''].join('');
+    const o = (outcome ?? {}) as { state?: string; status?: string; error?: string | null; reply?: string };
+    const state = o.status ?? o.state ?? '';
+    const why = o.reply ?? o.error;
+    return [address, state && `: ${state}`, why ? ` (${why})` : ''].join('');
   });
 }
 

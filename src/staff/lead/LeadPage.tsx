@@ -87,13 +87,13 @@ function LeadPage() {
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 3 }} spacing="xs" maw={520}>
-        <Button component="a" href={links.tel} disabled={!links.tel} size="md">
+        <Button component="a" href={links.tel ?? undefined} disabled={!links.tel} size="md">
           Call
         </Button>
-        <Button component="a" href={links.mailto} disabled={!links.mailto} size="md" variant="light">
+        <Button component="a" href={links.mailto ?? undefined} disabled={!links.mailto} size="md" variant="light">
           E-mail
         </Button>
-        <Button component="a" href={links.map} target="_blank" rel="noopener noreferrer" disabled={!links.map} size="md" variant="light">
+        <Button component="a" href={links.map ?? undefined} target="_blank" rel="noopener noreferrer" disabled={!links.map} size="md" variant="light">
           Map
         </Button>
       </SimpleGrid>

@@ -26,9 +26,9 @@ describe("a lead's history in the office's words", () => {
 describe('the recipients of the staff e-mail', () => {
   test('a list or an address -> outcome record both read as lines', () => {
     expect(recipientLines(['a@x.example'])).toEqual(['a@x.example']);
-    expect(recipientLines({ 'a@x.example': 'accepted', 'b@x.example': { state: 'rejected', error: '550 no such user' } })).toEqual([
+    expect(recipientLines({ 'a@x.example': 'accepted', 'b@x.example': { status: 'refused', reply: '550 no such user', at: '' } })).toEqual([
       'a@x.example: accepted',
-      'b@x.example: rejected (550 no such user)',
+      'b@x.example: refused (550 no such user)',
     ]);
     expect(recipientLines(null)).toEqual([]);
   });
