@@ -2,6 +2,7 @@
 //   npm run leads -- list [--limit 50]
 //   npm run leads -- unnotified
 //   npm run leads -- export [--since 7d] [--format csv|json] [--out leads.csv]
+//   npm run leads -- staff add <email> [--name "Jane Doe"] | staff remove <email> | staff list
 // Environment: STAFF_TOKEN (else the token a local server saved in $DATA_DIR/staff-token), LEADS_API_URL (default http://localhost:$PORT, PORT default 3000).
 export { run, toCsv, parseSince };
 export type { Io, StaffRow };
@@ -10,9 +11,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { LeadChoices } from '../src/content/types.ts';
+import { toCsv } from '../src/server/leads/leads-csv.ts';
 import { readLeadChoices } from '../src/server/leads/read-choices.ts';
-import { leadFieldLabels, withChoiceLabels } from '../src/server/mail/lead-email.ts';
 import { readSiteConfig } from '../src/server/site-config.ts';
 import { readLocalStaffToken } from '../src/server/staff-token.ts';
 
@@ -27,28 +27,31 @@ interface Io {
 /** A lead as the API returns it to staff. */
 type StaffRow = Record<string, unknown>;
 
-const csvColumns: [string, string][] = [
-  ['createdAt', 'Created at'],
-  ['id', 'ID'],
-  ...leadFieldLabels,
-  ['emailSent', 'Email sent'],
-  ['emailError', 'Email error'],
-  ['notifiedAt', 'Staff notified at'],
-  ['spam', 'Spam'],
-];
+/** Where and how the API is reached. */
+interface Api {
+  baseUrl: string;
+  project: string;
+  token: string;
+}
 
 const usage = `Usage: npm run leads -- <command>
   list [--limit N]                          newest leads first (default 50)
   unnotified                                leads staff were not e-mailed about yet
   export [--since 7d] [--format csv|json] [--out FILE]
                                             --since: 30m, 24h, 7d or a date (default: everything)
+  staff add EMAIL [--name "Jane Doe"]       give someone access to the inbox at /staff: prints their one-time
+                                            invitation link (also e-mailed to them when the server has SMTP_URL)
+  staff remove EMAIL                        end someone's access: their account, sessions and links
+  staff list                                who has access, and who has not set a password yet
 Environment: STAFF_TOKEN (else $DATA_DIR/staff-token of a local server), LEADS_API_URL (default http://localhost:$PORT)`;
 
 async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
   const [command, ...rest] = argv;
+  // staff takes a subcommand and an address before its options.
+  const words = command === 'staff' ? rest.slice(0, rest.findIndex((arg) => arg.startsWith('--')) >>> 0) : [];
   let options: Record<string, string>;
   try {
-    options = parseOptions(rest);
+    options = parseOptions(rest.slice(words.length));
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${usage}\n`);
     return 2;
@@ -69,9 +72,12 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
   }
   const baseUrl = (env.LEADS_API_URL?.trim() || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, '');
   const project = readSiteConfig(join(projectRoot, 'content/site.yaml')).leads.project;
-  const api = { baseUrl, project, token };
+  const api: Api = { baseUrl, project, token };
   try {
     switch (command) {
+      case 'staff':
+        io.out(await staffCommand(api, words, options));
+        return 0;
       case 'list': {
         const limit = Number(options.limit ?? 50);
         if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive whole number');
@@ -148,7 +154,7 @@ function parseSince(text: string, now: Date): Date {
   return date;
 }
 
-async function fetchAll(api: { baseUrl: string; project: string; token: string }, query: string): Promise<StaffRow[]> {
+async function fetchAll(api: Api, query: string): Promise<StaffRow[]> {
   const pageSize = 1000;
   const rows: StaffRow[] = [];
   for (let offset = 0; ; offset += pageSize) {
@@ -158,11 +164,25 @@ async function fetchAll(api: { baseUrl: string; project: string; token: string }
   }
 }
 
-async function fetchRows(api: { baseUrl: string; project: string; token: string }, query: string): Promise<StaffRow[]> {
-  const url = `${api.baseUrl}/api/db/${encodeURIComponent(api.project)}/rest/v1/contacts?${query}`;
+async function fetchRows(api: Api, query: string): Promise<StaffRow[]> {
+  const body = await call(api, 'GET', `/api/db/${encodeURIComponent(api.project)}/rest/v1/contacts?${query}`);
+  if (!Array.isArray(body)) throw new Error('The lead API answered with something other than a list of leads');
+  return body as StaffRow[];
+}
+
+// One staff request: the answer's JSON, or an error that says what to do.
+async function call(api: Api, method: string, path: string, payload?: unknown): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { authorization: `Bearer ${api.token}`, accept: 'application/json' } });
+    response = await fetch(api.baseUrl + path, {
+      method,
+      headers: {
+        authorization: `Bearer ${api.token}`,
+        accept: 'application/json',
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+    });
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
     throw new Error(
@@ -179,30 +199,61 @@ async function fetchRows(api: { baseUrl: string; project: string; token: string 
     }
     throw new Error(`The server refused the staff token (401: ${message}). Check that STAFF_TOKEN matches the server's.`);
   }
-  if (!response.ok || !Array.isArray(body)) {
+  if (!response.ok) {
     const message = (body as { message?: string; details?: string } | null) ?? {};
     throw new Error(
       `The lead API answered ${response.status}: ${message.message ?? 'unexpected response'}${message.details ? ` (${message.details})` : ''}`,
     );
   }
-  return body as StaffRow[];
+  return body;
 }
 
-// Excel-safe: UTF-8 BOM, CRLF, every field quoted, formula-looking cells neutralised with a leading '.
-function toCsv(rows: StaffRow[], choices?: LeadChoices): string {
-  const labelled = choices ? rows.map((row) => withChoiceLabels(row, choices)) : rows;
-  const lines = [csvColumns.map(([, label]) => label), ...labelled.map((row) => csvColumns.map(([key]) => cellText(row[key])))];
-  return `\uFEFF${lines.map((cells) => cells.map(quote).join(',')).join('\r\n')}\r\n`;
+// staff add|remove|list: the accounts of the inbox, through the staff-token API.
+async function staffCommand(api: Api, words: string[], options: Record<string, string>): Promise<string> {
+  const [action, email, ...extra] = words;
+  const unexpected = Object.keys(options).filter((key) => action !== 'add' || key !== 'name');
+  if (extra.length || unexpected.length) throw new UsageError(`Unexpected argument(s) for staff ${action ?? ''}`);
+  if (action === 'list') {
+    if (email) throw new UsageError('staff list takes no address');
+    const { accounts } = (await call(api, 'GET', '/api/staff/accounts')) as { accounts: StaffRow[] };
+    return accountTable(accounts);
+  }
+  if (action !== 'add' && action !== 'remove') throw new UsageError('Use staff add EMAIL, staff remove EMAIL or staff list');
+  if (!email) throw new UsageError(`staff ${action} needs an e-mail address`);
+  if (action === 'remove') {
+    await call(api, 'DELETE', `/api/staff/accounts/${encodeURIComponent(email)}`);
+    return `Removed ${email}: signed out everywhere, and any link sent to them no longer works.\n`;
+  }
+  const created = (await call(api, 'POST', '/api/staff/accounts', { email, ...(options.name ? { name: options.name } : {}) })) as {
+    account: { email: string; name: string };
+    invitationUrl: string;
+    emailed: boolean;
+  };
+  const who = created.account.name ? `${created.account.name} <${created.account.email}>` : created.account.email;
+  return [
+    `Account created for ${who}.`,
+    'One-time invitation link (they open it to choose their password; it works once, for 7 days):',
+    '',
+    `  ${created.invitationUrl}`,
+    '',
+    created.emailed
+      ? `The server also e-mailed this link to ${created.account.email}.`
+      : `Nothing was e-mailed (the server has no SMTP_URL, or the mail server did not take it): send this link to ${created.account.email} yourself.`,
+    '',
+  ].join('\n');
 }
 
-function cellText(value: StaffRow[string] | undefined): string {
-  if (value === null || value === undefined) return '';
-  return typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
-}
-
-function quote(cell: string): string {
-  const safe = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-  return `"${safe.replace(/"/g, '""')}"`;
+function accountTable(accounts: StaffRow[]): string {
+  if (!accounts.length) return 'Nobody has access to the inbox yet. Add someone: npm run leads -- staff add EMAIL --name "Their Name"\n';
+  const day = (value: unknown) => (value ? String(value).slice(0, 16).replace('T', ' ') : 'never');
+  const rows = accounts.map((account) => [
+    String(account.email),
+    String(account.name ?? ''),
+    account.passwordSet ? 'yes' : 'no (invitation not used yet)',
+    day(account.lastSignInAt),
+    day(account.createdAt),
+  ]);
+  return columns(['Email', 'Name', 'Password set', 'Last sign-in', 'Added'], rows, [0]);
 }
 
 // One word for the lead's delivery: yes, waiting (next attempt), failed, not yet.
@@ -229,15 +280,20 @@ function table(rows: StaffRow[]): string {
     String(row.serviceType ?? ''),
     deliveryState(row),
   ]);
-  const widths = header.map((title, column) => Math.min(40, Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0))));
+  // The id is shown whole: it is what other commands and the inbox address take.
+  return columns(header, lines, [1]);
+}
+
+// Aligned columns; cells over 40 characters are cut, except in the `whole` columns.
+function columns(header: string[], lines: string[][], whole: number[]): string {
+  const fit = (cell: string, column: number) => {
+    const flat = cell.replace(/\s+/g, ' ');
+    return whole.includes(column) ? flat : flat.slice(0, 40);
+  };
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => fit(line[column] ?? '', column).length)));
   const format = (cells: string[]) =>
     cells
-      .map((cell, column) =>
-        cell
-          .replace(/\s+/g, ' ')
-          .slice(0, 40)
-          .padEnd(widths[column] ?? 0),
-      )
+      .map((cell, column) => fit(cell, column).padEnd(widths[column] ?? 0))
       .join('  ')
       .trimEnd();
   return `${[format(header), ...lines.map(format)].join('\n')}\n`;

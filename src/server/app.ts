@@ -20,6 +20,7 @@ import type { DeliveryDeps } from './leads/deliver-lead.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { startRetry } from './retry.ts';
+import { staffRoutes } from './staff/staff-routes.ts';
 import type { RetryLoop } from './retry.ts';
 import { openStore } from './store/open-store.ts';
 import type { LeadStore } from './store/lead-store.ts';
@@ -130,5 +131,6 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   contactsRoutes(app, deps);
   notifyRoute(app, deps);
   formRoute(app, deps);
+  await staffRoutes(app, deps, mailer);
   await staticSite(app, { clientDir: config.clientDir, redirects: config.site.redirects });
 }

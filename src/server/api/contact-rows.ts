@@ -47,5 +47,6 @@ function staffRow(contact: Contact) {
     utmCampaign: contact.utmCampaign,
     utmTerm: contact.utmTerm,
     utmContent: contact.utmContent,
+    status: contact.status,
   };
 }

@@ -14,8 +14,10 @@ interface OutgoingMail {
   text: string;
   /** The visitor's address, so staff can answer directly. */
   replyTo?: string;
-  /** The lead's id, sent as the X-Lead-Id header and used in the outbox file name. */
-  leadId: string;
+  /** The lead's id, sent as the X-Lead-Id header and used in the outbox file name (none: an account e-mail). */
+  leadId?: string;
+  /** Names the outbox file when there is no lead id. */
+  label?: string;
   /** The same for every attempt of one lead, so a message sent twice shows once in mail clients. */
   messageId: string;
 }
@@ -110,7 +112,7 @@ function outboxMailer(folder: string, from: string, log: FastifyBaseLogger): Mai
     async send(mail) {
       const info = await transport.sendMail(message(mail));
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = join(folder, `${stamp}-${mail.leadId.replace(/[^A-Za-z0-9_-]/g, '')}.eml`);
+      const file = join(folder, `${stamp}-${(mail.leadId ?? mail.label ?? 'message').replace(/[^A-Za-z0-9_-]/g, '')}.eml`);
       try {
         // The folder is made once; after a failure (removed meanwhile) it is made again next time.
         await (made ??= mkdir(folder, { recursive: true }));
@@ -121,7 +123,7 @@ function outboxMailer(folder: string, from: string, log: FastifyBaseLogger): Mai
         made = undefined;
         throw error;
       }
-      log.info({ file, leadId: mail.leadId }, `Lead e-mail written to ${file} (no SMTP_URL set)`);
+      log.info({ file, leadId: mail.leadId }, `${mail.leadId ? 'Lead e-mail' : 'E-mail'} written to ${file} (no SMTP_URL set)`);
       return { messageId: mail.messageId, accepted: mail.to, rejected: [], file };
     },
     async verify() {},
@@ -137,7 +139,7 @@ function message(mail: OutgoingMail) {
     text: mail.text,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     messageId: mail.messageId,
-    headers: { 'X-Lead-Id': mail.leadId },
+    ...(mail.leadId ? { headers: { 'X-Lead-Id': mail.leadId } } : {}),
   };
 }
 

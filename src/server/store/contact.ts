@@ -1,5 +1,6 @@
-export { filterColumns, submissionKeyOf };
+export { filterColumns, leadStatuses, submissionKeyOf };
 export type {
+  LeadStatus,
   Contact,
   NewContact,
   LeadAttribution,
@@ -51,7 +52,20 @@ interface Contact extends LeadAttribution {
   delivery: { state: Delivery['state']; recipients: Recipients } | null;
   /** For an error_ copy: the id of its submission's lead, when that lead was stored too. */
   copyOf: string | null;
+  /** The office's follow-up. */
+  status: LeadStatus;
 }
+
+/** The follow-up of a lead, in the order it usually goes, with the words staff read. */
+const leadStatuses = [
+  { value: 'new', label: 'New' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'quote-sent', label: 'Quote sent' },
+  { value: 'won', label: 'Won' },
+  { value: 'lost', label: 'Lost' },
+] as const;
+
+type LeadStatus = (typeof leadStatuses)[number]['value'];
 
 /** What a request may set when it creates a lead; the rest is the server's. Attribution left out is ''. */
 type NewContact = Omit<
@@ -65,6 +79,7 @@ type NewContact = Omit<
   | 'nextAttemptAt'
   | 'delivery'
   | 'copyOf'
+  | 'status'
   | keyof LeadAttribution
 > &
   Partial<LeadAttribution>;
@@ -117,6 +132,7 @@ const filterColumns = {
   notifiedAt: { sql: 'notified_at', type: 'timestamptz' },
   spam: { sql: 'spam', type: 'boolean' },
   attempts: { sql: 'attempts', type: 'integer' },
+  status: { sql: 'status', type: 'text' },
 } as const;
 
 type FilterColumn = keyof typeof filterColumns;

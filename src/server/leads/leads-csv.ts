@@ -1,0 +1,42 @@
+export { toCsv };
+export type { CsvRow };
+
+import type { LeadChoices } from '../../content/types.ts';
+import { leadFieldLabels, withChoiceLabels } from '../mail/lead-email.ts';
+import { leadStatuses } from '../store/contact.ts';
+
+/** A lead as the staff API returns it (the token API's row). */
+type CsvRow = Record<string, unknown>;
+
+const csvColumns: [string, string][] = [
+  ['createdAt', 'Created at'],
+  ['id', 'ID'],
+  ...leadFieldLabels,
+  ['emailSent', 'Email sent'],
+  ['emailError', 'Email error'],
+  ['notifiedAt', 'Staff notified at'],
+  ['spam', 'Spam'],
+  ['status', 'Status'],
+];
+
+// Excel-safe: UTF-8 BOM, CRLF, every field quoted, formula-looking cells neutralised with a leading '.
+// With the choices, each choice and the status read as staff see them.
+function toCsv(rows: CsvRow[], choices?: LeadChoices): string {
+  const labelled: CsvRow[] = choices ? rows.map((row) => ({ ...withChoiceLabels(row, choices), status: statusLabel(row.status) })) : rows;
+  const lines = [csvColumns.map(([, label]) => label), ...labelled.map((row) => csvColumns.map(([key]) => cellText(row[key])))];
+  return `\uFEFF${lines.map((cells) => cells.map(quote).join(',')).join('\r\n')}\r\n`;
+}
+
+function statusLabel(value: unknown): unknown {
+  return leadStatuses.find((status) => status.value === value)?.label ?? value;
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
+}
+
+function quote(cell: string): string {
+  const safe = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return `"${safe.replace(/"/g, '""')}"`;
+}

@@ -1,0 +1,155 @@
+export { leadRoutes };
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { choiceLabel } from '../../content/lead-choices.ts';
+import { staffRow } from '../api/contact-rows.ts';
+import { notifyWaitMs } from '../api/notify-route.ts';
+import { requireJson } from '../api/require-json.ts';
+import { ApiError } from '../http/api-error.ts';
+import { deliverWithin } from '../leads/deliver-lead.ts';
+import { toCsv } from '../leads/leads-csv.ts';
+import { leadStatuses } from '../store/contact.ts';
+import type { LeadStatus } from '../store/contact.ts';
+import { parseInboxQuery } from './inbox-query.ts';
+import { leadDetail, leadSummary } from './lead-view.ts';
+import { requireSession } from './sessions.ts';
+import type { StaffDeps } from './staff-deps.ts';
+
+type LeadRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** Longest note. */
+const noteMax = 5000;
+
+// The inbox's reads and changes; every route needs a session, every change its CSRF token.
+function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
+  const { choices } = deps.config;
+
+  app.get('/api/staff/leads', async (request) => {
+    await requireSession(deps, request);
+    const filter = parseInboxQuery(request.query as Record<string, unknown>, true);
+    const page = await deps.history.list(filter);
+    return {
+      leads: page.leads.map((contact) => leadSummary(contact, choices)),
+      total: page.total,
+      page: filter.pageNumber,
+      pageSize: filter.pageSize,
+      newCount: page.newCount,
+    };
+  });
+
+  app.get('/api/staff/leads.csv', async (request, reply) => {
+    await requireSession(deps, request);
+    const filter = parseInboxQuery(request.query as Record<string, unknown>, false);
+    const { leads } = await deps.history.list(filter);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+      .send(toCsv(leads.map(staffRow), choices));
+  });
+
+  app.get('/api/staff/leads/:id', async (request) => {
+    await requireSession(deps, request);
+    return detail(deps, (request as LeadRequest).params.id);
+  });
+
+  app.patch('/api/staff/leads/:id', { onRequest: requireJson }, async (request) => {
+    const session = await requireSession(deps, request);
+    const { id } = (request as LeadRequest).params;
+    const changes = parsePatch(request.body);
+    const before = await deps.store.get(id);
+    if (!before) throw notFound();
+    if (changes.status) await deps.history.setStatus(id, changes.status, session.email);
+    if (changes.spam !== undefined) await deps.history.setSpam(id, changes.spam, session.email);
+    // Rescued from spam and never e-mailed: the office hears of it now.
+    if (before.spam && changes.spam === false && !before.notifiedAt) {
+      await deliverWithin(deps.delivery, { ...before, spam: false }, notifyWaitMs);
+    }
+    return detail(deps, id);
+  });
+
+  app.post('/api/staff/leads/:id/notes', { onRequest: requireJson }, async (request, reply) => {
+    const session = await requireSession(deps, request);
+    const { id } = (request as LeadRequest).params;
+    const note = parseNote(request.body);
+    if (!(await deps.history.addEvent(id, session.email, 'note', note))) throw notFound();
+    return reply.code(201).send(await detail(deps, id));
+  });
+
+  app.post('/api/staff/leads/:id/resend', async (request, reply) => {
+    const session = await requireSession(deps, request);
+    const { id } = (request as LeadRequest).params;
+    const contact = await deps.store.get(id);
+    if (!contact) throw notFound();
+    if (contact.spam) {
+      throw new ApiError(
+        409,
+        'STAFF_SPAM',
+        'This lead is marked as spam',
+        null,
+        'Mark it as not spam first: that sends it if it was never sent.',
+      );
+    }
+    await deps.history.addEvent(id, session.email, 'resend', null);
+    // A new Message-ID: mail clients would hide a second copy of the first message.
+    const messageId = `<lead-${contact.submissionKey}-${Date.now()}@${deps.delivery.messageDomain}>`;
+    await deps.history.reopenDelivery(contact.submissionKey, messageId);
+    await deliverWithin(deps.delivery, contact, notifyWaitMs);
+    return reply.code(202).send(await detail(deps, id));
+  });
+
+  app.get('/api/staff/choices', async (request) => {
+    await requireSession(deps, request);
+    const used = await deps.history.usedValues();
+    const listed = (field: 'serviceType' | 'city', offered: { value: string }[]) => {
+      const values = [...new Set([...offered.map((choice) => choice.value), ...used[field]])];
+      return values.map((value) => ({ value, label: choiceLabel(choices, field, value) }));
+    };
+    return {
+      statuses: leadStatuses.map(({ value, label }) => ({ value, label })),
+      services: listed('serviceType', [...choices.widgetService, ...choices.estimateService]),
+      cities: listed('city', choices.city),
+    };
+  });
+}
+
+async function detail(deps: StaffDeps, id: string) {
+  const contact = await deps.store.get(id);
+  if (!contact) throw notFound();
+  const [delivery, events] = await Promise.all([deps.store.delivery(contact.submissionKey), deps.history.events(id)]);
+  return leadDetail(contact, delivery, events, deps.config.choices);
+}
+
+function parsePatch(body: unknown): { status?: LeadStatus; spam?: boolean } {
+  const record = objectOf(body);
+  const unknown = Object.keys(record).filter((key) => key !== 'status' && key !== 'spam');
+  if (unknown.length) throw invalid(`Unknown field(s): ${unknown.join(', ')}`);
+  const { status, spam } = record;
+  if (status !== undefined && !leadStatuses.some((choice) => choice.value === status)) {
+    throw invalid(`status: one of ${leadStatuses.map((choice) => choice.value).join(', ')}`);
+  }
+  if (spam !== undefined && typeof spam !== 'boolean') throw invalid('spam: true or false');
+  return { ...(status !== undefined ? { status: status as LeadStatus } : {}), ...(spam !== undefined ? { spam } : {}) };
+}
+
+function parseNote(body: unknown): string {
+  const { text, ...rest } = objectOf(body);
+  if (Object.keys(rest).length) throw invalid(`Unknown field(s): ${Object.keys(rest).join(', ')}`);
+  if (typeof text !== 'string' || !text.trim()) throw invalid('text: write the note');
+  if (text.length > noteMax) throw invalid(`text: at most ${noteMax} characters`);
+  if (text.includes('\u0000')) throw invalid('text: contains a NUL character');
+  return text.trim();
+}
+
+function objectOf(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('Send a JSON object');
+  return body as Record<string, unknown>;
+}
+
+function notFound(): ApiError {
+  return new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
+}
+
+function invalid(details: string): ApiError {
+  return new ApiError(400, 'PGRST102', 'Invalid request body', details, null);
+}

@@ -1,0 +1,92 @@
+export { leadSummary, leadDetail, deliveryWord };
+
+import { choiceLabel } from '../../content/lead-choices.ts';
+import type { LeadChoices } from '../../content/types.ts';
+import type { Contact, Delivery } from '../store/contact.ts';
+import type { LeadEvent } from '../store/lead-history.ts';
+
+// One line of the inbox list.
+function leadSummary(contact: Contact, choices: LeadChoices) {
+  return {
+    id: contact.id,
+    createdAt: contact.createdAt.toISOString(),
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    city: contact.city,
+    cityLabel: contact.city ? choiceLabel(choices, 'city', contact.city) : '',
+    serviceType: contact.serviceType,
+    serviceLabel: contact.serviceType ? choiceLabel(choices, 'serviceType', contact.serviceType) : '',
+    status: contact.status,
+    spam: contact.spam,
+    delivery: deliveryWord(contact),
+  };
+}
+
+function deliveryWord(contact: Pick<Contact, 'delivery'>): 'none' | Delivery['state'] {
+  return contact.delivery?.state ?? 'none';
+}
+
+// A lead's page: every field as stored, the words the visitor saw, what happened to it, and one-tap links.
+function leadDetail(contact: Contact, delivery: Delivery | undefined, events: LeadEvent[], choices: LeadChoices) {
+  const label = (field: 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget') =>
+    contact[field] ? choiceLabel(choices, field, contact[field]) : '';
+  // Every stored field except the server's bookkeeping (attribution fields included as they are added).
+  const { submissionKey: _key, delivery: _delivery, nextAttemptAt, notifiedAt, createdAt, ...fields } = contact;
+  const labels = {
+    city: label('city'),
+    serviceType: label('serviceType'),
+    projectType: label('projectType'),
+    timeline: label('timeline'),
+    budget: label('budget'),
+  };
+  return {
+    lead: {
+      ...fields,
+      createdAt: createdAt.toISOString(),
+      notifiedAt: notifiedAt?.toISOString() ?? null,
+      nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+    },
+    labels,
+    history: [
+      { at: createdAt.toISOString(), actor: 'server', kind: 'created' as const },
+      ...events.map((event) => ({
+        at: event.at.toISOString(),
+        actor: event.actor,
+        kind: event.kind,
+        ...(event.from !== null ? { from: event.from } : {}),
+        ...(event.to !== null ? { to: event.to } : {}),
+        ...(event.text !== null ? { text: event.text } : {}),
+      })),
+    ],
+    delivery: delivery
+      ? {
+          state: delivery.state,
+          attempts: delivery.attempts,
+          sentAt: delivery.sentAt?.toISOString() ?? null,
+          messageId: delivery.messageId,
+          error: contact.emailError,
+          recipients: delivery.recipients,
+        }
+      : null,
+    links: links(contact, labels.city),
+  };
+}
+
+function links(contact: Contact, cityLabel: string) {
+  const digits = contact.phone.replace(/\D/g, '');
+  const tel =
+    digits.length === 10
+      ? `tel:+1${digits}`
+      : digits.length === 11 && digits.startsWith('1')
+        ? `tel:+${digits}`
+        : digits
+          ? `tel:${digits}`
+          : null;
+  const place = [contact.address.trim(), cityLabel && contact.city !== 'other' ? cityLabel : ''].filter(Boolean).join(', ');
+  return {
+    tel,
+    mailto: contact.email ? `mailto:${encodeURIComponent(contact.email).replace(/%40/g, '@')}` : null,
+    map: place ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}` : null,
+  };
+}

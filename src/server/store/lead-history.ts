@@ -1,0 +1,177 @@
+export { createLeadHistory };
+export type { LeadHistory, LeadEvent, EventKind, InboxFilter, InboxPage };
+
+import type { Db } from './db.ts';
+import type { Contact, LeadStatus } from './contact.ts';
+import { selectContacts, toContact } from './lead-store.ts';
+
+type EventKind = 'status' | 'note' | 'spam' | 'resend' | 'delivery';
+
+/** One line of a lead's history. */
+interface LeadEvent {
+  at: Date;
+  /** A staff address, 'server' or 'script'. */
+  actor: string;
+  kind: EventKind;
+  from: string | null;
+  to: string | null;
+  text: string | null;
+}
+
+/** What the inbox list asks for; every part optional. */
+interface InboxFilter {
+  q?: string;
+  status?: LeadStatus;
+  service?: string;
+  city?: string;
+  /** Created at or after. */
+  from?: Date;
+  /** Created before. */
+  before?: Date;
+  spam: 'exclude' | 'only' | 'all';
+  /** Unset: every matching lead (the CSV). */
+  page?: { limit: number; offset: number };
+}
+
+/** A page of leads, newest first, with the counts the inbox shows. */
+interface InboxPage {
+  leads: Contact[];
+  total: number;
+  /** Non-spam leads with status new, whatever the filter. */
+  newCount: number;
+}
+
+/** The office's follow-up of leads: status, spam marks, notes and the history of all of it. */
+interface LeadHistory {
+  /** A lead's events, oldest first. */
+  events(contactId: string): Promise<LeadEvent[]>;
+  /** Sets the status and records the change; false when the lead does not exist. */
+  setStatus(contactId: string, status: LeadStatus, actor: string): Promise<boolean>;
+  /** Marks or clears spam and records the change; false when the lead does not exist. */
+  setSpam(contactId: string, spam: boolean, actor: string): Promise<boolean>;
+  /** Appends a note or a resend; false when the lead does not exist. */
+  addEvent(contactId: string, actor: string, kind: 'note' | 'resend', text: string | null): Promise<boolean>;
+  /** Leads matching the inbox filter. */
+  list(filter: InboxFilter): Promise<InboxPage>;
+  /** Lets a delivered or failed submission be e-mailed again, as a new message to every address. */
+  reopenDelivery(submissionKey: string, messageId: string): Promise<void>;
+  /** Services and towns stored in leads, for the filters. */
+  usedValues(): Promise<{ serviceType: string[]; city: string[] }>;
+}
+
+type Row = Record<string, unknown>;
+
+// An error_ copy is the same submission as its lead: the inbox shows the lead only.
+const notACopy = `NOT (starts_with(c.id, 'error_') AND EXISTS (
+  SELECT 1 FROM contacts o WHERE o.submission_key = c.submission_key AND NOT starts_with(o.id, 'error_')))`;
+
+function createLeadHistory(db: Db): LeadHistory {
+  // One statement: the change and its event commit together, and only a real change is recorded.
+  async function change(contactId: string, column: 'status' | 'spam', value: string, actor: string): Promise<boolean> {
+    const rows = await db.query<Row>(
+      `WITH old AS (SELECT id, ${column}::text AS was FROM contacts WHERE id = $1 FOR UPDATE),
+        u AS (UPDATE contacts c SET ${column} = $2::text::${column === 'spam' ? 'boolean' : 'text'}
+          FROM old WHERE c.id = old.id AND old.was <> $2::text RETURNING old.was),
+        e AS (INSERT INTO lead_events (contact_id, actor, kind, from_value, to_value)
+          SELECT $1, $3, $4, u.was, $2::text FROM u)
+       SELECT 1 FROM old`,
+      [contactId, value, actor, column],
+    );
+    return rows.length > 0;
+  }
+
+  return {
+    async events(contactId) {
+      const rows = await db.query<Row>('SELECT * FROM lead_events WHERE contact_id = $1 ORDER BY id', [contactId]);
+      return rows.map((row) => ({
+        at: row.at as Date,
+        actor: String(row.actor),
+        kind: row.kind as EventKind,
+        from: (row.from_value as string | null) ?? null,
+        to: (row.to_value as string | null) ?? null,
+        text: (row.text as string | null) ?? null,
+      }));
+    },
+
+    setStatus: (contactId, status, actor) => change(contactId, 'status', status, actor),
+
+    setSpam: (contactId, spam, actor) => change(contactId, 'spam', String(spam), actor),
+
+    async addEvent(contactId, actor, kind, text) {
+      const rows = await db.query(
+        `INSERT INTO lead_events (contact_id, actor, kind, text)
+         SELECT id, $2, $3, $4 FROM contacts WHERE id = $1 RETURNING 1`,
+        [contactId, actor, kind, text],
+      );
+      return rows.length > 0;
+    },
+
+    async list(filter) {
+      const { where, params } = inboxWhere(filter);
+      const counts = await db.query<Row>(
+        `SELECT count(*) FILTER (WHERE ${where}) AS total,
+           count(*) FILTER (WHERE c.status = 'new' AND NOT c.spam AND ${notACopy}) AS new_count
+         FROM contacts c`,
+        params,
+      );
+      let paging = '';
+      if (filter.page) {
+        params.push(filter.page.limit, filter.page.offset);
+        paging = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+      }
+      const rows = await db.query<Row>(
+        `${selectContacts} WHERE contacts.id IN (SELECT c.id FROM contacts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC ${paging})
+         ORDER BY contacts.created_at DESC, contacts.id DESC`,
+        params,
+      );
+      return {
+        leads: rows.map(toContact),
+        total: Number(counts[0]?.total ?? 0),
+        newCount: Number(counts[0]?.new_count ?? 0),
+      };
+    },
+
+    async reopenDelivery(submissionKey, messageId) {
+      await db.query(
+        `UPDATE deliveries SET state = 'pending', recipients = '{}', message_id = $2
+         WHERE submission_key = $1 AND state <> 'sending'`,
+        [submissionKey, messageId],
+      );
+    },
+
+    async usedValues() {
+      const rows = await db.query<Row>(
+        `SELECT 'serviceType' AS field, service_type AS value FROM contacts WHERE service_type <> '' GROUP BY service_type
+         UNION ALL SELECT 'city', city FROM contacts WHERE city <> '' GROUP BY city`,
+      );
+      const of = (field: string) => rows.filter((row) => row.field === field).map((row) => String(row.value));
+      return { serviceType: of('serviceType'), city: of('city') };
+    },
+  };
+}
+
+function inboxWhere(filter: InboxFilter): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const parts = [notACopy];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const q = filter.q?.trim();
+  if (q) {
+    const like = param(`%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+    const fields = ['name', 'email', 'phone', 'address', 'message'].map((field) => `c.${field} ILIKE ${like}`);
+    // A phone number typed with other punctuation than the visitor's still finds it.
+    const digits = q.replace(/\D/g, '');
+    if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)) fields.push(`regexp_replace(c.phone, '\\D', '', 'g') LIKE ${param(`%${digits}%`)}`);
+    parts.push(`(${fields.join(' OR ')})`);
+  }
+  if (filter.status) parts.push(`c.status = ${param(filter.status)}`);
+  if (filter.service) parts.push(`c.service_type = ${param(filter.service)}`);
+  if (filter.city) parts.push(`c.city = ${param(filter.city)}`);
+  if (filter.from) parts.push(`c.created_at >= ${param(filter.from.toISOString())}::timestamptz`);
+  if (filter.before) parts.push(`c.created_at < ${param(filter.before.toISOString())}::timestamptz`);
+  if (filter.spam === 'exclude') parts.push('NOT c.spam');
+  if (filter.spam === 'only') parts.push('c.spam');
+  return { where: parts.join(' AND '), params };
+}
