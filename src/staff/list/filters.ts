@@ -50,13 +50,24 @@ function withFilter(filters: Filters, key: keyof Filters, value: string | number
   return filterQuery(next as Filters);
 }
 
-// The list's last address, so "All leads" on a lead's page returns to the same filters.
-let lastListSearch = '';
+// The list's last address, so "All leads" on a lead's page returns to the same filters, after a reload too
+// (kept for the tab, like the browser's own history).
+const lastListKey = 'staff-inbox-list';
 
 function rememberListSearch(search: string): void {
-  lastListSearch = search;
+  try {
+    sessionStorage.setItem(lastListKey, search);
+  } catch {
+    // Storage refused (private mode): the link then shows every lead.
+  }
 }
 
 function listAddress(): string {
-  return `/staff${lastListSearch}`;
+  let search = '';
+  try {
+    search = sessionStorage.getItem(lastListKey) ?? '';
+  } catch {
+    search = '';
+  }
+  return `/staff${search.startsWith('?') ? search : ''}`;
 }
