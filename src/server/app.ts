@@ -87,6 +87,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     mailer,
     staff: config.staffEmails,
     choices: config.choices,
+    publicUrl: config.publicUrl,
     messageDomain: /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost',
     owner: config.instanceId,
     staleClaimMs: config.retry.staleClaimMs,

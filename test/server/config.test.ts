@@ -25,6 +25,7 @@ describe('configFromEnv', () => {
       staffToken: undefined,
       staffEmails: site.leads.staffEmails,
       trustProxy: false,
+      publicUrl: 'http://localhost:3000',
     });
     expect(config.retry).toMatchObject({ enabled: true, delayMs: 300_000 });
     expect(config.mailFrom).toContain(site.name.replace(/"/g, ''));
@@ -46,6 +47,7 @@ describe('configFromEnv', () => {
         RATE_LIMIT_PER_MINUTE: '20',
         TRUST_PROXY: '10.0.0.0/8',
         LOG_LEVEL: 'warn',
+        PUBLIC_URL: 'https://www.example.com/',
       },
       root,
     );
@@ -62,8 +64,15 @@ describe('configFromEnv', () => {
       rateLimit: { max: 20, timeWindowMs: 60_000 },
       trustProxy: '10.0.0.0/8',
       logger: { level: 'warn' },
+      publicUrl: 'https://www.example.com',
     });
     expect(config.retry.delayMs).toBe(60_000);
+  });
+
+  it('keeps PUBLIC_URL without its trailing slash, a path prefix included, and follows PORT by default', () => {
+    expect(configFromEnv({ PUBLIC_URL: ' https://example.com/site/ ' }, root).publicUrl).toBe('https://example.com/site');
+    expect(configFromEnv({ PUBLIC_URL: 'http://10.0.0.5:8080' }, root).publicUrl).toBe('http://10.0.0.5:8080');
+    expect(configFromEnv({ PORT: '8081' }, root).publicUrl).toBe('http://localhost:8081');
   });
 
   it.each([
@@ -72,6 +81,9 @@ describe('configFromEnv', () => {
     [{ RETRY_DELAY_SECONDS: '0' }, /RETRY_DELAY_SECONDS/],
     [{ STAFF_TOKEN: 'short' }, /STAFF_TOKEN must be at least 16 characters/],
     [{ STAFF_EMAILS: 'office@example.com,nobody' }, /STAFF_EMAILS: "nobody" is not an e-mail address/],
+    [{ PUBLIC_URL: 'www.example.com' }, /PUBLIC_URL must be the site's http\(s\) address/],
+    [{ PUBLIC_URL: 'ftp://example.com' }, /PUBLIC_URL must be/],
+    [{ PUBLIC_URL: 'https://example.com/?x=1' }, /PUBLIC_URL must be/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => configFromEnv(env, root)).toThrow(message);
   });

@@ -90,6 +90,15 @@ describe('submitLead against a running server', () => {
     expect(mails(errorIdOf(result.id))).toHaveLength(1);
   });
 
+  it('stores where the lead came from with the lead, and with the copy kept after a failure', async () => {
+    const attribution = { page: '/contact', landingPage: '/?utm_source=google', referrer: 'https://www.google.com/', utmSource: 'google' };
+    const sent = await submitLead('estimate', values, { ...options(server), attribution });
+    expect((await records(server, sent.id))[0]).toMatchObject({ ...attribution, utmCampaign: '' });
+    fault = (request, stage) => stage === 'before' && request.method === 'POST' && bodyId(request).startsWith('contact_');
+    const failed = await submitLead('estimate', values, { ...options(server), attribution });
+    expect((await records(server, errorIdOf(failed.id)))[0]).toMatchObject(attribution);
+  });
+
   it('network failure sending the e-mail: the lead is kept, then e-mailed once by the retry', async () => {
     fault = (request, stage) => stage === 'before' && request.url === '/api/notifications/email';
     const result = await submitLead('estimate', values, options(server));

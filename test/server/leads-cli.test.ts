@@ -24,6 +24,18 @@ const tricky = {
   message: 'Line one\nLine two, with "quotes"',
 };
 
+// Where José's lead came from; a formula-looking campaign is neutralised like any other cell.
+const josesVisit = {
+  page: '/contact',
+  landingPage: '/replacement-windows/hurricane-windows?utm_source=google&utm_campaign=storm',
+  referrer: 'https://www.google.com/',
+  utmSource: 'google',
+  utmMedium: 'cpc',
+  utmCampaign: '=storm',
+  utmTerm: 'hurricane windows',
+  utmContent: 'ad 2',
+};
+
 beforeAll(async () => {
   server = await startApp({ site: { ...testSite, leads: { ...testSite.leads, project } } });
   env = { LEADS_API_URL: server.url, STAFF_TOKEN: staffToken };
@@ -36,6 +48,7 @@ beforeAll(async () => {
     serviceType: 'Windows',
     city: 'naples',
     budget: '10k-20k',
+    ...josesVisit,
   });
   const old = newLeadId('contact');
   await create({ id: old, name: 'Old Lead', email: 'old@example.com', phone: '(239) 555-0142' });
@@ -78,6 +91,29 @@ describe('npm run leads -- export --format csv', () => {
     expect(jose).toContain(choices.city.find((c) => c.value === 'naples')!.label);
     expect(jose).toContain(choices.budget.find((c) => c.value === '10k-20k')!.label);
     expect(jose).not.toContain('10k-20k');
+    // Where it came from, one column each.
+    const header = rows[0]!;
+    const attributionColumns = [
+      'Sent from page',
+      'Landing page',
+      'Referrer',
+      'UTM source',
+      'UTM medium',
+      'UTM campaign',
+      'UTM term',
+      'UTM content',
+    ];
+    expect(attributionColumns.map((title) => jose[header.indexOf(title)])).toEqual([
+      '/contact',
+      josesVisit.landingPage,
+      'https://www.google.com/',
+      'google',
+      'cpc',
+      "'=storm",
+      'hurricane windows',
+      'ad 2',
+    ]);
+    expect(rows.find((cells) => cells.includes('Old Lead') || cells.includes('Twin Lead'))?.[header.indexOf('Landing page')]).toBe('');
     // --since 7d leaves the 10-day-old lead out.
     expect(rows.some((cells) => cells.includes('Old Lead'))).toBe(false);
     // Only the line ends between records are CRLF; the message keeps its own newline.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitLead } from '../../src/forms/contact-sequence.ts';
 import { readLeadChoices } from '../../src/server/leads/read-choices.ts';
 import { leadEmail } from '../../src/server/mail/lead-email.ts';
-import { startSmtp } from './helpers/smtp.ts';
+import { parseMessage, startSmtp } from './helpers/smtp.ts';
 import type { SmtpFixture } from './helpers/smtp.ts';
 import { startApp, testSite } from './helpers/test-app.ts';
 import type { RunningApp } from './helpers/test-app.ts';
@@ -13,6 +13,7 @@ import type { RunningApp } from './helpers/test-app.ts';
 const siteChoices = readLeadChoices(process.cwd());
 // The fixture site's lists: Pine Island is a retired town there.
 const fixtureChoices = readLeadChoices(join(process.cwd(), 'src/content/test-fixture'));
+const publicUrl = 'https://windows.test.example';
 let smtp: SmtpFixture;
 let server: RunningApp;
 
@@ -57,6 +58,32 @@ describe('lead e-mail over SMTP', () => {
     expect(mail!.html).toContain(result.id);
   });
 
+  it('tells staff where the lead came from and links to it, from what the browser sent with the lead', async () => {
+    const attribution = {
+      page: '/contact',
+      landingPage: '/replacement-windows/hurricane-windows?utm_source=google&utm_campaign=storm',
+      referrer: 'https://www.google.com/',
+      utmSource: 'google',
+      utmCampaign: 'storm',
+      utmContent: '<b>ad</b>',
+    };
+    const result = await submitLead(
+      'estimate',
+      { name: 'Ann Origin', email: 'ann@example.com', phone: '(239) 555-0177', serviceType: 'Hurricane Windows' },
+      { ...options(), attribution },
+    );
+    const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === result.id)!;
+    expect(mail.headers.subject).toBe('New Hurricane Windows Lead - Ann Origin');
+    const text = mail.text.replace(/\r\n/g, '\n');
+    expect(text).toContain(
+      'Came from: Google / storm campaign, landed on /replacement-windows/hurricane-windows, sent from /contact\nReferring site: www.google.com\n',
+    );
+    expect(text).toContain(`Open it in the staff inbox: ${server.config.publicUrl}/staff/leads/${result.id}\n`);
+    expect(text).toContain('Call (239) 555-0177: tel:+12395550177\n');
+    expect(mail.html).toContain('<a href="mailto:ann@example.com?subject=Re%3A%20New%20Hurricane%20Windows%20Lead%20-%20Ann%20Origin">');
+    expect(mail.html).toContain('content &quot;&lt;b&gt;ad&lt;/b&gt;&quot;');
+  });
+
   it('uses the CTA subject for the widget', async () => {
     const result = await submitLead(
       'widget',
@@ -88,7 +115,7 @@ describe('lead e-mail over SMTP', () => {
   it('renders subject and bodies on the server from the stored fields', () => {
     const fields = { name: 'A <b>', email: 'a@example.com', phone: '(239) 555-0142', address: '', city: '', serviceType: 'Doors' };
     const rest = { projectType: '', timeline: '', budget: '', message: '' };
-    const message = leadEmail({ id: 'contact_1732300000000_abcdef0123456789', ...fields, ...rest }, fixtureChoices);
+    const message = leadEmail({ id: 'contact_1732300000000_abcdef0123456789', ...fields, ...rest }, fixtureChoices, publicUrl);
     expect(message.subject).toBe('New Doors Lead - A <b>');
     expect(message.html).toContain('A &lt;b&gt;');
     expect(message.text).toContain('Submission ID: contact_1732300000000_abcdef0123456789');
@@ -103,14 +130,14 @@ describe('lead e-mail over SMTP', () => {
       address: '',
     };
     const choices = { serviceType: 'General', projectType: 'replacement', timeline: '', budget: 'not-sure', message: '' };
-    const message = leadEmail({ ...lead, ...choices, city: 'pine-island' }, fixtureChoices);
+    const message = leadEmail({ ...lead, ...choices, city: 'pine-island' }, fixtureChoices, publicUrl);
     expect(message.text).toContain('City: Pine Island');
     expect(message.text).toContain('Project type: Replacement');
     expect(message.text).toContain('Budget: Not sure yet');
     expect(message.text).toContain('Service: General / not sure yet');
     expect(message.text).not.toMatch(/not-sure|pine-island/);
     expect(message.html).toContain('<td style="white-space:pre-wrap">Pine Island</td>');
-    expect(leadEmail({ ...lead, ...choices, city: 'atlantis' }, fixtureChoices).text).toContain('City: atlantis');
+    expect(leadEmail({ ...lead, ...choices, city: 'atlantis' }, fixtureChoices, publicUrl).text).toContain('City: atlantis');
   });
 });
 
@@ -130,7 +157,8 @@ describe('dev outbox (no SMTP_URL)', () => {
       const eml = readFileSync(join(folder, files[0]!), 'utf8');
       expect(eml).toContain('Subject: New Windows Lead - Outbox Test');
       expect(eml).toContain('To: office@test.example, estimates@test.example');
-      expect(eml).toContain(`Submission ID: ${result.id}`);
+      // Long link lines make the parts quoted-printable: read them decoded.
+      expect(parseMessage(eml).text).toContain(`Submission ID: ${result.id}`);
     } finally {
       await outboxApp.close();
     }

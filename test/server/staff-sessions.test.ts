@@ -225,6 +225,25 @@ describe('accounts', () => {
     await signedIn(server.url, 'hal@test.example');
   });
 
+  it('keeps only hashes of passwords, links and session ids', async () => {
+    const link = await createAccount(server.url, 'hash@test.example');
+    const token = tokenOf(link);
+    const accepted = await fetch(`${server.url}/api/staff/invitations/${token}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ password: 'hash password 1234' }),
+    });
+    const session = cookieOf(accepted).split('=')[1]!;
+    const dump = JSON.stringify(
+      await server.app.leads.store.db.query(
+        `SELECT a.*, t.*, s.* FROM staff_accounts a JOIN staff_tokens t ON t.account_id = a.id JOIN staff_sessions s ON s.account_id = a.id
+         WHERE a.email = 'hash@test.example'`,
+      ),
+    );
+    expect(dump).toContain('scrypt$');
+    for (const secret of [token, session, 'hash password 1234']) expect(dump).not.toContain(secret);
+  });
+
   it('answers 409 to an address that has an account', async () => {
     await createAccount(server.url, 'jo@test.example', 'Jo Doe');
     const response = await fetch(`${server.url}/api/staff/accounts`, {
@@ -237,7 +256,7 @@ describe('accounts', () => {
 
   it('uses an invitation once, checks the password length, and lets it expire', async () => {
     const link = await createAccount(server.url, 'kim@test.example', 'Kim Lee');
-    expect(link).toMatch(new RegExp(`^${server.url}/staff/invite/[A-Za-z0-9_-]{40,}$`));
+    expect(link).toMatch(new RegExp(`^${server.config.publicUrl}/staff/invite/[A-Za-z0-9_-]{40,}$`));
     const url = `${server.url}/api/staff/invitations/${tokenOf(link)}`;
     expect(await (await fetch(url)).json()).toEqual({ email: 'kim@test.example', purpose: 'invite' });
     const short = await fetch(url, { method: 'POST', headers: json, body: JSON.stringify({ password: 'short' }) });

@@ -38,6 +38,7 @@ function staffRow(contact: Contact) {
       ? { state: contact.delivery.state, to: having('accepted'), deferred: having('deferred'), refused: having('refused') }
       : null,
     copyOf: contact.copyOf,
+    status: contact.status,
     // Where the lead came from.
     page: contact.page,
     landingPage: contact.landingPage,
@@ -47,6 +48,5 @@ function staffRow(contact: Contact) {
     utmCampaign: contact.utmCampaign,
     utmTerm: contact.utmTerm,
     utmContent: contact.utmContent,
-    status: contact.status,
   };
 }

@@ -21,6 +21,8 @@ interface DeliveryDeps {
   staff: string[];
   /** The forms' choices, so the e-mail shows what the visitor chose rather than its code. */
   choices: LeadChoices;
+  /** The site's address (PUBLIC_URL), for the e-mail's link to the lead in the staff inbox. */
+  publicUrl: string;
   /** The sender address's domain, for Message-IDs. */
   messageDomain: string;
   /** This process's name in delivery claims. */
@@ -60,7 +62,7 @@ async function deliverLead(deps: DeliveryDeps, contact: Contact): Promise<Delive
     result = to.length
       ? await deps.mailer.send({
           to,
-          ...leadEmail(contact, deps.choices),
+          ...leadEmail(contact, deps.choices, deps.publicUrl),
           replyTo: contact.email,
           leadId: contact.id,
           messageId: claim.messageId!,

@@ -3,6 +3,7 @@ export type { CsvRow };
 
 import type { LeadChoices } from '../../content/types.ts';
 import { leadFieldLabels, withChoiceLabels } from '../mail/lead-email.ts';
+import { attributionLabels } from '../mail/lead-origin.ts';
 import { leadStatuses } from '../store/contact.ts';
 
 /** A lead as the staff API returns it (the token API's row). */
@@ -17,10 +18,11 @@ const csvColumns: [string, string][] = [
   ['notifiedAt', 'Staff notified at'],
   ['spam', 'Spam'],
   ['status', 'Status'],
+  ...attributionLabels,
 ];
 
 // Excel-safe: UTF-8 BOM, CRLF, every field quoted, formula-looking cells neutralised with a leading '.
-// With the choices, each choice and the status read as staff see them.
+// With the choices, each choice and the status read as staff see them; where the lead came from ends each row.
 function toCsv(rows: CsvRow[], choices?: LeadChoices): string {
   const labelled: CsvRow[] = choices ? rows.map((row) => ({ ...withChoiceLabels(row, choices), status: statusLabel(row.status) })) : rows;
   const lines = [csvColumns.map(([, label]) => label), ...labelled.map((row) => csvColumns.map(([key]) => cellText(row[key])))];

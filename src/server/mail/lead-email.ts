@@ -3,7 +3,9 @@ export { leadEmail, leadFieldLabels, withChoiceLabels };
 import escapeHtml from 'escape-html';
 import { choiceLabel } from '../../content/lead-choices.ts';
 import type { ChoiceField, LeadChoices } from '../../content/types.ts';
-import type { Contact } from '../store/contact.ts';
+import type { Contact, LeadAttribution } from '../store/contact.ts';
+import { leadLinks } from './lead-links.ts';
+import { leadOrigin } from './lead-origin.ts';
 
 type LabelledField = 'name' | 'email' | 'phone' | 'address' | 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget' | 'message';
 
@@ -21,12 +23,16 @@ const leadFieldLabels: [LabelledField, string][] = [
   ['message', 'Message'],
 ];
 
+/** What the e-mail is written from: the stored lead (attribution may be missing on leads from before). */
+type EmailedLead = Pick<Contact, 'id' | LabelledField> & Partial<LeadAttribution>;
+
 const choiceFields: readonly ChoiceField[] = ['city', 'serviceType', 'projectType', 'timeline', 'budget'];
 
 // The staff e-mail, rendered from the stored lead only: nothing a request says reaches the office's inbox
-// except the visitor's own field values, escaped. A choice reads as the visitor saw it (retired ones too).
+// except the visitor's own values, escaped. A choice reads as the visitor saw it (retired ones too); one-tap
+// reply, call and inbox links come first, where the lead came from after the fields.
 // Subjects follow the spec: 'New {service} Lead - {name}', 'New CTA Lead - {name}'.
-function leadEmail(stored: Pick<Contact, 'id' | LabelledField>, choices: LeadChoices): { subject: string; html: string; text: string } {
+function leadEmail(stored: EmailedLead, choices: LeadChoices, publicUrl: string): { subject: string; html: string; text: string } {
   const contact = withChoiceLabels(stored, choices);
   const name = oneLine(contact.name);
   const subject = contact.id.startsWith('cta_')
@@ -38,24 +44,41 @@ function leadEmail(stored: Pick<Contact, 'id' | LabelledField>, choices: LeadCho
       ? 'Request kept after a failed submission'
       : 'New estimate request from the website';
   const rows = leadFieldLabels.filter(([field]) => contact[field].trim() !== '');
+  const links = leadLinks(stored, subject, publicUrl);
+  const actions: [string, string][] = [
+    [`Reply to ${name}`, links.reply],
+    [`Call ${oneLine(contact.phone)}`, links.call],
+    ['Open it in the staff inbox', links.inbox],
+  ];
+  const shownActions = actions.filter(([, href]) => href !== '');
+  const origin = leadOrigin(stored);
   const text = [
     heading,
     '',
+    ...shownActions.map(([label, href]) => `${label}: ${href}`),
+    '',
     ...rows.map(([field, label]) => `${label}: ${contact[field].trim()}`),
+    ...(origin.length ? ['', ...origin.map((line) => `${line.label}: ${line.text}`)] : []),
     '',
     `Submission ID: ${contact.id}`,
   ].join('\n');
   const html =
-    `<h2>${escapeHtml(heading)}</h2>\n<table cellpadding="6" style="border-collapse:collapse">\n` +
-    rows
-      .map(
-        ([field, label]) =>
-          `<tr><th align="left" valign="top">${escapeHtml(label)}</th>` +
-          `<td style="white-space:pre-wrap">${escapeHtml(contact[field].trim())}</td></tr>`,
-      )
-      .join('\n') +
-    `\n</table>\n<p>Submission ID: <code>${escapeHtml(contact.id)}</code></p>\n`;
+    `<h2>${escapeHtml(heading)}</h2>\n<p>` +
+    shownActions.map(([label, href]) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`).join(' &middot; ') +
+    `</p>\n<table cellpadding="6" style="border-collapse:collapse">\n` +
+    rows.map(([field, label]) => tableRow(label, contact[field].trim())).join('\n') +
+    `\n</table>\n` +
+    (origin.length
+      ? `<h3>Where the lead came from</h3>\n<table cellpadding="6" style="border-collapse:collapse">\n` +
+        origin.map((line) => tableRow(line.label, line.text)).join('\n') +
+        `\n</table>\n`
+      : '') +
+    `<p>Submission ID: <code>${escapeHtml(contact.id)}</code></p>\n`;
   return { subject, html, text };
+}
+
+function tableRow(label: string, value: string): string {
+  return `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`;
 }
 
 /** The lead with each choice's value replaced by its label; other fields as they are. */

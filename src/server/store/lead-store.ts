@@ -322,6 +322,7 @@ function toContact(row: Row): Contact {
       ? { state: row.delivery_state as Delivery['state'], recipients: parseRecipients(row.delivery_recipients) }
       : null,
     copyOf: (row.copy_of as string | null | undefined) ?? null,
+    status: (row.status as LeadStatus | undefined) ?? 'new',
     page: String(row.page ?? ''),
     landingPage: String(row.landing_page ?? ''),
     referrer: String(row.referrer ?? ''),
@@ -330,7 +331,6 @@ function toContact(row: Row): Contact {
     utmCampaign: String(row.utm_campaign ?? ''),
     utmTerm: String(row.utm_term ?? ''),
     utmContent: String(row.utm_content ?? ''),
-    status: (row.status as LeadStatus | undefined) ?? 'new',
   };
 }
 

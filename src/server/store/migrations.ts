@@ -135,6 +135,10 @@ const migrations: { version: number; name: string; sql: string }[] = [
         text text
       );
       CREATE INDEX lead_events_contact ON lead_events (contact_id, id);
+      CREATE FUNCTION lead_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'A lead''s history is kept as written: add an event instead'; END $$;
+      CREATE TRIGGER lead_events_append_only BEFORE UPDATE ON lead_events
+        FOR EACH ROW EXECUTE FUNCTION lead_events_append_only();
     `,
   },
 ];

@@ -1,4 +1,4 @@
-export { startSmtp };
+export { startSmtp, parseMessage };
 export type { ReceivedMail, SmtpFixture, SmtpBehaviour };
 
 import { SMTPServer } from 'smtp-server';
@@ -92,6 +92,11 @@ async function startSmtp(): Promise<SmtpFixture> {
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
     start: listen,
   };
+}
+
+/** Headers and decoded text and HTML parts of a message file (the dev outbox's .eml). */
+function parseMessage(raw: string): ReceivedMail {
+  return parse(raw, []);
 }
 
 function parse(raw: string, rcptTo: string[]): ReceivedMail {

@@ -1,0 +1,145 @@
+// Where a lead came from, in real Chromium against the real server: a visit that lands from a campaign, moves on and
+// sends a form; the same with storage blocked; and the form without JavaScript. No cookie is ever set.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../support/browser-suite';
+import { parseMessage } from '../server/helpers/smtp';
+
+const staffToken = 'attribution-test-staff-token';
+const suite = browserSuite({ STAFF_TOKEN: staffToken, PUBLIC_URL: 'https://windows.test.example' });
+const project = (parse(readFileSync('content/site.yaml', 'utf8')) as { leads: { project: string } }).leads.project;
+const landing = '/replacement-windows/hurricane-windows?utm_source=google&utm_campaign=storm';
+
+let errors: string[];
+beforeAll(() => {
+  errors = [];
+});
+
+describe('a visit from a campaign', () => {
+  test('lands on a service page, moves to /contact, sends the form: the lead and its e-mail say where it came from', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await watched(await context.newPage());
+    await page.goto(`${suite.site.url}${landing}`, { referer: 'https://www.google.com/' });
+    await page.locator('footer a[href="/contact"]').click();
+    await page.waitForURL(`${suite.site.url}/contact`);
+    await sendEstimate(page, 'Campaign Visitor');
+
+    const [row] = await rows('Campaign Visitor');
+    expect(row).toMatchObject({
+      page: '/contact',
+      landingPage: landing,
+      referrer: 'https://www.google.com/',
+      utmSource: 'google',
+      utmMedium: '',
+      utmCampaign: 'storm',
+      utmTerm: '',
+      utmContent: '',
+    });
+    const mail = parseMessage(await mailFor(String(row!.id)));
+    expect(mail.headers.subject).toBe('New Windows Lead - Campaign Visitor');
+    const text = mail.text.replace(/\r\n/g, '\n');
+    expect(text).toContain(
+      'Came from: Google / storm campaign, landed on /replacement-windows/hurricane-windows, sent from /contact\nReferring site: www.google.com\n',
+    );
+    expect(text).toContain(`Open it in the staff inbox: https://windows.test.example/staff/leads/${String(row!.id)}\n`);
+    expect(mail.html).toContain('Google / storm campaign, landed on /replacement-windows/hurricane-windows, sent from /contact');
+
+    // Kept for the visit in the tab's storage, never in a cookie.
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('with storage blocked, a form on the landing page still knows the page, the campaign and the referrer', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // As in a browser that blocks site data: reading sessionStorage throws.
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'sessionStorage', {
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    });
+    const page = await watched(await context.newPage());
+    await page.goto(`${suite.site.url}${landing}`, { referer: 'https://www.bing.com/' });
+    const storage = await page.evaluate(() => {
+      try {
+        return typeof sessionStorage;
+      } catch (error) {
+        return (error as DOMException).name;
+      }
+    });
+    expect(storage).toBe('SecurityError');
+    const widget = page.locator('[data-island="QuoteRequestForm"]');
+    await widget.getByLabel('Full Name').fill('Blocked Storage Visitor');
+    await widget.getByLabel('Email Address').fill('blocked@example.com');
+    await widget.getByLabel('Phone Number').fill('(239) 555-0142');
+    await widget.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await page.getByRole('alert').first().waitFor({ timeout: 15_000 });
+    const [row] = await rows('Blocked Storage Visitor');
+    expect(row).toMatchObject({
+      page: landing,
+      landingPage: landing,
+      referrer: 'https://www.bing.com/',
+      utmSource: 'google',
+      utmCampaign: 'storm',
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('with JavaScript off', () => {
+  test('the form records the page it was sent from', async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${suite.site.url}/contact?utm_source=flyer`);
+    await page.getByLabel('Full Name').fill('Static Page Visitor');
+    await page.getByLabel('Phone Number').fill('239-555-0142');
+    await page.getByLabel('Email Address').fill('static.page@example.com');
+    await page.getByRole('button', { name: 'Get Free Estimate' }).click();
+    await page.waitForURL(`${suite.site.url}/thank-you`);
+    expect((await rows('Static Page Visitor'))[0]).toMatchObject({ page: '/contact?utm_source=flyer', landingPage: '' });
+    expect(await context.cookies()).toEqual([]);
+    await context.close();
+  });
+});
+
+async function watched(page: Page): Promise<Page> {
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return page;
+}
+
+async function sendEstimate(page: Page, name: string): Promise<void> {
+  const form = page.locator('[data-island="EstimateRequestForm"]');
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByLabel('Phone Number').fill('239.555.0142');
+  await form.getByLabel('Email Address').fill('campaign.visitor@example.com');
+  await form.getByLabel('Service').selectOption('Windows');
+  await form.getByRole('button', { name: 'Get Free Estimate' }).click();
+  await page.getByRole('alert').first().waitFor({ timeout: 15_000 });
+}
+
+async function rows(name: string): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`${suite.site.url}/api/db/${project}/rest/v1/contacts?name=eq.${encodeURIComponent(name)}`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+// The dev outbox's message for a lead (written once the server has sent it).
+async function mailFor(id: string): Promise<string> {
+  const outbox = join(suite.site.dataDir, 'outbox');
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const file = existsSync(outbox) ? readdirSync(outbox).find((name) => name.endsWith(`-${id}.eml`)) : undefined;
+    if (file) return readFileSync(join(outbox, file), 'utf8');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No e-mail in the outbox for ${id}`);
+}
