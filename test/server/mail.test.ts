@@ -19,7 +19,7 @@ let server: RunningApp;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startApp({ smtpUrl: smtp.url, staffEmails: ['leads@staff.example', 'owner@staff.example'] });
+  server = await startApp({ smtpUrl: smtp.url, staffEmails: ['leads@staff.example', 'owner@staff.example'], publicUrl });
 });
 afterAll(async () => {
   await server?.close();
@@ -78,7 +78,7 @@ describe('lead e-mail over SMTP', () => {
     expect(text).toContain(
       'Came from: Google / storm campaign, landed on /replacement-windows/hurricane-windows, sent from /contact\nReferring site: www.google.com\n',
     );
-    expect(text).toContain(`Open it in the staff inbox: ${server.config.publicUrl}/staff/leads/${result.id}\n`);
+    expect(text).toContain(`Open it in the staff inbox: https://windows.test.example/staff/leads/${result.id}\n`);
     expect(text).toContain('Call (239) 555-0177: tel:+12395550177\n');
     expect(mail.html).toContain('<a href="mailto:ann@example.com?subject=Re%3A%20New%20Hurricane%20Windows%20Lead%20-%20Ann%20Origin">');
     expect(mail.html).toContain('content &quot;&lt;b&gt;ad&lt;/b&gt;&quot;');
