@@ -30,7 +30,10 @@ function validHtml(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) =>
-        html.replace(/ crossorigin(?=[\s>])/g, ' crossorigin=""').replace(/<(link|meta)\b([^>]*?)\s*\/?>/g, '<$1$2/>'),
+        html
+          .replace(/^<!doctype html>/i, '<!DOCTYPE html>')
+          .replace(/ crossorigin(?=[\s>])/g, ' crossorigin=""')
+          .replace(/<(link|meta)\b([^>]*?)\s*\/?>/g, '<$1$2/>'),
     },
   };
 }

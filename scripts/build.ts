@@ -38,10 +38,14 @@ const vike = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], 
 });
 if (vike.status !== 0) process.exit(vike.status ?? 1);
 // The staff inbox is a build of its own, so the public pages' chunks stay exactly as they are.
-const staff = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.staff.config.ts', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
+const staff = spawnSync(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.staff.config.ts', '--logLevel', 'warn'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  },
+);
 if (staff.status !== 0) process.exit(staff.status ?? 1);
 
 publishImages(images.copies);

@@ -23,8 +23,22 @@ function App() {
         <Route path="/staff/invite/:token" element={<SetPassword purpose="invite" />} />
         <Route path="/staff/reset/:token" element={<SetPassword purpose="reset" />} />
         <Route element={<Shell />}>
-          <Route path="/staff" element={<RequireSession><LeadList /></RequireSession>} />
-          <Route path="/staff/leads/:id" element={<RequireSession><LeadPage /></RequireSession>} />
+          <Route
+            path="/staff"
+            element={
+              <RequireSession>
+                <LeadList />
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/staff/leads/:id"
+            element={
+              <RequireSession>
+                <LeadPage />
+              </RequireSession>
+            }
+          />
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>

@@ -4,5 +4,5 @@ import { Notifications } from '@mantine/notifications';
 
 // Where "Saved" and "Not saved" messages appear; its code loads after the first screen.
 function Toasts() {
-  return <Notifications position="top-right" />;
+  return <Notifications position="bottom-center" />;
 }

@@ -28,7 +28,8 @@ async function problemMessage(error: unknown, fallback = 'Something went wrong. 
       .clone()
       .json()
       .catch(() => null)) as { message?: string; hint?: string | null } | null;
-    if (error.response.status === 429) return body?.hint ? `Too many attempts. ${body.hint}` : 'Too many attempts. Wait a minute, then try again.';
+    if (error.response.status === 429)
+      return body?.hint ? `Too many attempts. ${body.hint}` : 'Too many attempts. Wait a minute, then try again.';
     if (body?.message) return body.hint ? `${body.message}. ${body.hint}` : body.message;
     return fallback;
   }

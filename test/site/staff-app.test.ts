@@ -15,7 +15,15 @@ afterAll(async () => {
   await site?.close();
 });
 
-const addresses = ['/staff', '/staff/sign-in', '/staff/forgot', '/staff/invite/abc123', '/staff/reset/abc123', '/staff/leads/contact_1_x', '/staff/no/such/screen'];
+const addresses = [
+  '/staff',
+  '/staff/sign-in',
+  '/staff/forgot',
+  '/staff/invite/abc123',
+  '/staff/reset/abc123',
+  '/staff/leads/contact_1_x',
+  '/staff/no/such/screen',
+];
 
 test.each(addresses)('%s answers the inbox page: noindex, revalidated every time', async (path) => {
   const response = await fetch(`${site.url}${path}`);

@@ -16,7 +16,12 @@ const staffToken = 'staff-inbox-test-token';
 const suite = browserSuite({ STAFF_TOKEN: staffToken });
 const staffEmail = 'jane@office.example';
 const password = 'correct horse battery';
-const visitor = { name: 'Rosa Storm-Shutter', email: 'rosa@example.com', phone: '(239) 555-0199', message: 'Crank-out windows for the lanai.' };
+const visitor = {
+  name: 'Rosa Storm-Shutter',
+  email: 'rosa@example.com',
+  phone: '(239) 555-0199',
+  message: 'Crank-out windows for the lanai.',
+};
 const landing = '/replacement-windows/hurricane-windows?utm_source=google&utm_campaign=storm';
 const formPage = '/replacement-windows/casement-windows';
 const serviceLabel = readLeadChoices(process.cwd()).widgetService.find((choice) => choice.value === 'casement-windows')?.label;
@@ -37,7 +42,10 @@ test('a lead from an advert reaches the inbox, is followed up and exported', { t
   // Through one of the site's own links (the menu's, folded away on a phone).
   await Promise.all([
     page.waitForURL(`${suite.site.url}${formPage}`),
-    page.locator(`a[href="${formPage}"]`).first().evaluate((link: HTMLAnchorElement) => link.click()),
+    page
+      .locator(`a[href="${formPage}"]`)
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click()),
   ]);
   const widget = page.locator('[data-island="QuoteRequestForm"]');
   // Typing before the form wakes is another test's subject (forms.browser.test.ts): wake it first.

@@ -35,7 +35,7 @@ function DeliveryCard({ delivery, onResend, busy }: { delivery: LeadDelivery | n
         <FieldList
           fields={[
             { label: 'Sent', value: delivery.sentAt ? formatWhen(delivery.sentAt) : '' },
-            { label: 'Failed attempts', value: String(delivery.attempts ?? 0) },
+            { label: 'Attempts', value: String(delivery.attempts ?? 0) },
             { label: 'Last error', value: delivery.error ?? '' },
             {
               label: 'To',

@@ -14,7 +14,13 @@ function FieldList({ fields }: { fields: Field[] }) {
   return (
     <Box component="dl" m={0}>
       {fields.map((field) => (
-        <SimpleGrid key={field.label} cols={{ base: 1, sm: 3 }} spacing={4} py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+        <SimpleGrid
+          key={field.label}
+          cols={{ base: 1, sm: 3 }}
+          spacing={4}
+          py={6}
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+        >
           <Text component="dt" size="sm" c="dimmed" fw={500}>
             {field.label}
           </Text>

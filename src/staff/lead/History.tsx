@@ -20,10 +20,12 @@ function eventSentence(event: LeadEvent): string {
       return event.to === 'false' || event.to === 'not spam' ? 'Marked as not spam' : 'Marked as spam';
     case 'resend':
       return 'Notification sent again';
-    case 'delivery':
-      if (event.to === 'sent') return `E-mail delivered${event.text ? ` to ${event.text}` : ''}`;
+    case 'delivery': {
+      const to = event.text?.replace(/^to\s+/i, '');
+      if (event.to === 'sent') return `E-mail delivered${to ? ` to ${to}` : ''}`;
       if (event.to === 'failed') return `E-mail failed${event.text ? `: ${event.text}` : ''}`;
       return `E-mail will be retried${event.text ? `: ${event.text}` : ''}`;
+    }
     default:
       return event.kind;
   }
@@ -62,7 +64,14 @@ function History({ events, onNote }: HistoryProps) {
     <Stack gap="sm">
       <Stack gap={6} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="History">
         {events.map((event, index) => (
-          <Paper key={`${event.at}-${index}`} component="li" withBorder p="xs" radius="sm" bg={event.kind === 'note' ? 'yellow.0' : undefined}>
+          <Paper
+            key={`${event.at}-${index}`}
+            component="li"
+            withBorder
+            p="xs"
+            radius="sm"
+            bg={event.kind === 'note' ? 'yellow.0' : undefined}
+          >
             <Text size="xs" c="dimmed">
               {formatWhen(event.at)} · {who(event.actor)}
             </Text>

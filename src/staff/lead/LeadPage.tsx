@@ -93,7 +93,15 @@ function LeadPage() {
         <Button component="a" href={links.mailto ?? undefined} disabled={!links.mailto} size="md" variant="light">
           E-mail
         </Button>
-        <Button component="a" href={links.map ?? undefined} target="_blank" rel="noopener noreferrer" disabled={!links.map} size="md" variant="light">
+        <Button
+          component="a"
+          href={links.map ?? undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          disabled={!links.map}
+          size="md"
+          variant="light"
+        >
           Map
         </Button>
       </SimpleGrid>
@@ -126,30 +134,27 @@ function LeadPage() {
           </Button>
         </Group>
       </Card>
+      {/* Row by row: on a phone the follow-up comes right after what the visitor sent. */}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Stack gap="md">
-          <Section title="What they sent">
-            <FieldList fields={leadFields(lead, labels)} />
-          </Section>
-          <Section title="Where they came from">
-            <FieldList fields={attributionFields(lead)} />
-          </Section>
-        </Stack>
-        <Stack gap="md">
-          <Section title="Notes and history">
-            <History
-              events={history}
-              onNote={(text) => change('note', () => api.post(`${path}/notes`, { json: { text } }).json<LeadDetail>(), 'Note added')}
-            />
-          </Section>
-          <Section title="E-mail to the office">
-            <DeliveryCard
-              delivery={delivery}
-              busy={busy === 'resend'}
-              onResend={() => void change('resend', () => api.post(`${path}/resend`).json<LeadDetail>(), 'Notification sent again')}
-            />
-          </Section>
-        </Stack>
+        <Section title="What they sent">
+          <FieldList fields={leadFields(lead, labels)} />
+        </Section>
+        <Section title="Notes and history">
+          <History
+            events={history}
+            onNote={(text) => change('note', () => api.post(`${path}/notes`, { json: { text } }).json<LeadDetail>(), 'Note added')}
+          />
+        </Section>
+        <Section title="Where they came from">
+          <FieldList fields={attributionFields(lead)} />
+        </Section>
+        <Section title="E-mail to the office">
+          <DeliveryCard
+            delivery={delivery}
+            busy={busy === 'resend'}
+            onResend={() => void change('resend', () => api.post(`${path}/resend`).json<LeadDetail>(), 'Notification sent again')}
+          />
+        </Section>
       </SimpleGrid>
     </Stack>
   );

@@ -11,6 +11,9 @@ describe("a lead's history in the office's words", () => {
     expect(eventSentence({ at: '', actor: 'server', kind: 'delivery', to: 'sent', text: 'office@example.com' })).toBe(
       'E-mail delivered to office@example.com',
     );
+    expect(eventSentence({ at: '', actor: 'server', kind: 'delivery', to: 'sent', text: 'To a@x.example' })).toBe(
+      'E-mail delivered to a@x.example',
+    );
     expect(eventSentence({ at: '', actor: 'server', kind: 'delivery', to: 'failed', text: '550 mailbox unknown' })).toBe(
       'E-mail failed: 550 mailbox unknown',
     );

@@ -33,8 +33,12 @@ function FilterBar({ filters, choices, onChange, onClear }: FilterBarProps) {
     if (typed.trim() !== filters.q) setTyped(filters.q);
   }
 
+  // On a phone the selects fold away under a button; the search box stays.
+  const [open, setOpen] = useState(false);
   const options = (all: Choice[] | undefined, anyLabel: string) => [{ value: '', label: anyLabel }, ...(all ?? [])];
-  const filtered = ['status', 'service', 'city', 'from', 'to'].some((key) => filters[key as keyof Filters]) || filters.spam !== 'exclude' || filters.q;
+  const narrowed =
+    (['status', 'service', 'city', 'from', 'to'] as const).filter((key) => filters[key]).length + (filters.spam !== 'exclude' ? 1 : 0);
+  const filtered = narrowed > 0 || filters.q;
 
   return (
     <Stack gap="xs" role="search">
@@ -45,10 +49,42 @@ function FilterBar({ filters, choices, onChange, onClear }: FilterBarProps) {
         value={typed}
         onChange={(event) => setTyped(event.currentTarget.value)}
       />
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="xs" verticalSpacing="xs">
-        <NativeSelect label="Status" value={filters.status} data={options(choices?.statuses, 'Any status')} onChange={(e) => onChange('status', e.currentTarget.value)} />
-        <NativeSelect label="Service" value={filters.service} data={options(choices?.services, 'Any service')} onChange={(e) => onChange('service', e.currentTarget.value)} />
-        <NativeSelect label="City" value={filters.city} data={options(choices?.cities, 'Any city')} onChange={(e) => onChange('city', e.currentTarget.value)} />
+      <Button
+        hiddenFrom="sm"
+        variant="default"
+        size="sm"
+        aria-expanded={open}
+        aria-controls="staff-filters"
+        onClick={() => setOpen((value) => !value)}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {open ? 'Hide filters' : narrowed ? `Filters (${narrowed})` : 'Filters'}
+      </Button>
+      <SimpleGrid
+        id="staff-filters"
+        cols={{ base: 2, sm: 3, md: 6 }}
+        spacing="xs"
+        verticalSpacing="xs"
+        display={{ base: open ? 'grid' : 'none', sm: 'grid' }}
+      >
+        <NativeSelect
+          label="Status"
+          value={filters.status}
+          data={options(choices?.statuses, 'Any status')}
+          onChange={(e) => onChange('status', e.currentTarget.value)}
+        />
+        <NativeSelect
+          label="Service"
+          value={filters.service}
+          data={options(choices?.services, 'Any service')}
+          onChange={(e) => onChange('service', e.currentTarget.value)}
+        />
+        <NativeSelect
+          label="City"
+          value={filters.city}
+          data={options(choices?.cities, 'Any city')}
+          onChange={(e) => onChange('city', e.currentTarget.value)}
+        />
         <NativeSelect
           label="Spam"
           value={filters.spam}
@@ -59,8 +95,20 @@ function FilterBar({ filters, choices, onChange, onClear }: FilterBarProps) {
           ]}
           onChange={(e) => onChange('spam', e.currentTarget.value)}
         />
-        <TextInput type="date" label="From" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange('from', e.currentTarget.value)} />
-        <TextInput type="date" label="To" value={filters.to} min={filters.from || undefined} onChange={(e) => onChange('to', e.currentTarget.value)} />
+        <TextInput
+          type="date"
+          label="From"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => onChange('from', e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => onChange('to', e.currentTarget.value)}
+        />
       </SimpleGrid>
       {filtered && (
         <Button

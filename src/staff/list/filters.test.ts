@@ -4,7 +4,16 @@ import { filterQuery, readFilters, withFilter } from './filters';
 describe('the list filters in the address', () => {
   test('read back what was written, defaults left out', () => {
     const filters = readFilters(new URLSearchParams('q=smith&status=new&city=naples&from=2026-01-02&to=2026-02-03&spam=all&page=3'));
-    expect(filters).toEqual({ q: 'smith', status: 'new', service: '', city: 'naples', from: '2026-01-02', to: '2026-02-03', spam: 'all', page: 3 });
+    expect(filters).toEqual({
+      q: 'smith',
+      status: 'new',
+      service: '',
+      city: 'naples',
+      from: '2026-01-02',
+      to: '2026-02-03',
+      spam: 'all',
+      page: 3,
+    });
     expect(filterQuery(filters).toString()).toBe('q=smith&status=new&city=naples&from=2026-01-02&to=2026-02-03&spam=all&page=3');
     expect(filterQuery(filters, { paged: false }).get('page')).toBeNull();
     expect(filterQuery(readFilters(new URLSearchParams(''))).toString()).toBe('');

@@ -31,7 +31,10 @@ function Forgot() {
   }
 
   return (
-    <AuthCard title="Forgot your password?" intro="Enter the e-mail address you sign in with. We will e-mail you a link to set a new password; it works for one hour.">
+    <AuthCard
+      title="Forgot your password?"
+      intro="Enter the e-mail address you sign in with. We will e-mail you a link to set a new password; it works for one hour."
+    >
       {sent ? (
         <Alert color="green" role="status" title="Check your e-mail">
           {sent}
