@@ -24,8 +24,10 @@ function SessionProvider({ children }: { children: ReactNode }) {
     // A plain fetch: the first screen does not wait for the API client's code.
     fetch('/api/staff/session', { credentials: 'same-origin' })
       .then(async (response) => {
+        // The body is read either way, so the request ends rather than hanging on an unread stream.
+        const body: unknown = await response.json().catch(() => null);
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const session = (await response.json()) as Session;
+        const session = body as Session;
         csrf.token = session.csrfToken;
         setAccount(session.account);
       })

@@ -21,7 +21,8 @@ function LeadList() {
   const list = useApiData<LeadListAnswer>(`leads${query ? `?${query}` : ''}`);
   const visibility = useDocumentVisibility();
   const { reload, refresh } = list;
-  const timer = useInterval(() => void refresh(), refreshMs);
+  // start and stop keep their identity from render to render (the object around them does not).
+  const { start, stop } = useInterval(() => void refresh(), refreshMs);
 
   useEffect(() => {
     rememberListSearch(query ? `?${query}` : '');
@@ -30,9 +31,9 @@ function LeadList() {
   // Only while someone can see it; coming back to the tab refreshes at once.
   useEffect(() => {
     if (visibility !== 'visible') return;
-    timer.start();
-    return timer.stop;
-  }, [visibility, timer]);
+    start();
+    return stop;
+  }, [visibility, start, stop]);
   useEffect(() => {
     if (visibility === 'visible') void refresh();
   }, [visibility, refresh]);
