@@ -48,7 +48,8 @@ Environment: STAFF_TOKEN (else $DATA_DIR/staff-token of a local server), LEADS_A
 async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
   const [command, ...rest] = argv;
   // staff takes a subcommand and an address before its options.
-  const words = command === 'staff' ? rest.slice(0, rest.findIndex((arg) => arg.startsWith('--')) >>> 0) : [];
+  const firstOption = rest.findIndex((arg) => arg.startsWith('--'));
+  const words = command !== 'staff' ? [] : firstOption < 0 ? rest : rest.slice(0, firstOption);
   let options: Record<string, string>;
   try {
     options = parseOptions(rest.slice(words.length));

@@ -42,6 +42,7 @@ describe('the staff e-mail', () => {
     expect(message.text).toMatchInlineSnapshot(`
       "New estimate request from the website
 
+      Jane Doe asked for an estimate for Hurricane Windows in Naples.
       Reply to Jane Doe: mailto:jane@example.com?subject=Re%3A%20New%20Hurricane%20Windows%20Lead%20-%20Jane%20Doe
       Call (239) 555-0155: tel:+12395550155
       Open it in the staff inbox: https://windows.test.example/staff/leads/contact_1732300000000_abcdef0123456789
@@ -80,6 +81,20 @@ describe('the staff e-mail', () => {
     const before = leadEmail(lead, choices, publicUrl);
     expect(before.text).not.toContain('Came from');
     expect(before.html).not.toContain('Where the lead came from');
+  });
+
+  it('opens with one sentence: who asked for what, where', () => {
+    const first = (message: { text: string }) => message.text.split('\n')[2];
+    expect(first(leadEmail({ ...lead, serviceType: 'General', city: '' }, choices, publicUrl))).toBe('Jane Doe asked for an estimate.');
+    const service = choices.widgetService[0]!;
+    const widget = { ...lead, id: 'cta_1732300000000_abcdef0123456789', serviceType: service.value, city: '' };
+    expect(first(leadEmail(widget, choices, publicUrl))).toBe(`Jane Doe asked for a quote for ${service.label}.`);
+    expect(first(leadEmail({ ...lead, id: 'error_1732300000000_abcdef0123456789' }, choices, publicUrl))).toBe(
+      'Jane Doe asked for an estimate for Hurricane Windows in Naples. The website could not finish sending it; this copy was kept.',
+    );
+    expect(leadEmail({ ...lead, name: '<i>Jane</i>' }, choices, publicUrl).html).toContain(
+      '<p>&lt;i&gt;Jane&lt;/i&gt; asked for an estimate for Hurricane Windows in Naples.</p>',
+    );
   });
 
   it('carries the links in the HTML part too', () => {

@@ -5,7 +5,7 @@ import type { ServerConfig } from '../../src/server/config.ts';
 import { freshDataDir } from './helpers/data-dir.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
 import { inboxCall, signedIn } from './helpers/staff-session.ts';
-import { contactsPath, startApp } from './helpers/test-app.ts';
+import { contactsPath, startApp, staffToken } from './helpers/test-app.ts';
 
 describe('the embedded store (a PGlite folder)', () => {
   let data: Awaited<ReturnType<typeof freshDataDir>> | undefined;
@@ -23,6 +23,23 @@ describe.skipIf(!testDatabaseUrl)(`PostgreSQL (a schema)${postgresSkipReason ? '
 
   it('keeps statuses, notes, accounts and sessions across a restart', async () => {
     await survivesRestart({ databaseUrl: testDatabaseUrl, databaseSchema: schema });
+  });
+
+  it('shares sessions between instances, and a removal on one ends them on the other', async () => {
+    const store = { databaseUrl: testDatabaseUrl, databaseSchema: schema };
+    const [one, two] = await Promise.all([startApp(store), startApp(store)]);
+    try {
+      const who = await signedIn(one.url, 'shared@test.example');
+      expect((await inboxCall(two.url, who, 'GET', '/api/staff/leads')).status).toBe(200);
+      const removed = await fetch(`${one.url}/api/staff/accounts/shared%40test.example`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${staffToken}` },
+      });
+      expect(removed.status).toBe(200);
+      expect((await inboxCall(two.url, who, 'GET', '/api/staff/leads')).status).toBe(401);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
   });
 });
 

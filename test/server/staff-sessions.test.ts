@@ -131,6 +131,30 @@ describe('signing in', () => {
     expect(String(response.headers['set-cookie'])).toMatch(/; Secure/i);
   });
 
+  it('refuses to sign in, accept a link or send a reset from another site', async () => {
+    await signedIn(server.url, 'origin@test.example', 'origin password 1');
+    const token = tokenOf(await createAccount(server.url, 'origin2@test.example'));
+    const evil = { ...json, origin: 'https://evil.example' };
+    const requests: [string, unknown][] = [
+      ['/api/staff/session', { email: 'origin@test.example', password: 'origin password 1' }],
+      [`/api/staff/invitations/${token}`, { password: 'origin password 2' }],
+      ['/api/staff/password-reset', { email: 'origin@test.example' }],
+    ];
+    for (const [path, body] of requests) {
+      const response = await fetch(server.url + path, { method: 'POST', headers: evil, body: JSON.stringify(body) });
+      expect(response.status, path).toBe(403);
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    // The link was not used up.
+    expect((await fetch(`${server.url}/api/staff/invitations/${token}`)).status).toBe(200);
+    const own = await fetch(`${server.url}/api/staff/session`, {
+      method: 'POST',
+      headers: { ...json, origin: server.url },
+      body: JSON.stringify({ email: 'origin@test.example', password: 'origin password 1' }),
+    });
+    expect(own.status).toBe(200);
+  });
+
   it('gives the same answer for an unknown address and a wrong password', async () => {
     await signedIn(server.url, 'bea@test.example', 'bea password 1234');
     const answers = [];

@@ -55,6 +55,7 @@ function leadEmail(stored: EmailedLead, choices: LeadChoices, publicUrl: string)
   const text = [
     heading,
     '',
+    summary(contact, stored.serviceType),
     ...shownActions.map(([label, href]) => `${label}: ${href}`),
     '',
     ...rows.map(([field, label]) => `${label}: ${contact[field].trim()}`),
@@ -63,7 +64,7 @@ function leadEmail(stored: EmailedLead, choices: LeadChoices, publicUrl: string)
     `Submission ID: ${contact.id}`,
   ].join('\n');
   const html =
-    `<h2>${escapeHtml(heading)}</h2>\n<p>` +
+    `<h2>${escapeHtml(heading)}</h2>\n<p>${escapeHtml(summary(contact, stored.serviceType))}</p>\n<p>` +
     shownActions.map(([label, href]) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`).join(' &middot; ') +
     `</p>\n<table cellpadding="6" style="border-collapse:collapse">\n` +
     rows.map(([field, label]) => tableRow(label, contact[field].trim())).join('\n') +
@@ -75,6 +76,15 @@ function leadEmail(stored: EmailedLead, choices: LeadChoices, publicUrl: string)
       : '') +
     `<p>Submission ID: <code>${escapeHtml(contact.id)}</code></p>\n`;
   return { subject, html, text };
+}
+
+// One sentence a colleague would say: who asked for what, where ('General' is no particular service).
+function summary(contact: Pick<Contact, 'id' | 'name' | 'serviceType' | 'city'>, serviceValue: string): string {
+  const what = contact.id.startsWith('cta_') ? 'a quote' : 'an estimate';
+  const service = /^(general)?$/i.test(serviceValue.trim()) ? '' : oneLine(contact.serviceType);
+  const city = oneLine(contact.city);
+  const asked = `${oneLine(contact.name)} asked for ${what}${service ? ` for ${service}` : ''}${city ? ` in ${city}` : ''}.`;
+  return contact.id.startsWith('error_') ? `${asked} The website could not finish sending it; this copy was kept.` : asked;
 }
 
 function tableRow(label: string, value: string): string {

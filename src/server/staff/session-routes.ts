@@ -5,7 +5,7 @@ import { isEmail } from '../../forms/lead-rules.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireJson } from '../api/require-json.ts';
 import { hashPassword, passwordRules, secretHash, verifyPassword } from './passwords.ts';
-import { currentSession, endSession, requireSession, startSession, unauthorized } from './sessions.ts';
+import { currentSession, endSession, requireOwnOrigin, requireSession, startSession, unauthorized } from './sessions.ts';
 import { sendAccountLink } from './staff-mail.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
@@ -22,6 +22,7 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
   const perAddress = app.createRateLimit({ ...limits, keyGenerator: (request) => `staff-sign-in ${emailOf(request.body)}` });
 
   app.post('/api/staff/session', { onRequest: requireJson }, async (request, reply) => {
+    requireOwnOrigin(deps, request);
     const body = objectBody(request.body);
     const email = text(body, 'email', 320).trim().toLowerCase();
     const password = text(body, 'password', passwordRules.maxLength);
@@ -57,6 +58,7 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
   });
 
   app.post('/api/staff/invitations/:token', { onRequest: requireJson }, async (request, reply) => {
+    requireOwnOrigin(deps, request);
     const password = text(objectBody(request.body), 'password', passwordRules.maxLength);
     if (password.length < passwordRules.minLength) {
       throw new ApiError(
@@ -76,6 +78,7 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
     '/api/staff/password-reset',
     { onRequest: requireJson, config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
     async (request, reply) => {
+      requireOwnOrigin(deps, request);
       const email = text(objectBody(request.body), 'email', 320).trim().toLowerCase();
       if (email && !isEmail(email)) {
         throw new ApiError(400, 'PGRST102', 'Invalid request body', 'email: Please enter a valid e-mail address.', null);

@@ -1,4 +1,4 @@
-export { sessionCookie, sessionTiming, startSession, endSession, currentSession, requireSession, unauthorized };
+export { sessionCookie, sessionTiming, startSession, endSession, currentSession, requireSession, requireOwnOrigin, unauthorized };
 export type { StaffSession };
 
 import { timingSafeEqual } from 'node:crypto';
@@ -53,13 +53,7 @@ async function requireSession(deps: StaffDeps, request: FastifyRequest): Promise
   const session = await currentSession(deps, request);
   if (!session) throw unauthorized();
   if (request.method === 'GET' || request.method === 'HEAD') return session;
-  const origin = request.headers.origin;
-  if (origin !== undefined && !ownOrigins(deps, request).includes(origin)) {
-    throw new ApiError(403, 'STAFF_ORIGIN', 'This change must come from the inbox itself', `Origin ${origin} is not this site`, null);
-  }
-  if (request.headers['sec-fetch-site'] === 'cross-site') {
-    throw new ApiError(403, 'STAFF_ORIGIN', 'This change must come from the inbox itself', 'Sent from another site', null);
-  }
+  requireOwnOrigin(deps, request);
   const token = request.headers['x-csrf-token'];
   if (typeof token !== 'string' || !sameText(token, session.csrfToken)) {
     throw new ApiError(
@@ -71,6 +65,18 @@ async function requireSession(deps: StaffDeps, request: FastifyRequest): Promise
     );
   }
   return session;
+}
+
+// A browser names the page a request comes from: another site's page gets 403 (signing in included, so that no
+// page can sign a visitor in to someone else's account).
+function requireOwnOrigin(deps: StaffDeps, request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  if (origin !== undefined && !ownOrigins(deps, request).includes(origin)) {
+    throw new ApiError(403, 'STAFF_ORIGIN', 'This change must come from the inbox itself', `Origin ${origin} is not this site`, null);
+  }
+  if (request.headers['sec-fetch-site'] === 'cross-site') {
+    throw new ApiError(403, 'STAFF_ORIGIN', 'This change must come from the inbox itself', 'Sent from another site', null);
+  }
 }
 
 function unauthorized(): ApiError {

@@ -86,7 +86,6 @@ const migrations: { version: number; name: string; sql: string }[] = [
       -- The office's follow-up of each lead.
       ALTER TABLE contacts ADD COLUMN status text NOT NULL DEFAULT 'new'
         CHECK (status IN ('new', 'contacted', 'quote-sent', 'won', 'lost'));
-      CREATE INDEX contacts_new ON contacts (created_at) WHERE status = 'new' AND NOT spam;
 
       -- One row per person; a removed account stays (its name is in the history) and its address may be added again.
       CREATE TABLE staff_accounts (

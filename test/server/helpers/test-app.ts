@@ -50,6 +50,7 @@ async function startApp(overrides: Partial<ServerConfig> = {}): Promise<RunningA
     mailFrom: '"Test Site" <no-reply@test.example>',
     staffEmails: testSite.leads.staffEmails,
     staffToken,
+    publicUrl: 'https://windows.test.example',
     site: testSite,
     // The lists the built site offers, from this project's content.
     choices: readLeadChoices(process.cwd()),
