@@ -44,7 +44,6 @@ async function startApp(overrides: Partial<ServerConfig> = {}): Promise<RunningA
   const config: ServerConfig = {
     host: '127.0.0.1',
     port: 0,
-    publicUrl: 'http://127.0.0.1',
     dataDir: data?.dir ?? '',
     clientDir: '/nonexistent-site',
     mailFrom: '"Test Site" <no-reply@test.example>',
@@ -73,8 +72,6 @@ async function startApp(overrides: Partial<ServerConfig> = {}): Promise<RunningA
   }
   const running = app;
   const { port } = running.server.address() as { port: number };
-  // Links in e-mails point to this very server, whose port is known only now.
-  if (!overrides.publicUrl) config.publicUrl = `http://127.0.0.1:${port}`;
   return {
     app: running,
     url: `http://127.0.0.1:${port}`,
