@@ -10,6 +10,7 @@ import { buildImages, ImageBuildError, publishImages } from '../src/images/build
 import { picturesUsed } from '../src/images/usages';
 import { robotsTxt, sitemapXml } from '../src/renderer/sitemap';
 import { precompressDir } from '../src/server/http/precompress';
+import { writeStaffPages } from '../src/staff/prerender';
 
 const started = performance.now();
 if (!(await runCheck())) process.exit(1);
@@ -47,6 +48,7 @@ const staff = spawnSync(
   },
 );
 if (staff.status !== 0) process.exit(staff.status ?? 1);
+await writeStaffPages('dist/client');
 
 publishImages(images.copies);
 console.log(

@@ -21,18 +21,12 @@ afterAll(async () => {
   await site?.close();
 });
 
-const addresses = [
-  '/staff',
-  '/staff/sign-in',
-  '/staff/forgot',
-  '/staff/invite/abc123',
-  '/staff/reset/abc123',
-  '/staff/leads/contact_1_x',
-  '/staff/no/such/screen',
-];
+const addresses = ['/staff/sign-in', '/staff/forgot', '/staff/invite/abc123', '/staff/reset/abc123', '/staff/no/such/screen'];
+const withSession = ['/staff', '/staff/leads/contact_1_x'];
 
-test.each(addresses)('%s answers the inbox page: noindex, revalidated every time', async (path) => {
-  const response = await fetch(`${site.url}${path}`);
+test.each([...addresses, ...withSession])('%s answers an inbox page: noindex, revalidated every time', async (path) => {
+  // The list and a lead's page need a session cookie to be served; the app checks the session itself.
+  const response = await fetch(`${site.url}${path}`, { headers: withSession.includes(path) ? { cookie: 'staff_session=any' } : {} });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -42,6 +36,25 @@ test.each(addresses)('%s answers the inbox page: noindex, revalidated every time
   expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
   expect(doc.getElementById('root')).not.toBeNull();
   expect(doc.querySelector('script[type="module"]')?.getAttribute('src')).toMatch(/^\/assets\/staff\/index-[\w-]+\.js$/);
+});
+
+test.each(withSession)('%s without a session cookie goes straight to the sign-in page', async (path) => {
+  const response = await fetch(`${site.url}${path}?q=smith`, { redirect: 'manual' });
+  expect(response.status).toBe(302);
+  expect(response.headers.get('location')).toBe(`/staff/sign-in?next=${encodeURIComponent(`${path}?q=smith`)}`);
+});
+
+test('the sign-in page arrives drawn: the form, and nothing about any lead or account', async () => {
+  const html = await (await fetch(`${site.url}/staff/sign-in`)).text();
+  const doc = parseHtml(html);
+  expect(doc.getElementById('root')?.hasAttribute('data-prerendered')).toBe(true);
+  expect(doc.querySelector('h1')?.textContent).toBe('Sign in');
+  expect(doc.querySelector('input[type="email"][autocomplete="username"]')).not.toBeNull();
+  expect(doc.querySelector('input[type="password"][autocomplete="current-password"]')).not.toBeNull();
+  // Every other address gets the bare page, which the app draws.
+  const bare = parseHtml(await (await fetch(`${site.url}/staff/forgot`)).text());
+  expect(bare.getElementById('root')?.hasAttribute('data-prerendered')).toBe(false);
+  expect(bare.querySelector('form')).toBeNull();
 });
 
 test("the inbox's code and styles are hashed files cached for good", async () => {
@@ -100,6 +113,12 @@ async function firstScreen(path: string, heading: string, cookie?: { name: strin
   if (cookie) await context.addCookies([{ ...cookie, url: site.url }]);
   const page = await context.newPage();
   const files: string[] = [];
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Hydration mismatches show as console errors; the session check's 401 is the browser logging a request.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) errors.push(message.text());
+  });
   page.on('request', (request) => {
     if (['script', 'stylesheet'].includes(request.resourceType())) files.push(new URL(request.url()).pathname);
   });
@@ -107,6 +126,7 @@ async function firstScreen(path: string, heading: string, cookie?: { name: strin
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
   await context.close();
+  expect(errors).toEqual([]);
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distClient, file)), { level: 9 }).length, 0);
   return { files, bytes };
 }

@@ -5,10 +5,8 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from './api-error.ts';
-import { cachedPages, type CachedPage } from './page-cache.ts';
-
-/** Where the staff inbox lives (its page: dist/client/staff/index.html, built by vite.staff.config.ts). */
-const staffRoute = '/staff';
+import { cachedPages } from './page-cache.ts';
+import { isStaffPage, staffPages } from './staff-pages.ts';
 
 /** What the site part needs. */
 interface StaticSiteOptions {
@@ -36,10 +34,10 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   const redirected = new Set(options.redirects.map((redirect) => redirect.from));
   const pages = cachedPages(options.clientDir);
   for (const [route, page] of pages) {
-    if (route === staffRoute) continue;
+    if (isStaffPage(route)) continue;
     if (!redirected.has(route)) app.get(route, (request, reply) => page.serve(request, reply));
   }
-  staffApp(app, pages.get(staffRoute));
+  staffPages(app, pages);
   if (haveSite) {
     await app.register(fastifyStatic, {
       root: options.clientDir,
@@ -55,14 +53,6 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   }
   const notFoundPage = join(options.clientDir, '404.html');
   app.setNotFoundHandler((request, reply) => notFound(request, reply, haveSite && existsSync(notFoundPage)));
-}
-
-// The staff inbox is one client-rendered page: every address under /staff gets it, the app picks the screen.
-function staffApp(app: FastifyInstance, page: CachedPage | undefined): void {
-  if (!page) return;
-  const serve = (request: FastifyRequest, reply: FastifyReply) => page.serve(request, reply.header('x-robots-tag', 'noindex, nofollow'));
-  app.get(staffRoute, serve);
-  app.get(`${staffRoute}/*`, serve);
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply, havePage: boolean) {
