@@ -15,7 +15,8 @@ const signInRoute = '/staff/sign-in';
 
 /**
  * After the inbox's Vite build: Mantine's head styles into its page (`staff/index.html`), and a copy with the
- * sign-in screen already drawn (`staff/sign-in/index.html`). It holds no lead and no account, only the form.
+ * sign-in screen already drawn and its styles inline (`staff/sign-in/index.html`). It holds no lead and no
+ * account, only the form.
  */
 async function writeStaffPages(clientDir: string): Promise<void> {
   const file = join(clientDir, 'staff/index.html');
@@ -34,5 +35,13 @@ async function writeStaffPages(clientDir: string): Promise<void> {
   const root = /<div id="root">[\s\S]*?<\/div>/;
   if (!root.test(page)) throw new Error(`${file} has no <div id="root">`);
   mkdirSync(join(clientDir, 'staff/sign-in'), { recursive: true });
-  writeFileSync(join(clientDir, 'staff/sign-in/index.html'), page.replace(root, `<div id="root" data-prerendered="">${markup}</div>`));
+  // Its styles inline too: the first paint needs this one response only.
+  const signIn = page
+    .replace(root, `<div id="root" data-prerendered="">${markup}</div>`)
+    .replace(/<link rel="stylesheet" crossorigin="" href="(\/assets\/staff\/[^"]+\.css)"\/>/, (_link, href: string) => {
+      return `<style>${readFileSync(join(clientDir, href), 'utf8')}</style>`;
+    });
+  if (signIn.includes('rel="stylesheet"'))
+    throw new Error('The sign-in page still links a stylesheet: vite.staff.config.ts wrote another tag');
+  writeFileSync(join(clientDir, 'staff/sign-in/index.html'), signIn);
 }

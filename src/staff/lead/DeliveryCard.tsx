@@ -52,7 +52,7 @@ function DeliveryCard({ delivery, onResend, busy }: { delivery: LeadDelivery | n
           ]}
         />
       ) : (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           No notification was sent for this lead (spam is never e-mailed).
         </Text>
       )}

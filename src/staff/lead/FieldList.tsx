@@ -21,7 +21,7 @@ function FieldList({ fields }: { fields: Field[] }) {
           py={6}
           style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
         >
-          <Text component="dt" size="sm" c="dimmed" fw={500}>
+          <Text component="dt" size="sm" c="gray.7" fw={500}>
             {field.label}
           </Text>
           <Text component="dd" m={0} size="sm" style={{ gridColumn: 'span 2', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -72,7 +72,7 @@ function History({ events, onNote }: HistoryProps) {
             radius="sm"
             bg={event.kind === 'note' ? 'yellow.0' : undefined}
           >
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {formatWhen(event.at)} · {who(event.actor)}
             </Text>
             <Text size="sm" fw={event.kind === 'note' ? 400 : 500} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

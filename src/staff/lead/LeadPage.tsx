@@ -73,7 +73,7 @@ function LeadPage() {
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {lead.name || '(no name)'}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {[labels.serviceType, labels.city].filter(Boolean).join(' · ')} · received {formatWhen(lead.createdAt)}
           </Text>
         </div>

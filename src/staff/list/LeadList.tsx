@@ -81,7 +81,7 @@ function LeadList() {
       )}
       {answer && (
         <>
-          <Text size="sm" c="dimmed" aria-live="polite">
+          <Text size="sm" c="gray.7" aria-live="polite">
             {answer.total === 1 ? '1 lead' : `${answer.total} leads`}
             {answer.total > answer.pageSize && `, page ${answer.page} of ${pages}`}
           </Text>

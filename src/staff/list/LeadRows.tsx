@@ -10,7 +10,7 @@ function LeadRows({ leads }: { leads: LeadSummary[] }) {
   const navigate = useNavigate();
   if (leads.length === 0) {
     return (
-      <Paper withBorder p="lg" ta="center" c="dimmed">
+      <Paper withBorder p="lg" ta="center" c="gray.7">
         No leads match these filters.
       </Paper>
     );
@@ -49,10 +49,10 @@ function LeadRows({ leads }: { leads: LeadSummary[] }) {
                     Spam
                   </Badge>
                 )}
-                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                <Text size="xs" c="gray.7" hiddenFrom="sm">
                   {[lead.serviceLabel, lead.cityLabel].filter(Boolean).join(' · ')}
                 </Text>
-                <Text size="xs" c="dimmed" hiddenFrom="md">
+                <Text size="xs" c="gray.7" hiddenFrom="md">
                   {formatWhen(lead.createdAt)}
                 </Text>
               </Table.Td>

@@ -8,14 +8,14 @@ import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <Container size={440} py="xl" px="sm" component="main">
-      <Text c="dimmed" size="sm" mb={4}>
+      <Text c="gray.7" size="sm" mb={4}>
         Staff inbox
       </Text>
       <Title order={1} size="h2" mb="sm">
         {title}
       </Title>
       {intro && (
-        <Text c="dimmed" size="sm" mb="md">
+        <Text c="gray.7" size="sm" mb="md">
           {intro}
         </Text>
       )}
