@@ -21,19 +21,20 @@ function isStatus(error: unknown, status: number): boolean {
   return error instanceof HTTPError && error.response.status === status;
 }
 
-// The server's own sentence when it sent one ({ code, message, details, hint }), else a plain one.
-async function problemMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): Promise<string> {
+// The server's own sentences when it sent them ({ code, message, details, hint }), else a plain one.
+function problemMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof HTTPError) {
-    const body = (await error.response
-      .clone()
-      .json()
-      .catch(() => null)) as { message?: string; hint?: string | null } | null;
-    if (error.response.status === 429)
-      return body?.hint ? `Too many attempts. ${body.hint}` : 'Too many attempts. Wait a minute, then try again.';
-    if (body?.message) return body.hint ? `${body.message}. ${body.hint}` : body.message;
-    return fallback;
+    // ky has read the body already (error.data); the response's own body is spent.
+    const data = error.data;
+    const body = data && typeof data === 'object' ? (data as { message?: string; details?: string | null; hint?: string | null }) : null;
+    const status = error.response.status;
+    if (!body?.message) return status === 429 ? 'Too many attempts. Wait a minute, then try again.' : fallback;
+    // A refusal for now says how long to wait (in its details).
+    const parts = [body.message, status === 429 ? body.details : null, body.hint].filter((part): part is string => !!part);
+    return parts.map((part) => (/[.!?]$/.test(part) ? part : `${part}.`)).join(' ');
   }
   if (error instanceof Error && error.name === 'TimeoutError') return 'The server did not answer in time. Please try again.';
-  if (error instanceof TypeError) return 'No connection to the server. Check the network and try again.';
+  if (error instanceof Error && (error.name === 'NetworkError' || error instanceof TypeError))
+    return 'No connection to the server. Check the network and try again.';
   return fallback;
 }

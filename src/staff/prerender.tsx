@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { mantineHeadCss } from '../renderer/mantine-head';
 import { App } from './App';
+import { heldSubmitScript } from './held-submit';
 import { Providers } from './Providers';
 
 /** Address of the one screen drawn at build time: nobody signed in sees it first, so it paints at once. */
@@ -38,6 +39,7 @@ async function writeStaffPages(clientDir: string): Promise<void> {
   // Its styles inline too: the first paint needs this one response only.
   const signIn = page
     .replace(root, `<div id="root" data-prerendered="">${markup}</div>`)
+    .replace('</head>', `<script>${heldSubmitScript}</script></head>`)
     .replace(/<link rel="stylesheet" crossorigin="" href="(\/assets\/staff\/[^"]+\.css)"\/>/, (_link, href: string) => {
       return `<style>${readFileSync(join(clientDir, href), 'utf8')}</style>`;
     });

@@ -42,7 +42,7 @@ function useApiData<T>(path: string | null) {
     } catch (failure) {
       if (call !== latest.current || onAuthError(failure)) return;
       setNotFound(isStatus(failure, 404));
-      setError(await problemMessage(failure, 'Could not load this. Check the connection and try again.'));
+      setError(problemMessage(failure, 'Could not load this. Check the connection and try again.'));
     } finally {
       if (call === latest.current) setLoading(false);
     }

@@ -165,7 +165,24 @@ test('a lead from an advert reaches the inbox, is followed up and exported', { t
   const row = Object.values(rows[0]!);
   expect(row).toEqual(expect.arrayContaining([visitor.name, visitor.email, 'Contacted', 'google', 'storm', serviceLabel]));
   expect(row.some((cell) => cell.includes(formPage))).toBe(true);
-  expect(errors).toEqual([]);
+
+  // Guessing passwords: refused with a wait once ten wrong ones came from this address within the minute.
+  await staff.getByRole('button', { name: 'Sign out' }).click();
+  await staff.waitForURL(/\/staff\/sign-in\b/);
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 10 && !statuses.includes(429); attempt++) {
+    await staff.getByLabel('E-mail').fill('guess@office.example');
+    await staff.getByRole('textbox', { name: 'Password' }).fill(`guess number ${attempt}`);
+    const answer = staff.waitForResponse((r) => r.url().endsWith('/api/staff/session') && r.request().method() === 'POST');
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    statuses.push((await answer).status());
+  }
+  expect(statuses.at(-1)).toBe(429);
+  expect(new Set(statuses.slice(0, -1))).toEqual(new Set([401]));
+  const refusal = staff.getByRole('alert').filter({ hasText: 'Too many' });
+  await refusal.waitFor();
+  expect(await refusal.textContent()).toMatch(/Too many wrong passwords\. Try again in \d+ s\./);
+  expect(errors.filter((error) => !/status of 429/.test(error))).toEqual([]);
   await office.close();
 });
 

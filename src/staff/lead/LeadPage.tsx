@@ -32,7 +32,7 @@ function LeadPage() {
       notifications.show({ color: 'green', message: done });
       return true;
     } catch (error) {
-      if (!onAuthError(error)) notifications.show({ color: 'red', title: 'Not saved', message: await problemMessage(error) });
+      if (!onAuthError(error)) notifications.show({ color: 'red', title: 'Not saved', message: problemMessage(error) });
       return false;
     } finally {
       setBusy('');

@@ -24,7 +24,7 @@ function Forgot() {
       const answer = await api.post('password-reset', { json: { email: values.email.trim() } }).json<{ message?: string }>();
       setSent(answer.message || 'If that address has an account, a link to set a new password is on its way.');
     } catch (error) {
-      setProblem(await problemMessage(error));
+      setProblem(problemMessage(error));
     } finally {
       setBusy(false);
     }

@@ -43,7 +43,7 @@ function SetPassword({ purpose }: { purpose: 'invite' | 'reset' }) {
       navigate('/staff', { replace: true });
     } catch (error) {
       if (isStatus(error, 404)) setLink('invalid');
-      else setProblem(await problemMessage(error));
+      else setProblem(problemMessage(error));
     } finally {
       setBusy(false);
     }

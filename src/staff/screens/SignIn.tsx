@@ -1,10 +1,11 @@
 export { SignIn };
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { api, problemMessage, isStatus } from '../api';
+import { takeHeldSubmit } from '../held-submit';
 import { useSession } from '../session';
 import type { Session } from '../types';
 import { AuthCard } from './AuthCard';
@@ -26,6 +27,18 @@ function SignIn() {
       password: (value) => (value ? null : 'Enter your password.'),
     },
   });
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  // What was typed, and a press of Sign in, before the app took over the drawn form.
+  useEffect(() => {
+    const held = takeHeldSubmit();
+    const email = emailInput.current?.value ?? '';
+    const password = passwordInput.current?.value ?? '';
+    if (email) form.setFieldValue('email', email);
+    if (password) form.setFieldValue('password', password);
+    if (held && email && password) void submit({ email, password });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (account) return <Navigate to={safeNext(params.get('next'))} replace />;
 
   async function submit(values: typeof form.values) {
@@ -34,7 +47,7 @@ function SignIn() {
     try {
       signedIn(await api.post('session', { json: { email: values.email.trim(), password: values.password } }).json<Session>());
     } catch (error) {
-      setProblem(isStatus(error, 401) ? 'That e-mail address and password do not match an account.' : await problemMessage(error));
+      setProblem(isStatus(error, 401) ? 'That e-mail address and password do not match an account.' : problemMessage(error));
       form.setFieldValue('password', '');
     } finally {
       setBusy(false);
@@ -43,16 +56,24 @@ function SignIn() {
 
   return (
     <AuthCard title="Sign in">
-      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <form method="post" onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         {problem && (
           <Alert color="red" role="alert" mb="md" title="Not signed in">
             {problem}
           </Alert>
         )}
-        <TextInput label="E-mail" type="email" autoComplete="username" required mb="sm" {...form.getInputProps('email')} />
+        <TextInput ref={emailInput} label="E-mail" type="email" autoComplete="username" required mb="sm" {...form.getInputProps('email')} />
         {/* A plain password field: Mantine's PasswordInput repeats a class name, which the prerendered page's HTML
             check refuses. */}
-        <TextInput label="Password" type="password" autoComplete="current-password" required mb="md" {...form.getInputProps('password')} />
+        <TextInput
+          ref={passwordInput}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          mb="md"
+          {...form.getInputProps('password')}
+        />
         <Button type="submit" fullWidth loading={busy}>
           Sign in
         </Button>
