@@ -9,6 +9,7 @@ import { loadContent } from '../../src/content/load';
 import { builtHtmlPath, distClient, parseHtml } from '../support/built-site';
 import { launchChromium } from '../support/chromium';
 import { startSite, type RunningSite } from '../support/site-server';
+import { staffSessionCookie } from '../support/staff-account';
 
 const staffToken = 'staff-app-test-token';
 let site: RunningSite;
@@ -99,7 +100,7 @@ test("signing in loads neither the list's nor a lead's code; the list loads no l
   ).toBe(false);
   expect(signIn.bytes).toBeLessThanOrEqual(firstScreenBudget.signIn);
 
-  const list = await firstScreen('/staff', 'Leads', await signedInCookie());
+  const list = await firstScreen('/staff', 'Leads', await staffSessionCookie(site.url, staffToken, 'budget@office.example'));
   expect(list.files.some((file) => /\/LeadList-/.test(file))).toBe(true);
   expect(
     list.files.some((file) => /\/(LeadPage|SignIn)-/.test(file)),
@@ -109,9 +110,9 @@ test("signing in loads neither the list's nor a lead's code; the list loads no l
 });
 
 /** The scripts and stylesheets a phone loads until the screen's heading shows, and their gzip -9 weight. */
-async function firstScreen(path: string, heading: string, cookie?: { name: string; value: string }) {
+async function firstScreen(path: string, heading: string, cookie?: { name: string; value: string; url: string }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  if (cookie) await context.addCookies([{ ...cookie, url: site.url }]);
+  if (cookie) await context.addCookies([cookie]);
   const page = await context.newPage();
   const files: string[] = [];
   const errors: string[] = [];
@@ -130,24 +131,4 @@ async function firstScreen(path: string, heading: string, cookie?: { name: strin
   expect(errors).toEqual([]);
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distClient, file)), { level: 9 }).length, 0);
   return { files, bytes };
-}
-
-// An account made with the staff token, its password set through its invitation: the session cookie it answers.
-async function signedInCookie(): Promise<{ name: string; value: string }> {
-  const created = await fetch(`${site.url}/api/staff/accounts`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'budget@office.example' }),
-  });
-  expect(created.status).toBe(201);
-  const token = new URL(((await created.json()) as { invitationUrl: string }).invitationUrl).pathname.split('/').pop();
-  const accepted = await fetch(`${site.url}/api/staff/invitations/${token}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: site.url },
-    body: JSON.stringify({ password: 'a long enough password' }),
-  });
-  expect(accepted.status).toBe(200);
-  const [name = '', value = ''] = (accepted.headers.get('set-cookie') ?? '').split(';')[0]!.split('=');
-  expect(name).toBe('staff_session');
-  return { name, value };
 }

@@ -10,6 +10,7 @@ import { newLeadId } from '../../src/forms/contact-sequence';
 import { leadSetup } from '../../src/forms/lead-setup';
 import { readLeadChoices } from '../../src/server/leads/read-choices';
 import { browserSuite } from '../support/browser-suite';
+import { staffSessionCookie } from '../support/staff-account';
 import { parseCsv } from '../support/csv';
 
 const staffToken = 'staff-inbox-test-token';
@@ -186,7 +187,44 @@ test('a lead from an advert reaches the inbox, is followed up and exported', { t
   await office.close();
 });
 
-async function sendLeadDirectly(name: string): Promise<void> {
+test('pages and filters live in the address: Back and reload show the same list', { timeout: 120_000 }, async () => {
+  // 27 leads: more than one page of 25; every third in Naples.
+  for (let n = 1; n <= 27; n++) await sendLeadDirectly(`Paging Lead ${n}`, n % 3 === 0 ? 'naples' : 'cape-coral');
+  const office = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await office.addCookies([await staffSessionCookie(suite.site.url, staffToken, 'pages@office.example')]);
+  const staff = await office.newPage();
+  const errors = watchErrors(staff);
+  await staff.goto(`${suite.site.url}/staff?q=paging`);
+  await staff.getByText('27 leads, page 1 of 2').waitFor();
+  await expect(staff.locator('tr[data-lead]').count()).resolves.toBe(25);
+  // Newest first.
+  await expect(staff.locator('tr[data-lead] a').first().textContent()).resolves.toBe('Paging Lead 27');
+
+  await staff.getByRole('button', { name: '2', exact: true }).click();
+  await staff.waitForURL(`${suite.site.url}/staff?q=paging&page=2`);
+  await staff.getByText('27 leads, page 2 of 2').waitFor();
+  await expect(staff.locator('tr[data-lead]').count()).resolves.toBe(2);
+
+  // A filter starts again from page 1.
+  await staff.getByLabel('City').selectOption('naples');
+  await staff.waitForURL(`${suite.site.url}/staff?q=paging&city=naples`);
+  await staff.getByText('9 leads', { exact: true }).waitFor();
+
+  await staff.goBack();
+  await staff.waitForURL(`${suite.site.url}/staff?q=paging&page=2`);
+  await staff.getByText('27 leads, page 2 of 2').waitFor();
+  await expect(staff.getByLabel('City').inputValue()).resolves.toBe('');
+  await staff.goForward();
+  await staff.getByText('9 leads', { exact: true }).waitFor();
+  await staff.reload();
+  await staff.getByText('9 leads', { exact: true }).waitFor();
+  await expect(staff.getByLabel('City').inputValue()).resolves.toBe('naples');
+  await expect(staff.getByLabel('Search').inputValue()).resolves.toBe('paging');
+  expect(errors).toEqual([]);
+  await office.close();
+});
+
+async function sendLeadDirectly(name: string, city = 'cape-coral'): Promise<void> {
   const project = (parse(readFileSync('content/site.yaml', 'utf8')) as { leads: { project: string } }).leads.project;
   const response = await fetch(`${suite.site.url}/api/db/${project}/rest/v1/contacts`, {
     method: 'POST',
@@ -197,7 +235,7 @@ async function sendLeadDirectly(name: string): Promise<void> {
       email: 'other@example.com',
       phone: '(239) 555-0100',
       address: '12 Palm Ave',
-      city: 'cape-coral',
+      city,
       serviceType: 'Windows',
       projectType: 'replacement',
       timeline: 'asap',
