@@ -11,7 +11,9 @@ export default defineConfig({
   root,
   base: '/',
   publicDir: false,
-  plugins: [react(), validHtml()],
+  plugins: [react(), validHtml(), staffAddresses()],
+  // `npm run dev:staff`: the inbox with instant reload, its API from the server `npm run serve` runs on port 3000.
+  server: { port: 5174, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     // The site's build wrote dist/client first.
@@ -34,6 +36,23 @@ function validHtml(): Plugin {
           .replace(/^<!doctype html>/i, '<!DOCTYPE html>')
           .replace(/ crossorigin(?=[\s>])/g, ' crossorigin=""')
           .replace(/<(link|meta)\b([^>]*?)\s*\/?>/g, '<$1$2/>'),
+    },
+  };
+}
+
+// While developing, every /staff address gets the inbox's page, as the server does after a build.
+function staffAddresses(): Plugin {
+  return {
+    name: 'staff-addresses',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (path === '/staff' || (path.startsWith('/staff/') && !path.includes('.'))) {
+          request.url = `/staff/index.html${request.url?.slice(path.length) ?? ''}`;
+        }
+        next();
+      });
     },
   };
 }
