@@ -1,5 +1,5 @@
 // `npm run build`: validate all content first (an editor's mistake never reaches a build), make the pictures'
-// variants, prerender every route with vike, write the sitemap and robots.txt from the same content, then the
+// variants, prerender every route with vike, build the staff inbox, write the sitemap and robots.txt from the same content, then the
 // .br/.gz copies.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { buildImages, ImageBuildError, publishImages } from '../src/images/build
 import { picturesUsed } from '../src/images/usages';
 import { robotsTxt, sitemapXml } from '../src/renderer/sitemap';
 import { precompressDir } from '../src/server/http/precompress';
+import { writeStaffPages } from '../src/staff/prerender';
 
 const started = performance.now();
 if (!(await runCheck())) process.exit(1);
@@ -37,6 +38,17 @@ const vike = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], 
   env: { ...process.env, NODE_ENV: 'production' },
 });
 if (vike.status !== 0) process.exit(vike.status ?? 1);
+// The staff inbox is a build of its own, so the public pages' chunks stay exactly as they are.
+const staff = spawnSync(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.staff.config.ts', '--logLevel', 'warn'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  },
+);
+if (staff.status !== 0) process.exit(staff.status ?? 1);
+await writeStaffPages('dist/client');
 
 publishImages(images.copies);
 console.log(

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from './api-error.ts';
 import { cachedPages } from './page-cache.ts';
+import { isStaffPage, staffPages } from './staff-pages.ts';
 
 /** What the site part needs. */
 interface StaticSiteOptions {
@@ -31,9 +32,12 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   });
   const haveSite = existsSync(options.clientDir);
   const redirected = new Set(options.redirects.map((redirect) => redirect.from));
-  for (const [route, page] of cachedPages(options.clientDir)) {
+  const pages = cachedPages(options.clientDir);
+  for (const [route, page] of pages) {
+    if (isStaffPage(route)) continue;
     if (!redirected.has(route)) app.get(route, (request, reply) => page.serve(request, reply));
   }
+  staffPages(app, pages);
   if (haveSite) {
     await app.register(fastifyStatic, {
       root: options.clientDir,

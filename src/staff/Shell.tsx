@@ -1,0 +1,52 @@
+export { Shell };
+
+import { Suspense } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { Anchor, Box, Button, Center, Container, Group, Loader, Text } from '@mantine/core';
+import { useSession } from './session';
+
+// The bar above the list and a lead's page: the inbox's name, who is signed in, and signing out.
+function Shell() {
+  const { account, signOut } = useSession();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Box component="header" bg="blue.8" c="white" py="xs">
+        <Container size="lg">
+          <Group justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to="/staff" c="white" fw={700} fz="lg" underline="never">
+              Staff inbox
+            </Anchor>
+            {account && (
+              <Group gap="sm" wrap="nowrap">
+                <Text size="sm" visibleFrom="sm" truncate>
+                  {account.name || account.email}
+                </Text>
+                <Button
+                  variant="white"
+                  size="xs"
+                  onClick={() => {
+                    void signOut().then(() => navigate('/staff/sign-in'));
+                  }}
+                >
+                  Sign out
+                </Button>
+              </Group>
+            )}
+          </Group>
+        </Container>
+      </Box>
+      <Container size="lg" component="main" py="md" px={{ base: 'xs', sm: 'md' }}>
+        <Suspense
+          fallback={
+            <Center h="40vh">
+              <Loader aria-label="Loading" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </Container>
+    </>
+  );
+}

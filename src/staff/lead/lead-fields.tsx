@@ -1,0 +1,38 @@
+export { leadFields, attributionFields };
+
+import { Anchor } from '@mantine/core';
+import { formatWhen } from '../labels';
+import type { LeadDetail, LeadFields } from '../types';
+import type { Field } from './FieldList';
+
+// Every field the visitor sent, as they chose it (labels, not codes).
+function leadFields(lead: LeadFields, labels: LeadDetail['labels']): Field[] {
+  return [
+    { label: 'Name', value: lead.name },
+    { label: 'E-mail', value: lead.email && <Anchor href={`mailto:${lead.email}`}>{lead.email}</Anchor> },
+    { label: 'Phone', value: lead.phone && <Anchor href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</Anchor> },
+    { label: 'Address', value: lead.address },
+    { label: 'City', value: labels.city || lead.city },
+    { label: 'Service', value: labels.serviceType || lead.serviceType },
+    { label: 'Project type', value: labels.projectType || lead.projectType },
+    { label: 'Timeline', value: labels.timeline || lead.timeline },
+    { label: 'Budget', value: labels.budget || lead.budget },
+    { label: 'Message', value: lead.message },
+    { label: 'Received', value: formatWhen(lead.createdAt) },
+    { label: 'Lead id', value: lead.id },
+  ];
+}
+
+// Which page and which advert brought the lead.
+function attributionFields(lead: LeadFields): Field[] {
+  return [
+    { label: 'Sent from page', value: lead.page ?? '' },
+    { label: 'First page of the visit', value: lead.landingPage ?? '' },
+    { label: 'Came from (referrer)', value: lead.referrer ?? '' },
+    { label: 'utm_source', value: lead.utmSource ?? '' },
+    { label: 'utm_medium', value: lead.utmMedium ?? '' },
+    { label: 'utm_campaign', value: lead.utmCampaign ?? '' },
+    { label: 'utm_term', value: lead.utmTerm ?? '' },
+    { label: 'utm_content', value: lead.utmContent ?? '' },
+  ];
+}

@@ -1,0 +1,55 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { MantineProvider } from '@mantine/core';
+import { Window } from 'happy-dom';
+import { describe, expect, test } from 'vitest';
+import { theme } from '../../theme';
+import type { LeadSummary } from '../types';
+import { LeadRows } from './LeadRows';
+
+function render(leads: LeadSummary[]): Document {
+  const html = renderToStaticMarkup(
+    <MantineProvider theme={theme}>
+      <MemoryRouter>
+        <LeadRows leads={leads} />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  const window = new Window({ settings: { disableJavaScriptEvaluation: true } });
+  return new window.DOMParser().parseFromString(`<body>${html}</body>`, 'text/html') as unknown as Document;
+}
+
+const lead: LeadSummary = {
+  id: 'cta_1795567480107_abc',
+  createdAt: '2026-11-25T00:44:00.000Z',
+  name: 'Rosa Storm',
+  email: 'rosa@example.com',
+  phone: '(239) 555-0199',
+  city: 'cape-coral',
+  cityLabel: 'Cape Coral',
+  serviceType: 'casement-windows',
+  serviceLabel: 'Casement Windows',
+  status: 'quote-sent',
+  spam: false,
+  delivery: 'failed',
+};
+
+describe('the list of leads', () => {
+  test('each row links to its lead and reads in labels, not codes', () => {
+    const doc = render([lead, { ...lead, id: 'contact_2_x', name: 'Spam Bot', spam: true, status: 'new', delivery: 'none' }]);
+    const rows = [...doc.querySelectorAll('tbody tr')];
+    expect(rows.map((row) => row.getAttribute('data-lead'))).toEqual(['cta_1795567480107_abc', 'contact_2_x']);
+    expect(rows[0]!.querySelector('a')!.getAttribute('href')).toBe('/staff/leads/cta_1795567480107_abc');
+    const text = rows[0]!.textContent ?? '';
+    for (const words of ['Rosa Storm', 'Casement Windows', 'Cape Coral', 'Quote sent', 'E-mail failed']) expect(text).toContain(words);
+    expect(text).not.toContain('cape-coral');
+    expect(rows[1]!.textContent).toContain('Spam');
+    expect(rows[1]!.textContent).toContain('Not e-mailed');
+  });
+
+  test('an empty result says so', () => {
+    const doc = render([]);
+    expect(doc.querySelector('table')).toBeNull();
+    expect(doc.body.textContent).toContain('No leads match these filters.');
+  });
+});

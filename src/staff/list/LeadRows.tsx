@@ -1,0 +1,84 @@
+export { LeadRows };
+
+import { Link, useNavigate } from 'react-router';
+import { Anchor, Badge, Group, Paper, Table, Text } from '@mantine/core';
+import { deliveryColor, deliveryLabel, formatWhen, statusColor, statusLabel } from '../labels';
+import type { LeadSummary } from '../types';
+
+// The leads as a table on a desktop; on a phone the same rows show name, service, town and status stacked.
+function LeadRows({ leads }: { leads: LeadSummary[] }) {
+  const navigate = useNavigate();
+  if (leads.length === 0) {
+    return (
+      <Paper withBorder p="lg" ta="center" c="gray.7">
+        No leads match these filters.
+      </Paper>
+    );
+  }
+  return (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Lead</Table.Th>
+            <Table.Th visibleFrom="sm">Service</Table.Th>
+            <Table.Th visibleFrom="sm">City</Table.Th>
+            <Table.Th visibleFrom="md">Received</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th visibleFrom="md">E-mail to staff</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {leads.map((lead) => (
+            <Table.Tr
+              key={lead.id}
+              data-lead={lead.id}
+              bg={lead.status === 'new' && !lead.spam ? 'blue.0' : undefined}
+              style={{ cursor: 'pointer' }}
+              // The whole row opens the lead; its name stays the link for keyboards and screen readers.
+              onClick={(event) => {
+                if (!(event.target as HTMLElement).closest('a')) navigate(`/staff/leads/${encodeURIComponent(lead.id)}`);
+              }}
+            >
+              <Table.Td>
+                <Anchor component={Link} to={`/staff/leads/${encodeURIComponent(lead.id)}`} fw={lead.status === 'new' ? 700 : 500}>
+                  {lead.name || '(no name)'}
+                </Anchor>
+                {lead.spam && (
+                  <Badge color="red" variant="light" size="xs" ml={6}>
+                    Spam
+                  </Badge>
+                )}
+                <Text size="xs" c="gray.7" hiddenFrom="sm">
+                  {[lead.serviceLabel, lead.cityLabel].filter(Boolean).join(' · ')}
+                </Text>
+                <Text size="xs" c="gray.7" hiddenFrom="md">
+                  {formatWhen(lead.createdAt)}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">{lead.serviceLabel || '—'}</Table.Td>
+              <Table.Td visibleFrom="sm">{lead.cityLabel || '—'}</Table.Td>
+              <Table.Td visibleFrom="md">
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatWhen(lead.createdAt)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Badge color={statusColor(lead.status)} variant="light">
+                    {statusLabel(lead.status)}
+                  </Badge>
+                </Group>
+              </Table.Td>
+              <Table.Td visibleFrom="md">
+                <Badge color={deliveryColor(lead.delivery)} variant="dot">
+                  {deliveryLabel(lead.delivery)}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}

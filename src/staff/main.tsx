@@ -1,0 +1,22 @@
+// The staff inbox: a client-rendered app at /staff (the server answers every /staff/* path with its page).
+import './styles';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App';
+import { Providers } from './Providers';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <Providers>
+        <App />
+      </Providers>
+    </BrowserRouter>
+  </StrictMode>
+);
+// The sign-in page arrives already drawn (see prerender.tsx): take it over rather than draw it again.
+if (root.hasAttribute('data-prerendered')) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,0 +1,80 @@
+export { SessionProvider, useSession, RequireSession };
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import { csrf } from './csrf';
+import type { Account, Session } from './types';
+
+interface SessionState {
+  /** undefined while the first check runs; null when nobody is signed in. */
+  account: Account | null | undefined;
+  /** Keeps what sign-in or a password link answered. */
+  signedIn(session: Session): void;
+  signOut(): Promise<void>;
+  /** After a 401: the session ended elsewhere (expired, account removed). */
+  lost(): void;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+function SessionProvider({ children }: { children: ReactNode }) {
+  const [account, setAccount] = useState<Account | null | undefined>(undefined);
+  useEffect(() => {
+    // A plain fetch: the first screen does not wait for the API client's code.
+    fetch('/api/staff/session', { credentials: 'same-origin' })
+      .then(async (response) => {
+        // The body is read either way, so the request ends rather than hanging on an unread stream.
+        const body: unknown = await response.json().catch(() => null);
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const session = body as Session;
+        csrf.token = session.csrfToken;
+        setAccount(session.account);
+      })
+      .catch((error: unknown) => {
+        // Anything but "not signed in" still shows the sign-in screen, which reports problems on its own.
+        if (!String(error).includes('HTTP 401')) console.warn('Could not check the session', error);
+        setAccount(null);
+      });
+  }, []);
+  const signedIn = useCallback((session: Session) => {
+    csrf.token = session.csrfToken;
+    setAccount(session.account);
+  }, []);
+  const signOut = useCallback(async () => {
+    const { api } = await import('./api');
+    await api.delete('session').catch(() => undefined);
+    csrf.token = '';
+    setAccount(null);
+  }, []);
+  const lost = useCallback(() => {
+    csrf.token = '';
+    setAccount(null);
+  }, []);
+  const value = useMemo(() => ({ account, signedIn, signOut, lost }), [account, signedIn, signOut, lost]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+function useSession(): SessionState {
+  const state = useContext(SessionContext);
+  if (!state) throw new Error('useSession outside SessionProvider');
+  return state;
+}
+
+// The inbox's screens need a session; without one, sign in and come back here.
+function RequireSession({ children }: { children: ReactNode }) {
+  const { account } = useSession();
+  const location = useLocation();
+  if (account === undefined) {
+    return (
+      <Center h="60vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (account === null) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/staff/sign-in?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return children;
+}

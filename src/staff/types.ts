@@ -1,0 +1,109 @@
+export type { Account, Session, Choice, Choices, LeadSummary, LeadList, LeadEvent, LeadDelivery, LeadDetail, LeadFields, DeliveryState };
+
+/** The signed-in person. */
+interface Account {
+  email: string;
+  name: string;
+}
+
+/** What the server answers on sign-in and on asking who is signed in. */
+interface Session {
+  account: Account;
+  csrfToken: string;
+}
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/** The filters' options: GET /api/staff/choices. */
+interface Choices {
+  statuses: Choice[];
+  services: Choice[];
+  cities: Choice[];
+}
+
+type DeliveryState = 'none' | 'sending' | 'pending' | 'sent' | 'failed';
+
+/** One row of the list. */
+interface LeadSummary {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  cityLabel: string;
+  serviceType: string;
+  serviceLabel: string;
+  status: string;
+  spam: boolean;
+  delivery: DeliveryState;
+}
+
+/** GET /api/staff/leads. */
+interface LeadList {
+  leads: LeadSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Leads not marked spam that nobody has followed up yet. */
+  newCount: number;
+}
+
+/** One line of a lead's history: who did what, and when. */
+interface LeadEvent {
+  at: string;
+  actor: string;
+  kind: 'created' | 'status' | 'note' | 'spam' | 'resend' | 'delivery';
+  from?: string;
+  to?: string;
+  text?: string;
+}
+
+/** The staff e-mail's delivery; recipients as the server reports them (a list or address -> outcome). */
+interface LeadDelivery {
+  state: string;
+  attempts: number;
+  sentAt: string | null;
+  messageId: string | null;
+  error: string | null;
+  recipients: unknown;
+}
+
+/** The lead's stored fields (raw values) with its attribution and follow-up status. */
+interface LeadFields {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  serviceType: string;
+  projectType: string;
+  timeline: string;
+  budget: string;
+  message: string;
+  spam: boolean;
+  status: string;
+  page?: string;
+  landingPage?: string;
+  referrer?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+}
+
+/** GET /api/staff/leads/:id, and the answer to every change of a lead. */
+interface LeadDetail {
+  lead: LeadFields;
+  labels: { city: string; serviceType: string; projectType: string; timeline: string; budget: string };
+  history: LeadEvent[];
+  delivery: LeadDelivery | null;
+  /** One-tap links; null when the lead has nothing to call, write to or find. */
+  links: { tel: string | null; mailto: string | null; map: string | null };
+}

@@ -1,0 +1,58 @@
+// The staff inbox's own client build, apart from the site's: the public pages' chunks, and so their JavaScript,
+// stay exactly as they are. It writes dist/client/staff/index.html (the server answers every /staff/* path with
+// it) and hashed files under dist/client/assets/staff/.
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  root,
+  base: '/',
+  publicDir: false,
+  plugins: [react(), validHtml(), staffAddresses()],
+  // `npm run dev:staff`: the inbox with instant reload, its API from the server `npm run serve` runs on port 3000.
+  server: { port: 5174, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    // The site's build wrote dist/client first.
+    emptyOutDir: false,
+    assetsDir: 'assets/staff',
+    rollupOptions: { input: fileURLToPath(new URL('./src/staff/index.html', import.meta.url)) },
+  },
+});
+
+// The site's HTML style (self-closed void elements, attributes with a value), which the build's HTML check holds
+// every file to.
+function validHtml(): Plugin {
+  return {
+    name: 'staff-valid-html',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/^<!doctype html>/i, '<!DOCTYPE html>')
+          .replace(/ crossorigin(?=[\s>])/g, ' crossorigin=""')
+          .replace(/<(link|meta)\b([^>]*?)\s*\/?>/g, '<$1$2/>'),
+    },
+  };
+}
+
+// While developing, every /staff address gets the inbox's page, as the server does after a build.
+function staffAddresses(): Plugin {
+  return {
+    name: 'staff-addresses',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (path === '/staff' || (path.startsWith('/staff/') && !path.includes('.'))) {
+          request.url = `/staff/index.html${request.url?.slice(path.length) ?? ''}`;
+        }
+        next();
+      });
+    },
+  };
+}
