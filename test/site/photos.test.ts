@@ -199,11 +199,16 @@ describe('a build with camera photos', () => {
 });
 
 describe('the gallery in Chromium (a 1440 px wide screen at 2x)', () => {
-  test('the grid fetches a small variant; the comparison dialog a large one', async () => {
+  test('the grid fetches a small variant; the comparison dialog a large one, built from the props the page carries', async () => {
     const site = await startSite({ SITE_DIR: client });
     const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 });
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${site.url}/gallery`, { waitUntil: 'networkidle' });
       const stem = placed[1]!.src
         .split('/')
@@ -222,11 +227,16 @@ describe('the gallery in Chromium (a 1440 px wide screen at 2x)', () => {
       const small = String(await (await loaded('.gallery-grid img')).jsonValue());
       // 11rem drawn at 2x: 352 device pixels, so the 360 px AVIF.
       expect(small).toMatch(new RegExp(`/assets/images/${stem}-[0-9a-f]{8}-360\\.avif$`));
+      // The island wakes on the click: its props (an address and widths per picture, no preview) must render the
+      // very grid the server sent, so React keeps the thumbnails instead of drawing them again.
+      await thumbnail.evaluate((img) => img.setAttribute('data-seen', ''));
       await page.locator('.gallery-open').first().click();
       await page.getByRole('dialog').waitFor({ state: 'visible' });
       const large = String(await (await loaded('dialog img')).jsonValue());
       // Half the screen (less the gap) at 2x: about 1390 device pixels, so the 1600 px AVIF.
       expect(large).toMatch(new RegExp(`/assets/images/${stem}-[0-9a-f]{8}-1600\\.avif$`));
+      expect(await page.locator('.gallery-grid img[data-seen]').count()).toBe(1);
+      expect(errors).toEqual([]);
     } finally {
       await browser.close();
       await site.close();
