@@ -2,7 +2,7 @@ export { Picture, withoutPreview };
 export type { PictureProps, PictureImage, Loading };
 
 import type { CSSProperties } from 'react';
-import { variantUrl, type PictureEntry, type VariantFormat } from './manifest';
+import type { PictureEntry, VariantFormat } from './manifest';
 import { slots, type SlotName } from './slots';
 
 /** A picture from the content, with its variants once the build has made them. */
@@ -72,6 +72,11 @@ function Picture({ image, slot, loading = 'lazy', className }: PictureProps) {
       />
     </picture>
   );
+}
+
+// Every variant's address follows from the picture's base address (see PictureEntry).
+function variantUrl(entry: PictureEntry, width: number, format: VariantFormat): string {
+  return `${entry.base}-${width}.${format}`;
 }
 
 // The widths this slot can use: up to the first at least as wide as it is ever drawn (a picture also shown larger

@@ -71,6 +71,8 @@ async function buildImages(options: BuildImagesOptions): Promise<BuildImagesRepo
         report.cached += 1;
       } else {
         try {
+          // Eight hex digits of the hash in the names: the readable name beside them tells pictures apart, and every
+          // address appears in the pages (a srcset lists each width).
           entry = await encodeVariants(bytes, { folder, widths, prefix: `${stemOf(src)}-${key.slice(0, 8)}` });
         } catch (error) {
           const said = imageWording.broken(src, (error as Error).message);

@@ -1,4 +1,4 @@
-export { readManifest, imagesManifestFile, variantUrl };
+export { readManifest, imagesManifestFile };
 export type { Manifest, PictureEntry, VariantFormat };
 
 import { readFileSync } from 'node:fs';
@@ -36,8 +36,4 @@ function readManifest(path: string): Manifest {
   } catch {
     return {};
   }
-}
-
-function variantUrl(entry: Pick<PictureEntry, 'base'>, width: number, format: VariantFormat): string {
-  return `${entry.base}-${width}.${format}`;
 }
