@@ -2,18 +2,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Window } from 'happy-dom';
 import { describe, expect, test } from 'vitest';
 import type { PictureEntry } from './manifest';
-import { Picture, type PictureImage } from './Picture';
+import { Picture, withoutPreview, type PictureImage } from './Picture';
 import { slots } from './slots';
 
-const variants = (format: string) => [360, 720].map((width) => ({ url: `/assets/images/p-abc-${width}.${format}`, width }));
 const entry: PictureEntry = {
-  width: 1600,
-  height: 1200,
+  base: '/assets/images/p-abc',
+  widths: [360, 680, 1280, 1600],
+  fallback: 'jpg',
   placeholder: 'data:image/webp;base64,AAAA',
-  color: '#4a7b9d',
-  avif: variants('avif'),
-  webp: variants('webp'),
-  fallback: { type: 'image/jpeg', variants: variants('jpg') },
+  color: '#47a',
 };
 const photo: PictureImage = { src: '/images/p.jpg', alt: 'A new door', width: 800, height: 600, picture: entry };
 
@@ -25,30 +22,62 @@ function render(element: React.ReactElement): HTMLElement {
 }
 
 describe('Picture', () => {
-  test("a built photo: AVIF, then WebP, then JPEG, each with the slot's sizes; the size given in the content", () => {
+  test("a built photo: AVIF, then WebP, each with the slot's widths and sizes; one JPEG for the rest; the content's size", () => {
     const root = render(<Picture image={photo} slot="card" className="cards-image" />);
     const sources = Array.from(root.querySelectorAll('picture > source'));
+    // A card is drawn at most 960 px wide: its list stops at the first width that covers it (1280), not at 1600.
+    const list = (format: string) => [360, 680, 1280].map((width) => `/assets/images/p-abc-${width}.${format} ${width}w`).join(', ');
     expect(sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset'), s.getAttribute('sizes')])).toEqual([
-      ['image/avif', '/assets/images/p-abc-360.avif 360w, /assets/images/p-abc-720.avif 720w', slots.card.sizes],
-      ['image/webp', '/assets/images/p-abc-360.webp 360w, /assets/images/p-abc-720.webp 720w', slots.card.sizes],
+      ['image/avif', list('avif'), slots.card.sizes],
+      ['image/webp', list('webp'), slots.card.sizes],
     ]);
     const img = root.querySelector('picture > img')!;
-    expect(img.getAttribute('src')).toBe('/assets/images/p-abc-720.jpg');
-    expect(img.getAttribute('srcset')).toBe('/assets/images/p-abc-360.jpg 360w, /assets/images/p-abc-720.jpg 720w');
+    // Browsers without AVIF and WebP read no srcset of their own: one JPEG wide enough for a card on a phone (640).
+    expect(img.getAttribute('src')).toBe('/assets/images/p-abc-680.jpg');
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.hasAttribute('sizes')).toBe(false);
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['800', '600', 'A new door']);
     expect(img.getAttribute('class')).toBe('cards-image');
     // Lazy (the default): the picture's colour until it arrives.
-    expect(img.getAttribute('style')).toBe('background-color:#4a7b9d');
+    expect(img.getAttribute('style')).toBe('background:#47a');
+  });
+
+  test('each slot lists the widths it can draw: a thumbnail its small ones, the comparison all of them', () => {
+    const widths = (slot: 'gallery' | 'compare' | 'hero') =>
+      render(<Picture image={photo} slot={slot} />)
+        .querySelector('source')!
+        .getAttribute('srcset')!
+        .split(', ')
+        .map((candidate) => Number(candidate.split(' ')[1]!.replace('w', '')));
+    expect(widths('gallery')).toEqual([360, 680]);
+    expect(widths('hero')).toEqual([360, 680, 1280]);
+    expect(widths('compare')).toEqual([360, 680, 1280, 1600]);
+    const fallback = (slot: 'gallery' | 'compare' | 'hero') =>
+      render(<Picture image={photo} slot={slot} />)
+        .querySelector('img')!
+        .getAttribute('src');
+    expect([fallback('gallery'), fallback('hero'), fallback('compare')]).toEqual([
+      '/assets/images/p-abc-360.jpg',
+      '/assets/images/p-abc-1280.jpg',
+      '/assets/images/p-abc-1280.jpg',
+    ]);
   });
 
   test('on the first screen the blurred preview fills the space; further down the colour does', () => {
-    const style = (loading: 'lazy' | 'urgent' | 'eager') =>
-      render(<Picture image={photo} slot="hero" loading={loading} />)
+    const style = (loading: 'lazy' | 'urgent' | 'eager', image = photo) =>
+      render(<Picture image={image} slot="hero" loading={loading} />)
         .querySelector('img')!
         .getAttribute('style');
     expect(style('eager')).toContain('url(data:image/webp;base64,AAAA)');
     expect(style('urgent')).toContain('url(data:image/webp;base64,AAAA)');
     expect(style('lazy')).not.toContain('url(');
+    // Props carried in the page leave the preview out: the colour stands in, even for the comparison.
+    const carried = withoutPreview(photo);
+    expect(carried.picture).not.toHaveProperty('placeholder');
+    expect(photo.picture!.placeholder).toBe('data:image/webp;base64,AAAA');
+    expect(style('urgent', carried)).toBe('background:#47a');
+    const svg = { src: '/images/a.svg', alt: 'A drawing', width: 800, height: 600 };
+    expect(withoutPreview(svg)).toBe(svg);
   });
 
   test('below the fold it loads lazily; the largest paint at high priority; eager but not the largest at low', () => {
@@ -62,10 +91,10 @@ describe('Picture', () => {
   });
 
   test('a transparent PNG gets no preview behind it (it would show through)', () => {
-    const png = { ...photo, picture: { ...entry, fallback: { type: 'image/png' as const, variants: variants('png') } } };
+    const png = { ...photo, picture: { ...entry, fallback: 'png' as const } };
     const img = render(<Picture image={png} slot="card" />).querySelector('img')!;
     expect(img.hasAttribute('style')).toBe(false);
-    expect(img.getAttribute('srcset')).toContain('.png 720w');
+    expect(img.getAttribute('src')).toBe('/assets/images/p-abc-680.png');
   });
 
   test('an SVG (no variants) is one <img> of the file as it is', () => {

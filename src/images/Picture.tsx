@@ -1,8 +1,8 @@
-export { Picture };
+export { Picture, withoutPreview };
 export type { PictureProps, PictureImage, Loading };
 
 import type { CSSProperties } from 'react';
-import type { PictureEntry, Variant } from './manifest';
+import type { PictureEntry, VariantFormat } from './manifest';
 import { slots, type SlotName } from './slots';
 
 /** A picture from the content, with its variants once the build has made them. */
@@ -35,7 +35,8 @@ interface PictureProps {
 }
 
 // Width and height reserve the space before the file arrives; a preview or the picture's colour fills it meanwhile.
-// The browser picks AVIF, else WebP, else JPEG/PNG, at the width `sizes` says the slot is drawn at.
+// The browser picks AVIF, else WebP, at the width `sizes` says the slot is drawn at; the few that read neither (old
+// Safari) get one JPEG/PNG wide enough for the slot, which keeps a third of the srcset entries out of the page.
 function Picture({ image, slot, loading = 'lazy', className }: PictureProps) {
   const { src, alt, width, height, picture } = image;
   const timing = {
@@ -44,26 +45,25 @@ function Picture({ image, slot, loading = 'lazy', className }: PictureProps) {
     decoding: 'async',
   } as const;
   if (!picture) return <img className={className} src={src} alt={alt} width={width} height={height} {...timing} />;
-  const { sizes } = slots[slot];
-  const fallback = picture.fallback.variants;
-  const largest = fallback[fallback.length - 1]!;
+  const { sizes, widest, needs } = slots[slot];
+  const widths = widthsFor(picture.widths, widest);
+  const single = widths.find((each) => each >= needs) ?? widths[widths.length - 1]!;
+  const srcset = (format: VariantFormat) => widths.map((each) => `${variantUrl(picture, each, format)} ${each}w`).join(', ');
   // A transparent PNG would show the preview through its clear parts. The first screen gets the blurred preview;
   // further down, where the picture loads as it scrolls in, its colour does as well for a fraction of the bytes.
   const style: CSSProperties | undefined =
-    picture.fallback.type !== 'image/jpeg'
+    picture.fallback !== 'jpg'
       ? undefined
-      : loading === 'lazy'
-        ? { backgroundColor: picture.color }
+      : loading === 'lazy' || !picture.placeholder
+        ? { background: picture.color }
         : { backgroundImage: `url(${picture.placeholder})`, backgroundSize: 'cover' };
   return (
     <picture>
-      <source type="image/avif" srcSet={srcset(picture.avif)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcset(picture.webp)} sizes={sizes} />
+      <source type="image/avif" srcSet={srcset('avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcset('webp')} sizes={sizes} />
       <img
         className={className}
-        src={largest.url}
-        srcSet={srcset(fallback)}
-        sizes={sizes}
+        src={variantUrl(picture, single, picture.fallback)}
         alt={alt}
         width={width}
         height={height}
@@ -74,6 +74,21 @@ function Picture({ image, slot, loading = 'lazy', className }: PictureProps) {
   );
 }
 
-function srcset(variants: readonly Variant[]): string {
-  return variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+// Every variant's address follows from the picture's base address (see PictureEntry).
+function variantUrl(entry: PictureEntry, width: number, format: VariantFormat): string {
+  return `${entry.base}-${width}.${format}`;
+}
+
+// The widths this slot can use: up to the first at least as wide as it is ever drawn (a picture also shown larger
+// elsewhere, like a gallery thumbnail that opens a comparison, lists its large variants only there).
+function widthsFor(widths: readonly number[], widest: number): number[] {
+  const end = widths.findIndex((each) => each >= widest);
+  return end === -1 ? [...widths] : widths.slice(0, end + 1);
+}
+
+/** The picture without its blurred preview (its colour stands in): for props carried in the page as JSON. */
+function withoutPreview<T extends PictureImage>(image: T): T {
+  if (!image.picture?.placeholder) return image;
+  const { placeholder: _dropped, ...picture } = image.picture;
+  return { ...image, picture };
 }

@@ -71,7 +71,9 @@ async function buildImages(options: BuildImagesOptions): Promise<BuildImagesRepo
         report.cached += 1;
       } else {
         try {
-          entry = await encodeVariants(bytes, { folder, widths, name: stemOf(src), key });
+          // Eight hex digits of the hash in the names: the readable name beside them tells pictures apart, and every
+          // address appears in the pages (a srcset lists each width).
+          entry = await encodeVariants(bytes, { folder, widths, prefix: `${stemOf(src)}-${key.slice(0, 8)}` });
         } catch (error) {
           const said = imageWording.broken(src, (error as Error).message);
           throw new ImageBuildError(`${imagesFolder}${src.slice('/images'.length)}: ${said.message}\n  hint: ${said.hint}`);
@@ -93,7 +95,7 @@ async function buildImages(options: BuildImagesOptions): Promise<BuildImagesRepo
 }
 
 // Bump when the encoder settings change, so published names change with the bytes behind them.
-const encodeVersion = 'v4';
+const encodeVersion = 'v5';
 
 function stemOf(src: string): string {
   const name = src.split('/').pop() ?? 'picture';
@@ -109,18 +111,18 @@ function publishImages(copies: readonly [string, string][]): void {
 }
 
 function toManifest(entry: NonNullable<ReturnType<typeof readCached>>): PictureEntry {
-  const srcset = (format: string) =>
-    entry.files
-      .filter((variant) => variant.format === format)
-      .sort((a, b) => a.width - b.width)
-      .map((variant) => ({ url: `/assets/images/${variant.name}`, width: variant.width }));
+  const widths = entry.files.filter((variant) => variant.format === 'avif').map((variant) => variant.width);
   return {
-    width: entry.width,
-    height: entry.height,
+    base: `/assets/images/${entry.prefix}`,
+    widths: widths.sort((a, b) => a - b),
+    fallback: entry.fallback === 'png' ? 'png' : 'jpg',
     placeholder: entry.placeholder,
-    color: entry.color,
-    avif: srcset('avif'),
-    webp: srcset('webp'),
-    fallback: { type: entry.fallback === 'png' ? 'image/png' : 'image/jpeg', variants: srcset(entry.fallback) },
+    color: shortColour(entry.color),
   };
+}
+
+// '#a89898' -> '#a99': a colour standing in for a picture needs no finer steps, and each page carries one per picture.
+function shortColour(colour: string): string {
+  const channels = [1, 3, 5].map((at) => Math.round(Number.parseInt(colour.slice(at, at + 2), 16) / 17).toString(16));
+  return `#${channels.join('')}`;
 }

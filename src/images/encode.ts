@@ -15,6 +15,8 @@ interface CachedPicture {
   /** The source's own format (its old address serves the largest variant of it). */
   original: 'jpeg' | 'png' | 'webp' | 'avif';
   fallback: 'jpeg' | 'png';
+  /** Every file is `<prefix>-<width>.<ext>`. */
+  prefix: string;
   files: { format: 'avif' | 'webp' | 'jpeg' | 'png'; width: number; name: string }[];
 }
 
@@ -45,10 +47,8 @@ interface EncodeOptions {
   folder: string;
   /** Widths to make, narrowest first. */
   widths: readonly number[];
-  /** Readable start of each file name. */
-  name: string;
-  /** Content hash of the source and settings, in each file name. */
-  key: string;
+  /** Start of each file name (readable name and content hash); the width and format follow. */
+  prefix: string;
 }
 
 /**
@@ -79,7 +79,7 @@ async function encodeVariants(bytes: Buffer, options: EncodeOptions): Promise<Ca
     // One encoder at a time per picture: with two pictures at once, two cores are busy and no more.
     for (const format of ['avif', 'webp', fallback] as const) {
       const encoded = await raw().toFormat(format, settings[format]).toBuffer();
-      const name = `${options.name}-${options.key}-${info.width}.${format === 'jpeg' ? 'jpg' : format}`;
+      const name = `${options.prefix}-${info.width}.${format === 'jpeg' ? 'jpg' : format}`;
       writeFileSync(join(partial, name), encoded);
       files.push({ format, width: info.width, name });
     }
@@ -97,6 +97,7 @@ async function encodeVariants(bytes: Buffer, options: EncodeOptions): Promise<Ca
     color: `#${[dominant.r, dominant.g, dominant.b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`,
     original,
     fallback,
+    prefix: options.prefix,
     files,
   };
   writeFileSync(join(partial, 'picture.json'), JSON.stringify(picture));

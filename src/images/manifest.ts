@@ -1,32 +1,29 @@
 export { readManifest, imagesManifestFile };
-export type { Manifest, PictureEntry, Variant };
+export type { Manifest, PictureEntry, VariantFormat };
 
 import { readFileSync } from 'node:fs';
 
 /** Where the build writes the manifest the renderer reads (beside dist/client, never published). */
 const imagesManifestFile = 'dist/images.json';
 
-/** One published file of a picture. */
-interface Variant {
-  /** Its address on the site (`/assets/images/name-hash-960.avif`). */
-  url: string;
-  /** Its width in pixels. */
-  width: number;
-}
+/** The file formats a picture is published in: AVIF and WebP, and JPEG (PNG with transparency) for the rest. */
+type VariantFormat = 'avif' | 'webp' | 'jpg' | 'png';
 
-/** What the renderer needs to draw one picture. */
+/**
+ * What the renderer needs to draw one picture. Every variant's address is `<base>-<width>.<format>`, so a page (and
+ * an island's props) carries one address and a list of widths instead of one address per file.
+ */
 interface PictureEntry {
-  /** Size of the picture as shown (upright). */
-  width: number;
-  height: number;
-  /** A blurred preview a few hundred bytes long, as a data: URL, shown until the picture arrives. */
-  placeholder: string;
-  /** Its dominant colour (`#rrggbb`), shown behind a picture further down the page: 7 bytes, not a preview's 150. */
+  /** Start of each variant's address (`/assets/images/name-hash`). */
+  base: string;
+  /** The widths it is published at, narrowest first, each as AVIF, WebP and the fallback. */
+  widths: number[];
+  /** For browsers without AVIF or WebP: JPEG, or PNG for a picture with transparency. */
+  fallback: 'jpg' | 'png';
+  /** A blurred preview a few hundred bytes long, as a data: URL, shown until the picture arrives (first screen). */
+  placeholder?: string;
+  /** Its dominant colour (`#rgb`), shown behind a picture further down the page: 4 bytes, not a preview's 100. */
   color: string;
-  avif: Variant[];
-  webp: Variant[];
-  /** JPEG, or PNG for a picture with transparency: for browsers without AVIF or WebP. */
-  fallback: { type: 'image/jpeg' | 'image/png'; variants: Variant[] };
 }
 
 /** Every raster picture the content uses, by its `src`. */

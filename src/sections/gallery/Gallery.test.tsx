@@ -51,6 +51,31 @@ describe('Gallery', () => {
     expect(island.querySelector('.gallery-grid')).not.toBeNull();
   });
 
+  it('carries built photos in its props as an address and widths, without their previews', () => {
+    const built = (name: string) => ({
+      ...picture(name, 'before'),
+      src: `/images/${name}.jpg`,
+      picture: {
+        base: `/assets/images/${name}-0123abcd`,
+        widths: [360, 480, 680, 1600],
+        fallback: 'jpg' as const,
+        placeholder: 'data:image/webp;base64,AAAA',
+        color: '#776',
+      },
+    });
+    const photos = [{ title: 'Project lanai', before: built('lanai-before'), after: built('lanai-after') }];
+    const { root, html } = renderForTest(<Gallery type="gallery" heading="Recent Projects" items={photos} />);
+    const props = JSON.parse(root.querySelector('[data-island="GalleryCompare"]')!.getAttribute('data-props')!) as { items: typeof photos };
+    const { placeholder: _left, ...carried } = photos[0]!.before.picture;
+    expect(props.items[0]!.before.picture).toEqual(carried);
+    expect(html).not.toContain('data:image');
+    // The grid's markup lists the thumbnail's widths only; 1600 is for the comparison, drawn once it is opened.
+    expect(root.querySelector('.gallery-grid source')!.getAttribute('srcset')).toBe(
+      '/assets/images/lanai-before-0123abcd-360.avif 360w, /assets/images/lanai-before-0123abcd-480.avif 480w, /assets/images/lanai-before-0123abcd-680.avif 680w',
+    );
+    expect(root.querySelector('.gallery-grid img')!.getAttribute('style')).toBe('background:#776');
+  });
+
   it('without a heading uses <h2> project titles and no section label', () => {
     const { root } = renderForTest(<Gallery items={items} />);
     expect(root.querySelectorAll('h2')).toHaveLength(3);
