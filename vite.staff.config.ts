@@ -1,11 +1,12 @@
 // The staff inbox's own client build, apart from the site's: the public pages' chunks, and so their JavaScript,
 // stay exactly as they are. It writes dist/client/staff/index.html (the server answers every /staff/* path with
 // it) and hashed files under dist/client/assets/staff/.
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const root = fileURLToPath(new URL('./src', import.meta.url));
+// From the working folder, not this file's real path: a project copy that links this file builds into its own dist.
+const root = resolve('src');
 
 export default defineConfig({
   root,
@@ -15,11 +16,11 @@ export default defineConfig({
   // `npm run dev:staff`: the inbox with instant reload, its API from the server `npm run serve` runs on port 3000.
   server: { port: 5174, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    outDir: resolve('dist/client'),
     // The site's build wrote dist/client first.
     emptyOutDir: false,
     assetsDir: 'assets/staff',
-    rollupOptions: { input: fileURLToPath(new URL('./src/staff/index.html', import.meta.url)) },
+    rollupOptions: { input: resolve('src/staff/index.html') },
   },
 });
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 function copyProject(prefix: string): { root: string; remove(): void; env: { TSX_TSCONFIG_PATH: string } } {
   const root = mkdtempSync(join(tmpdir(), `${prefix}-`));
   for (const dir of ['content', 'schema', 'public']) cpSync(dir, join(root, dir), { recursive: true });
-  for (const link of ['src', 'scripts', 'node_modules', 'package.json', 'vite.config.ts', 'tsconfig.json']) {
+  for (const link of ['src', 'scripts', 'node_modules', 'package.json', 'vite.config.ts', 'vite.staff.config.ts', 'tsconfig.json']) {
     symlinkSync(join(process.cwd(), link), join(root, link));
   }
   return {
