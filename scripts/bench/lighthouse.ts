@@ -41,13 +41,19 @@ interface RouteAudit {
  * its runs, as Lighthouse's own guidance on variability advises (one run's blocking time moves by tens of ms
  * with whatever else the machine is doing); an audit counts as failing when it fails in most runs.
  */
-async function auditRoutes(origin: string, routes: string[], runs: number, onResult?: (audit: RouteAudit) => void): Promise<RouteAudit[]> {
+async function auditRoutes(
+  origin: string,
+  routes: string[],
+  runs: number,
+  onResult?: (audit: RouteAudit) => void,
+  extraHeaders?: Record<string, string>,
+): Promise<RouteAudit[]> {
   const chrome = await startChrome();
   try {
     const audits: RouteAudit[] = [];
     for (const route of routes) {
       const results: RouteAudit[] = [];
-      for (let run = 0; run < runs; run++) results.push(await auditOne(chrome.port, new URL(route, origin).href, route));
+      for (let run = 0; run < runs; run++) results.push(await auditOne(chrome.port, new URL(route, origin).href, route, extraHeaders));
       const audit = medianOf(results);
       audits.push(audit);
       onResult?.(audit);
@@ -81,9 +87,11 @@ function medianOf(results: RouteAudit[]): RouteAudit {
   };
 }
 
-async function auditOne(port: number, url: string, route: string): Promise<RouteAudit> {
+async function auditOne(port: number, url: string, route: string, extraHeaders?: Record<string, string>): Promise<RouteAudit> {
   const result = await lighthouse(url, {
     port,
+    // A signed-in page: the session cookie goes with every request of the run.
+    ...(extraHeaders ? { extraHeaders } : {}),
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],

@@ -6,7 +6,8 @@
 // and writes bench-results/<timestamp>.json. `npm run bench -- --no-build` reuses the current build; `--runs N` sets the
 // Lighthouse runs per page (default 3; the table shows their medians). Last, ten camera photos on the home page and
 // in the gallery (scripts/bench/photos.ts; `--no-photos` skips it). `--only leads,load` runs only the parts named
-// (lighthouse, load, leads, photos), e.g. to compare server changes without Lighthouse.
+// (lighthouse, load, leads, inbox, photos), e.g. to compare server changes without Lighthouse. The inbox part runs
+// mobile Lighthouse on the staff inbox's sign-in screen and, signed in, on its list (holding the leads sent before).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { loadContent } from '../../src/content/load';
 import { sheetNamedIn } from '../../src/islands/early-script';
+import { benchInbox, type InboxBench } from './inbox';
 import { auditRoutes, type RouteAudit } from './lighthouse';
 import { leadSequenceLatency } from './leads';
 import { requestsPerSecond, type LoadResult } from './load';
@@ -26,7 +28,7 @@ const loadPage = '/';
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1]);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of Lighthouse runs per page, e.g. --runs 5');
-const parts = ['lighthouse', 'load', 'leads', 'photos'] as const;
+const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos'] as const;
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg === -1 ? undefined : (process.argv[onlyArg + 1] ?? '').split(',');
 const unknownPart = only?.find((part) => !(parts as readonly string[]).includes(part));
@@ -52,6 +54,7 @@ let audits: RouteAudit[] = [];
 let load: { node: LoadResult; nginx: LoadResult } | undefined;
 let leads: (Awaited<ReturnType<typeof leadSequenceLatency>> & { emailed: number }) | undefined;
 let leadsAtRate: Awaited<ReturnType<typeof leadSequenceLatency>> | undefined;
+let inbox: InboxBench | undefined;
 const loadBefore = loadavg()[0] ?? 0;
 try {
   if (wants('lighthouse')) {
@@ -74,6 +77,10 @@ try {
     leads = { ...latency, emailed: emails() - emailedBefore };
     // The same 200 sequences arriving on their own at 100 per second: what a visitor waits without a queue of 20.
     leadsAtRate = await leadSequenceLatency(server.url, { project: site.leads.project }, 20, 10, server.pid, 100);
+  }
+  if (wants('inbox')) {
+    console.log('\nMobile Lighthouse on the staff inbox: sign-in, then the list signed in...');
+    inbox = await benchInbox(server.url, server.dataDir, runs);
   }
 } finally {
   await server.stop();
@@ -106,6 +113,17 @@ if (leadsAtRate) {
       `${leadsAtRate.failed} not stored`,
   );
 }
+if (inbox) {
+  for (const [name, audit] of [
+    ['sign-in (/staff/sign-in)', inbox.signIn],
+    ['list signed in (/staff)', inbox.list],
+  ] as const) {
+    console.log(
+      `Staff inbox ${name}: perf ${audit.performance}, LCP ${audit.lcpMs} ms, TBT ${audit.tbtMs} ms, CLS ${audit.cls}, ` +
+        `${(audit.totalTransfer / 1024).toFixed(1)} KB transferred`,
+    );
+  }
+}
 const photos: PhotoBench | undefined =
   process.argv.includes('--no-photos') || !wants('photos') ? undefined : await benchPhotos({ runs, lighthouse: true });
 if (photos) printPhotos(photos);
@@ -128,6 +146,7 @@ writeFileSync(
       requestsPerSecond: load ? { page: loadPage, ...load, ratio } : undefined,
       leadSequence: leads ? { clients: 20, ...leads } : undefined,
       leadSequenceAtRate: leadsAtRate ? { arrivalsPerSecond: 100, ...leadsAtRate } : undefined,
+      inbox,
       photos,
     },
     null,
