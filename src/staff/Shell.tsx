@@ -36,7 +36,7 @@ function Shell() {
           </Group>
         </Container>
       </Box>
-      <Container size="lg" component="main" py="md" px={{ base: 'xs', sm: 'md' }}>
+      <Container size="lg" component="main" py="md" px="sm">
         <Suspense
           fallback={
             <Center h="40vh">

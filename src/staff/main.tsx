@@ -17,6 +17,7 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-// The sign-in page arrives already drawn (see prerender.tsx): take it over rather than draw it again.
-if (root.hasAttribute('data-prerendered')) hydrateRoot(root, app);
+// The sign-in screen and the list's frame arrive already drawn (see prerender.tsx): take them over rather than
+// draw them again. A list with a search in its address draws afresh, its filters filled in.
+if (root.dataset.prerendered === location.pathname && (location.pathname !== '/staff' || !location.search)) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -2,7 +2,6 @@ export { SessionProvider, useSession, RequireSession };
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Center, Loader } from '@mantine/core';
 import { csrf } from './csrf';
 import type { Account, Session } from './types';
 
@@ -65,13 +64,9 @@ function useSession(): SessionState {
 function RequireSession({ children }: { children: ReactNode }) {
   const { account } = useSession();
   const location = useLocation();
-  if (account === undefined) {
-    return (
-      <Center h="60vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
+  // While the first check runs, the screen draws its frame (the server sends these addresses only to a browser
+  // with a session cookie); its data waits for the API, and a 401 from either leads to the sign-in screen.
+  if (account === undefined) return children;
   if (account === null) {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/staff/sign-in?next=${encodeURIComponent(next)}`} replace />;

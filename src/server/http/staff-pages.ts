@@ -22,6 +22,8 @@ function staffPages(app: FastifyInstance, pages: Map<string, CachedPage>): void 
   const page = pages.get(staffRoute);
   if (!page) return;
   const signIn = pages.get(signInRoute) ?? page;
+  // The list's frame, drawn at build time, for the inbox's own address.
+  const list = pages.get(`${staffRoute}/list`) ?? page;
   const noindex = (reply: FastifyReply) => reply.header('x-robots-tag', 'noindex, nofollow');
   const serveApp = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -29,7 +31,7 @@ function staffPages(app: FastifyInstance, pages: Map<string, CachedPage>): void 
     if (needsSession && !hasSessionCookie(request)) {
       return noindex(reply).redirect(`${signInRoute}?next=${encodeURIComponent(request.url)}`, 302);
     }
-    return page.serve(request, noindex(reply));
+    return (path === staffRoute ? list : page).serve(request, noindex(reply));
   };
   app.get(staffRoute, serveApp);
   app.get(`${staffRoute}/*`, serveApp);

@@ -1,7 +1,7 @@
 export { FilterBar };
 
 import { useEffect, useState } from 'react';
-import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Box, Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Choice, Choices } from '../types';
 import type { Filters } from './filters';
@@ -60,12 +60,16 @@ function FilterBar({ filters, choices, onChange, onClear }: FilterBarProps) {
       >
         {open ? 'Hide filters' : narrowed ? `Filters (${narrowed})` : 'Filters'}
       </Button>
-      <SimpleGrid
+      {/* Folded on a phone until asked for. Plain classes and an auto-filled grid rather than responsive props, which
+          Mantine writes as <style> elements inside the list's frame drawn at build time. */}
+      <Box
         id="staff-filters"
-        cols={{ base: 2, sm: 3, md: 6 }}
-        spacing="xs"
-        verticalSpacing="xs"
-        display={{ base: open ? 'grid' : 'none', sm: 'grid' }}
+        visibleFrom={open ? undefined : 'sm'}
+        style={{
+          display: 'grid',
+          gap: 'var(--mantine-spacing-xs)',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(10rem, 40vw), 1fr))',
+        }}
       >
         <NativeSelect
           label="Status"
@@ -109,7 +113,7 @@ function FilterBar({ filters, choices, onChange, onClear }: FilterBarProps) {
           min={filters.from || undefined}
           onChange={(e) => onChange('to', e.currentTarget.value)}
         />
-      </SimpleGrid>
+      </Box>
       {filtered && (
         <Button
           variant="subtle"
