@@ -67,7 +67,13 @@ async function drawn(route: string): Promise<string> {
 function afterPaint(html: string): string {
   const entry = /<script type="module" crossorigin="" src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('The inbox page has no module script: vite.staff.config.ts wrote another tag');
-  const loader = `<script>requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)})})</script>`;
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin="" href="([^"]+)"\/>/g)].map((match) => match[1]);
+  const files = JSON.stringify([entry[1], ...preloads]);
+  // The entry as a module script, the chunks it imports as module preloads, all fetched at once.
+  const loader =
+    `<script>requestAnimationFrame(function(){setTimeout(function(){${files}.forEach(function(f,i){` +
+    `var e=document.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=f}else{e.type='module';e.src=f}` +
+    `document.head.appendChild(e)})})})</script>`;
   return html
     .replace(entry[0], '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '')

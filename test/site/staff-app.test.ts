@@ -39,7 +39,7 @@ test.each([...addresses, ...withSession])('%s answers an inbox page: noindex, re
   // A screen drawn at build time loads the app after its first paint; the others at once.
   const drawn = doc.getElementById('root')?.hasAttribute('data-prerendered');
   const entry = drawn
-    ? /s\.src="(\/assets\/staff\/index-[\w-]+\.js)"/.exec(
+    ? /\["(\/assets\/staff\/index-[\w-]+\.js)"/.exec(
         [...doc.querySelectorAll('script:not([src])')].map((s) => s.textContent).join('\n'),
       )?.[1]
     : doc.querySelector('script[type="module"]')?.getAttribute('src');
@@ -141,3 +141,35 @@ async function firstScreen(path: string, heading: string, cookie?: { name: strin
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distClient, file)), { level: 9 }).length, 0);
   return { files, bytes };
 }
+
+test(
+  'what is typed and sent on the drawn sign-in page before its code arrives is kept and sent by the app',
+  { timeout: 60_000 },
+  async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    // A slow phone: the app's code arrives well after the screen has painted and the visitor has pressed Sign in.
+    let release: () => void = () => {};
+    const codeHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/staff/index-*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') signIns.push(`${new URL(request.url()).pathname} ${request.postData() ?? ''}`);
+    });
+    await page.goto(`${site.url}/staff/sign-in`);
+    await page.getByLabel('E-mail').fill('nobody@office.example');
+    await page.getByRole('textbox', { name: 'Password' }).fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Held: the browser did not send the form away (the address, and no request yet).
+    expect(page.url()).toBe(`${site.url}/staff/sign-in`);
+    expect(signIns).toEqual([]);
+    release();
+    await page.getByRole('alert').filter({ hasText: 'do not match' }).waitFor();
+    expect(signIns).toEqual(['/api/staff/session {"email":"nobody@office.example","password":"not the password"}']);
+    await expect(page.getByLabel('E-mail').inputValue()).resolves.toBe('nobody@office.example');
+    await context.close();
+  },
+);

@@ -98,6 +98,8 @@ test('a lead from an advert reaches the inbox, is followed up and exported', { t
   await staff.goto(`${suite.site.url}/staff`);
   await staff.waitForURL(`${suite.site.url}/staff/sign-in?next=%2Fstaff`);
   await expect(staff.locator('#root[data-prerendered]').count()).resolves.toBe(1);
+  // Typing before the app takes the drawn form over is staff-app.test.ts's subject: wait for it here.
+  await staff.waitForFunction(() => (window as { staffApp?: boolean }).staffApp === true);
   await staff.getByLabel('E-mail').fill(staffEmail);
   await staff.getByRole('textbox', { name: 'Password' }).fill('not the password');
   await staff.getByRole('button', { name: 'Sign in' }).click();

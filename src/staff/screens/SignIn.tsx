@@ -31,9 +31,9 @@ function SignIn() {
   const passwordInput = useRef<HTMLInputElement>(null);
   // What was typed, and a press of Sign in, before the app took over the drawn form.
   useEffect(() => {
-    const held = takeHeldSubmit();
-    const email = emailInput.current?.value ?? '';
-    const password = passwordInput.current?.value ?? '';
+    const { held, typed } = takeHeldSubmit();
+    const email = typed.username || emailInput.current?.value || '';
+    const password = typed['current-password'] || passwordInput.current?.value || '';
     if (email) form.setFieldValue('email', email);
     if (password) form.setFieldValue('password', password);
     if (held && email && password) void submit({ email, password });
