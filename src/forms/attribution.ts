@@ -1,4 +1,4 @@
-export { attributionFields, attributionLimits, blankAttribution, visitAttribution, visitCaptureScript, visitKey };
+export { attributionFields, attributionLimits, visitAttribution, visitCaptureScript, visitKey };
 export type { AttributionField, LeadAttribution, VisitPlace };
 
 /** Where a lead came from, as flat strings ('' when unknown). */
@@ -34,10 +34,6 @@ interface VisitPlace {
 // Inline on every page, before any interaction: the first page of a visit (per tab, no cookie) keeps its address
 // and the other site that sent the visitor. Blocked or full storage throws; the form then falls back on the page.
 const visitCaptureScript = `try{var v=sessionStorage,l=location,r=document.referrer;v.getItem('${visitKey}')||v.setItem('${visitKey}',JSON.stringify({l:l.pathname+l.search,r:r&&new URL(r).host!=l.host?r:''}))}catch(e){}`;
-
-function blankAttribution(): LeadAttribution {
-  return Object.fromEntries(attributionFields.map((field) => [field, ''])) as LeadAttribution;
-}
 
 // Read when a form is sent: the page it is on, and the visit's first page as the capture script kept it.
 // Without storage, a page reached from another site (or from nowhere) is taken as the visit's first page.

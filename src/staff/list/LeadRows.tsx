@@ -2,7 +2,7 @@ export { LeadRows };
 
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Badge, Group, Paper, Table, Text } from '@mantine/core';
-import { deliveryColor, deliveryLabel, formatWhen, statusColor, statusLabel } from '../labels';
+import { deliveryColor, deliveryLabel, formatWhen, orDash, statusColor, statusLabel } from '../labels';
 import type { LeadSummary } from '../types';
 
 // The leads as a table on a desktop; on a phone the same rows show name, service, town and status stacked.
@@ -56,8 +56,8 @@ function LeadRows({ leads }: { leads: LeadSummary[] }) {
                   {formatWhen(lead.createdAt)}
                 </Text>
               </Table.Td>
-              <Table.Td visibleFrom="sm">{lead.serviceLabel || '—'}</Table.Td>
-              <Table.Td visibleFrom="sm">{lead.cityLabel || '—'}</Table.Td>
+              <Table.Td visibleFrom="sm">{orDash(lead.serviceLabel)}</Table.Td>
+              <Table.Td visibleFrom="sm">{orDash(lead.cityLabel)}</Table.Td>
               <Table.Td visibleFrom="md">
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {formatWhen(lead.createdAt)}
