@@ -117,6 +117,9 @@ async function watched(page: Page): Promise<Page> {
 
 async function sendEstimate(page: Page, name: string): Promise<void> {
   const form = page.locator('[data-island="EstimateRequestForm"]');
+  // Typing before the form wakes is forms.browser.test.ts's subject: wake it first.
+  await form.getByLabel('Full Name').focus();
+  await page.locator('[data-island="EstimateRequestForm"][data-hydrated]').waitFor();
   await form.getByLabel('Full Name').fill(name);
   await form.getByLabel('Phone Number').fill('239.555.0142');
   await form.getByLabel('Email Address').fill('campaign.visitor@example.com');
