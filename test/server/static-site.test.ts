@@ -25,6 +25,11 @@ beforeAll(async () => {
   write('404.html', '<!doctype html><title>Page not found</title>');
   write('assets/app-3f9a1c.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
   write('images/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('assets/images/porch-1a2b3c4d-360.avif', 'AVIF'.repeat(400));
+  write('images/front door.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>door</title></svg>');
+  write('downloads/brochure.gz', 'not a copy of anything');
+  write('.env', 'SECRET=1');
+  write('assets/.hidden/app.js', 'secret()');
   // As `npm run build` does: the server itself never writes into the site folder.
   const written = await precompressDir(site);
   // about/index.html and the script; files under 1 KB are not worth it.
@@ -107,6 +112,59 @@ describe('prerendered site', () => {
     expect(home.body.toString()).toBe('<!doctype html><title>Home</title>');
   });
 
+  it('sends a picture as it is, with its type, cached for a year, without a Vary it does not need', async () => {
+    const picture = await rawGet('/assets/images/porch-1a2b3c4d-360.avif', 'br, gzip');
+    expect(picture.status).toBe(200);
+    expect(picture.encoding).toBeUndefined();
+    expect(picture.type).toBe('image/avif');
+    expect(picture.vary).toBe('undefined');
+    expect(picture.cache).toBe('public, max-age=31536000, immutable');
+    expect(picture.body.toString()).toBe('AVIF'.repeat(400));
+    // Not fetch(): with a validator it also sends Cache-Control: no-cache, which asks for the whole file.
+    const again = await rawGet('/assets/images/porch-1a2b3c4d-360.avif', 'identity', { 'if-none-match': picture.etag! });
+    expect(again.status).toBe(304);
+    const head = await fetch(`${server.url}/assets/images/porch-1a2b3c4d-360.avif`, { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe('1600');
+    expect(await head.text()).toBe('');
+  });
+
+  it('sends a compressed copy with its original type, and a name with a space by its encoded address', async () => {
+    const plain = await rawGet('/assets/app-3f9a1c.js', 'identity');
+    const br = await rawGet('/assets/app-3f9a1c.js', 'br');
+    expect(br.encoding).toBe('br');
+    expect(br.type).toBe(plain.type);
+    expect(plain.type).toMatch(/javascript; charset=utf-8$/);
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    const spaced = await rawGet('/images/front%20door.svg', 'identity');
+    expect(spaced.status).toBe(200);
+    expect(spaced.type).toBe('image/svg+xml');
+    // A .gz that is no copy of another file is a file of its own.
+    const download = await rawGet('/downloads/brochure.gz', 'br, gzip');
+    expect(download.encoding).toBeUndefined();
+    expect(download.body.toString()).toBe('not a copy of anything');
+  });
+
+  it('answers 404 to any path that is not exactly a file of the site', async () => {
+    for (const path of [
+      '/.env',
+      '/assets/.hidden/app.js',
+      '/ASSETS/app-3f9a1c.js',
+      '/assets//app-3f9a1c.js',
+      '/assets/./app-3f9a1c.js',
+      '/assets/x/../app-3f9a1c.js',
+      '/assets/app-3f9a1c.js.br',
+      '/assets',
+      '/assets/',
+      '/images/front%2',
+      '/%2e%2e/etc/passwd',
+    ]) {
+      const response = await rawGet(path, 'identity');
+      // A trailing slash goes to the address without it; a broken %-escape is a bad request.
+      expect.soft(response.status, path).toBe(path === '/assets/' ? 301 : path.endsWith('%2') ? 400 : 404);
+      expect.soft(response.body.toString(), path).not.toMatch(/secret|SECRET|console\.log/);
+    }
+  });
+
   it('answers a revalidation of a page with 304 and a HEAD with its length and no body', async () => {
     const first = await fetch(`${server.url}/about`);
     const etag = first.headers.get('etag')!;
@@ -126,22 +184,32 @@ describe('prerendered site', () => {
 });
 
 // fetch() decodes bodies by itself; a raw request shows what travels on the wire.
-function rawGet(path: string, encoding: string) {
-  return new Promise<{ status: number | undefined; encoding: string | undefined; vary: string; cache: string | undefined; body: Buffer }>(
-    (resolve, reject) => {
-      get(`${server.url}${path}`, { headers: { 'accept-encoding': encoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode,
-            encoding: response.headers['content-encoding'],
-            vary: String(response.headers.vary),
-            cache: response.headers['cache-control'],
-            body: Buffer.concat(chunks),
-          }),
-        );
-      }).on('error', reject);
-    },
-  );
+function rawGet(path: string, encoding: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    status: number | undefined;
+    encoding: string | undefined;
+    type: string | undefined;
+    vary: string;
+    cache: string | undefined;
+    etag: string | undefined;
+    body: Buffer;
+  }>((resolve, reject) => {
+    // The path as written: a URL would resolve its dot segments before sending.
+    const { hostname, port } = new URL(server.url);
+    get({ hostname, port, path, headers: { 'accept-encoding': encoding, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          encoding: response.headers['content-encoding'],
+          type: response.headers['content-type'],
+          vary: String(response.headers.vary),
+          cache: response.headers['cache-control'],
+          etag: response.headers.etag,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    }).on('error', reject);
+  });
 }

@@ -2,11 +2,11 @@ export { staticSite };
 
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from './api-error.ts';
 import { cachedPages } from './page-cache.ts';
 import { isStaffPage, staffPages } from './staff-pages.ts';
+import { staticFiles } from './static-files.ts';
 
 /** What the site part needs. */
 interface StaticSiteOptions {
@@ -39,15 +39,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   }
   staffPages(app, pages);
   if (haveSite) {
-    await app.register(fastifyStatic, {
-      root: options.clientDir,
-      wildcard: true,
-      redirect: false,
-      index: ['index.html'],
-      preCompressed: true,
-      dotfiles: 'ignore',
-      setHeaders: cacheHeaders,
-    });
+    await staticFiles(app, options.clientDir, cacheControl);
   } else {
     app.log.warn(`${options.clientDir} does not exist: run \`npm run build\`; only the lead API is served`);
   }
@@ -67,16 +59,12 @@ function notFound(request: FastifyRequest, reply: FastifyReply, havePage: boolea
 }
 
 // Hashed build assets never change under their name; pages must be revalidated to show new content.
-function cacheHeaders(reply: FastifyReply, servedPath: string): void {
+function cacheControl(servedPath: string): string {
   // A precompressed copy is cached like its original.
   const path = servedPath.replace(/\.(br|gz)$/, '');
-  if (path.includes(`${sep}assets${sep}`)) {
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
-  } else if (path.endsWith('.html')) {
-    reply.header('cache-control', 'no-cache');
-  } else {
-    reply.header('cache-control', 'public, max-age=3600');
-  }
+  if (path.includes(`${sep}assets${sep}`)) return 'public, max-age=31536000, immutable';
+  if (path.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
 }
 
 function withQuery(target: string, url: string): string {
