@@ -5,7 +5,8 @@
 // every sequence queues behind ~19 others), then as many arriving on their own at 100 per second. Prints a table
 // and writes bench-results/<timestamp>.json. `npm run bench -- --no-build` reuses the current build; `--runs N` sets the
 // Lighthouse runs per page (default 3; the table shows their medians). Last, ten camera photos on the home page and
-// in the gallery (scripts/bench/photos.ts; `--no-photos` skips it). `--only leads,load` runs only the parts named
+// in the gallery, against the same pages with SVGs over at least 9 pairs of runs (scripts/bench/photos.ts;
+// `--no-photos` skips it). `--only leads,load` runs only the parts named
 // (lighthouse, load, leads, inbox, photos), e.g. to compare server changes without Lighthouse. The inbox part runs
 // mobile Lighthouse on the staff inbox's sign-in screen and, signed in, on its list (holding the leads sent before).
 import { spawnSync } from 'node:child_process';

@@ -2,8 +2,8 @@
 // GPS) on the home page's hero and cards and in the gallery, with no width or height in the YAML. Prints the time
 // the pictures add to a build (cold: a new cache; warm: a rebuild with nothing changed), then mobile Lighthouse on
 // the home page and the gallery, with the photos and with today's SVG illustrations.
-// Alone: `npx tsx scripts/bench/photos.ts [--runs N] [--no-lighthouse]` (3 runs per page by default, the figures are
-// their medians); `npm run bench` runs it at the end.
+// Alone: `npx tsx scripts/bench/photos.ts [--runs N] [--no-lighthouse]` (9 runs per page and site by default, taken
+// in turns; the figures are their medians, and the LCP comparison is over the pairs); `npm run bench` runs it last.
 export { benchPhotos, printPhotos };
 export type { PhotoBench };
 
@@ -19,6 +19,7 @@ import { picturesUsed } from '../../src/images/usages';
 import { putPhotos } from '../../test/support/photo-project';
 import { copyProject } from '../../test/support/project-copy';
 import { auditRoutes, type RouteAudit } from './lighthouse';
+import { describeDifference, pairedDifference, type PairedDifference } from './paired';
 import { startServer } from './processes';
 
 interface PhotoBench {
@@ -31,7 +32,12 @@ interface PhotoBench {
   /** Mobile Lighthouse on / and /gallery with the photos, and the same pages with the SVG illustrations. */
   withPhotos?: RouteAudit[];
   withSvgs?: RouteAudit[];
+  /** Per route, LCP with photos minus LCP with SVGs over the run pairs. */
+  lcpDifference?: PairedDifference[];
 }
+
+// One run's LCP moves by ±40 ms with the machine's state; fewer pairs than this cannot tell 10 ms apart.
+const fewestPairs = 9;
 
 const routes = ['/', '/gallery'];
 
@@ -60,7 +66,8 @@ async function benchPhotos(options: { runs: number; lighthouse: boolean }): Prom
     const result: PhotoBench = { photos: placed.length, coldMs: cold.ms, warmMs: warm.ms, buildMs };
     if (!options.lighthouse) return result;
     build(svgs.root, cacheDir);
-    Object.assign(result, await auditBoth(join(photos.root, 'dist/client'), join(svgs.root, 'dist/client'), options.runs));
+    const pairs = Math.max(options.runs, fewestPairs);
+    Object.assign(result, await auditBoth(join(photos.root, 'dist/client'), join(svgs.root, 'dist/client'), pairs));
     return result;
   } finally {
     photos.remove();
@@ -83,7 +90,11 @@ function build(root: string, cacheDir: string): number {
 
 // The two sites take turns, one run each, so a change in the machine's load falls on both alike; each figure is
 // the median of its runs.
-async function auditBoth(photoDir: string, svgDir: string, runs: number): Promise<Pick<PhotoBench, 'withPhotos' | 'withSvgs'>> {
+async function auditBoth(
+  photoDir: string,
+  svgDir: string,
+  runs: number,
+): Promise<Pick<PhotoBench, 'withPhotos' | 'withSvgs' | 'lcpDifference'>> {
   const photoServer = await startServer({ SITE_DIR: photoDir });
   const svgServer = await startServer({ SITE_DIR: svgDir });
   try {
@@ -93,7 +104,12 @@ async function auditBoth(photoDir: string, svgDir: string, runs: number): Promis
       photoRuns.push(await auditRoutes(photoServer.url, routes, 1));
       svgRuns.push(await auditRoutes(svgServer.url, routes, 1));
     }
-    return { withPhotos: medians(photoRuns), withSvgs: medians(svgRuns) };
+    const lcps = (all: RouteAudit[][], index: number) => all.map((run) => run[index]!.lcpMs);
+    return {
+      withPhotos: medians(photoRuns),
+      withSvgs: medians(svgRuns),
+      lcpDifference: routes.map((_, index) => pairedDifference(lcps(photoRuns, index), lcps(svgRuns, index))),
+    };
   } finally {
     await photoServer.stop();
     await svgServer.stop();
@@ -134,6 +150,8 @@ function printPhotos(bench: PhotoBench): void {
       `  ${photo.route.padEnd(9)} with photos: perf ${photo.performance}, LCP ${photo.lcpMs} ms, ${kb(photo.totalTransfer)} transferred, ` +
         `image delivery savings ${kb(photo.imageSavings)}; with SVGs: perf ${svg.performance}, LCP ${svg.lcpMs} ms, ${kb(svg.totalTransfer)}`,
     );
+    const difference = bench.lcpDifference?.[index];
+    if (difference) console.log(`    LCP with photos minus with SVGs, run by run: ${describeDifference(difference)}`);
     if (photo.failing.length > 0) console.log(`    below 1: ${photo.failing.join(', ')}`);
   }
 }
@@ -144,6 +162,6 @@ function kb(bytes: number): string {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   const runsArg = process.argv.indexOf('--runs');
-  const runs = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1]);
+  const runs = runsArg === -1 ? fewestPairs : Number(process.argv[runsArg + 1]);
   printPhotos(await benchPhotos({ runs, lighthouse: !process.argv.includes('--no-lighthouse') }));
 }
