@@ -1,4 +1,4 @@
-export { Picture, withoutPreview };
+export { Picture };
 export type { PictureProps, PictureImage, Loading };
 
 import type { CSSProperties } from 'react';
@@ -34,7 +34,7 @@ interface PictureProps {
   className?: string;
 }
 
-// Width and height reserve the space before the file arrives; a preview or the picture's colour fills it meanwhile.
+// Width and height reserve the space before the file arrives; the picture's dominant colour fills it meanwhile.
 // The browser picks AVIF, else WebP, at the width `sizes` says the slot is drawn at; the few that read neither (old
 // Safari) get one JPEG/PNG wide enough for the slot, which keeps a third of the srcset entries out of the page.
 function Picture({ image, slot, loading = 'lazy', className }: PictureProps) {
@@ -49,14 +49,9 @@ function Picture({ image, slot, loading = 'lazy', className }: PictureProps) {
   const widths = widthsFor(picture.widths, widest);
   const single = widths.find((each) => each >= needs) ?? widths[widths.length - 1]!;
   const srcset = (format: VariantFormat) => widths.map((each) => `${variantUrl(picture, each, format)} ${each}w`).join(', ');
-  // A transparent PNG would show the preview through its clear parts. The first screen gets the blurred preview;
-  // further down, where the picture loads as it scrolls in, its colour does as well for a fraction of the bytes.
-  const style: CSSProperties | undefined =
-    picture.fallback !== 'jpg'
-      ? undefined
-      : loading === 'lazy' || !picture.placeholder
-        ? { background: picture.color }
-        : { backgroundImage: `url(${picture.placeholder})`, backgroundSize: 'cover' };
+  // A colour, not a blurred preview: a preview is one more image to decode and lay out before the first paint.
+  // A transparent PNG would show the colour through its clear parts.
+  const style: CSSProperties | undefined = picture.fallback === 'jpg' ? { background: picture.color } : undefined;
   return (
     <picture>
       <source type="image/avif" srcSet={srcset('avif')} sizes={sizes} />
@@ -84,11 +79,4 @@ function variantUrl(entry: PictureEntry, width: number, format: VariantFormat): 
 function widthsFor(widths: readonly number[], widest: number): number[] {
   const end = widths.findIndex((each) => each >= widest);
   return end === -1 ? [...widths] : widths.slice(0, end + 1);
-}
-
-/** The picture without its blurred preview (its colour stands in): for props carried in the page as JSON. */
-function withoutPreview<T extends PictureImage>(image: T): T {
-  if (!image.picture?.placeholder) return image;
-  const { placeholder: _dropped, ...picture } = image.picture;
-  return { ...image, picture };
 }

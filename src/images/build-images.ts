@@ -116,7 +116,6 @@ function toManifest(entry: NonNullable<ReturnType<typeof readCached>>): PictureE
     base: `/assets/images/${entry.prefix}`,
     widths: widths.sort((a, b) => a - b),
     fallback: entry.fallback === 'png' ? 'png' : 'jpg',
-    placeholder: entry.placeholder,
     color: shortColour(entry.color),
   };
 }

@@ -9,7 +9,6 @@ import sharp from 'sharp';
 interface CachedPicture {
   width: number;
   height: number;
-  placeholder: string;
   /** The dominant colour, `#rrggbb`. */
   color: string;
   /** The source's own format (its old address serves the largest variant of it). */
@@ -88,12 +87,10 @@ async function encodeVariants(bytes: Buffer, options: EncodeOptions): Promise<Ca
   const turned = (meta.orientation ?? 1) >= 5;
   const width = turned ? meta.height! : meta.width!;
   const height = turned ? meta.width! : meta.height!;
-  const preview = await fromWidest().resize({ width: 16 }).blur(1.2).webp({ quality: 30 }).toBuffer();
   const { dominant } = await fromWidest().stats();
   const picture: CachedPicture = {
     width,
     height,
-    placeholder: `data:image/webp;base64,${preview.toString('base64')}`,
     color: `#${[dominant.r, dominant.g, dominant.b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`,
     original,
     fallback,

@@ -20,9 +20,7 @@ interface PictureEntry {
   widths: number[];
   /** For browsers without AVIF or WebP: JPEG, or PNG for a picture with transparency. */
   fallback: 'jpg' | 'png';
-  /** A blurred preview a few hundred bytes long, as a data: URL, shown until the picture arrives (first screen). */
-  placeholder?: string;
-  /** Its dominant colour (`#rgb`), shown behind a picture further down the page: 4 bytes, not a preview's 100. */
+  /** Its dominant colour (`#rgb`), shown in the picture's place until it arrives. */
   color: string;
 }
 

@@ -1,7 +1,6 @@
 export { Gallery };
 export type { GalleryProps };
 
-import { withoutPreview } from '../../images/Picture';
 import { Island } from '../../islands/Island';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
@@ -18,19 +17,13 @@ interface GalleryProps extends SectionBase {
   items: GalleryItem[];
 }
 
-// The grid is server HTML; its code loads on the first touch, click or focus. Its props travel in the page: the
-// pictures go without their previews (the grid is lazy and shows colours; so does the dialog until its photo loads).
+// The grid is server HTML; its code loads on the first touch, click or focus. Its props travel in the page: each
+// picture as one address, its widths and its colour (see PictureEntry).
 function Gallery({ id, heading, intro, items }: GalleryProps) {
   const headingId = useHeadingId(id);
-  const carried = items.map((item) => ({ ...item, before: withoutPreview(item.before), after: withoutPreview(item.after) }));
   return (
     <SectionShell kind="gallery" id={id} heading={heading} headingId={headingId} intro={intro}>
-      <Island
-        name="GalleryCompare"
-        component={GalleryCompare}
-        props={{ items: carried, titleOrder: heading ? 3 : 2 }}
-        hydrate="interaction"
-      />
+      <Island name="GalleryCompare" component={GalleryCompare} props={{ items, titleOrder: heading ? 3 : 2 }} hydrate="interaction" />
     </SectionShell>
   );
 }
