@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +30,9 @@ beforeAll(async () => {
   write('downloads/brochure.gz', 'not a copy of anything');
   write('.env', 'SECRET=1');
   write('assets/.hidden/app.js', 'secret()');
+  // A linked file is served; a link to nothing is not, and does not stop the server from starting.
+  symlinkSync(join(site, 'images/logo.svg'), join(site, 'images/logo-link.svg'));
+  symlinkSync(join(site, 'images/gone.svg'), join(site, 'images/broken-link.svg'));
   // As `npm run build` does: the server itself never writes into the site folder.
   const written = await precompressDir(site);
   // about/index.html and the script; files under 1 KB are not worth it.
@@ -128,7 +131,7 @@ describe('prerendered site', () => {
     expect(await head.text()).toBe('');
   });
 
-  it('sends a compressed copy with its original type, and a name with a space by its encoded address', async () => {
+  it('sends a compressed copy with its original type, a name with a space by its encoded address, a linked file', async () => {
     const plain = await rawGet('/assets/app-3f9a1c.js', 'identity');
     const br = await rawGet('/assets/app-3f9a1c.js', 'br');
     expect(br.encoding).toBe('br');
@@ -139,6 +142,9 @@ describe('prerendered site', () => {
     expect(spaced.status).toBe(200);
     expect(spaced.type).toBe('image/svg+xml');
     // A .gz that is no copy of another file is a file of its own.
+    const linked = await rawGet('/images/logo-link.svg', 'identity');
+    expect([linked.status, linked.body.toString()]).toEqual([200, '<svg xmlns="http://www.w3.org/2000/svg"/>']);
+    expect((await rawGet('/images/broken-link.svg', 'identity')).status).toBe(404);
     const download = await rawGet('/downloads/brochure.gz', 'br, gzip');
     expect(download.encoding).toBeUndefined();
     expect(download.body.toString()).toBe('not a copy of anything');

@@ -2,7 +2,7 @@ export { staticFiles, listSiteFiles };
 export type { SiteFile };
 
 import { readdirSync, statSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { Negotiator } from '@fastify/accept-negotiator';
 import send from '@fastify/send';
 import fastifyStatic from '@fastify/static';
@@ -56,12 +56,9 @@ async function staticFiles(app: FastifyInstance, clientDir: string, cacheHeaders
 function listSiteFiles(clientDir: string): Map<string, SiteFile> {
   const names = new Set<string>();
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    const path = join(entry.parentPath, entry.name)
-      .slice(clientDir.length + 1)
-      .split(sep)
-      .join('/');
+    const path = relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/');
     if (path.split('/').some((segment) => segment.startsWith('.'))) continue;
-    if (entry.isFile() || (entry.isSymbolicLink() && statSync(join(clientDir, path)).isFile())) names.add(path);
+    if (entry.isFile() || (entry.isSymbolicLink() && statSync(join(clientDir, path), { throwIfNoEntry: false })?.isFile())) names.add(path);
   }
   const files = new Map<string, SiteFile>();
   for (const path of names) {
