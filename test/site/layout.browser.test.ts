@@ -81,6 +81,10 @@ describe.each(widths)('at %i px', (width) => {
     // The page's whole stylesheet comes after the first paint: measure the page as it ends up.
     await page.waitForFunction(() => !!document.querySelector('link[rel="stylesheet"][href^="/assets/page-"]'));
     await page.evaluate(() => (window as unknown as { __islands: { styled(): Promise<void> } }).__islands.styled());
+    // styled() also settles when the sheet fails: wait until its rules are in the page, so nothing is measured unstyled.
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/page-') && sheet.cssRules.length > 0),
+    );
     await readThrough(page);
     const problems = await page.evaluate(inspectLayout);
     const file = join(screens, String(width), `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '--')}.png`);
