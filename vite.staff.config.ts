@@ -12,7 +12,7 @@ export default defineConfig({
   root,
   base: '/',
   publicDir: false,
-  plugins: [react(), validHtml(), staffAddresses()],
+  plugins: [react(), validHtml(), staffAddresses(), pageAtStaff()],
   // `npm run dev:staff`: the inbox with instant reload, its API from the server `npm run serve` runs on port 3000.
   server: { port: 5174, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
@@ -20,7 +20,7 @@ export default defineConfig({
     // The site's build wrote dist/client first.
     emptyOutDir: false,
     assetsDir: 'assets/staff',
-    rollupOptions: { input: resolve('src/staff/index.html') },
+    rollupOptions: { input: resolve('src/inbox/index.html') },
   },
 });
 
@@ -50,10 +50,23 @@ function staffAddresses(): Plugin {
       server.middlewares.use((request, _response, next) => {
         const path = request.url?.split('?')[0] ?? '';
         if (path === '/staff' || (path.startsWith('/staff/') && !path.includes('.'))) {
-          request.url = `/staff/index.html${request.url?.slice(path.length) ?? ''}`;
+          request.url = `/inbox/index.html${request.url?.slice(path.length) ?? ''}`;
         }
         next();
       });
+    },
+  };
+}
+
+// The inbox's page is written where its address is, dist/client/staff/index.html, though its source is src/inbox.
+function pageAtStaff(): Plugin {
+  return {
+    name: 'staff-page-address',
+    enforce: 'post',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const page = bundle['inbox/index.html'];
+      if (page) page.fileName = 'staff/index.html';
     },
   };
 }

@@ -10,7 +10,7 @@ import { buildImages, ImageBuildError, publishImages } from '../src/images/build
 import { picturesUsed } from '../src/images/usages';
 import { robotsTxt, sitemapXml } from '../src/renderer/sitemap';
 import { precompressDir } from '../src/server/http/precompress';
-import { writeStaffPages } from '../src/staff/prerender';
+import { writeStaffPages } from '../src/inbox/prerender';
 
 const started = performance.now();
 if (!(await runCheck())) process.exit(1);

@@ -9,7 +9,7 @@ import { loadContent } from '../../src/content/load.ts';
 import type { LoadedContent } from '../../src/content/types.ts';
 import { renderBody } from '../../src/renderer/first-screen-weight.tsx';
 import { businessJsonLd } from '../../src/renderer/structured-data.ts';
-import { renderFormPage } from '../../src/server/forms/form-page.ts';
+import { renderFormPage } from '../../src/server/no-js-form/form-page.ts';
 import { readLeadChoices } from '../../src/server/leads/read-choices.ts';
 import { copyProject } from '../support/project-copy.ts';
 import { contactsPath, startApp, staffToken } from './helpers/test-app.ts';

@@ -119,7 +119,7 @@ describe('signing in', () => {
     );
     await server.app.leads.store.db.query(`UPDATE staff_accounts SET password_hash = $2 WHERE id = $1`, [
       row!.id,
-      await (await import('../../src/server/staff/passwords.ts')).hashPassword('secure password 1'),
+      await (await import('../../src/server/inbox/passwords.ts')).hashPassword('secure password 1'),
     ]);
     const response = await server.app.inject({
       method: 'POST',

@@ -6,7 +6,7 @@ import type { CachedPage } from './page-cache.ts';
 /** Where the staff inbox lives (its pages: dist/client/staff/, built by vite.staff.config.ts and prerender.tsx). */
 const staffRoute = '/staff';
 const signInRoute = '/staff/sign-in';
-/** The session cookie's name (see src/server/staff/sessions.ts). */
+/** The session cookie's name (see src/server/inbox/sessions.ts). */
 const sessionCookie = 'staff_session';
 
 function isStaffPage(route: string): boolean {

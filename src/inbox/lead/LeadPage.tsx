@@ -9,7 +9,7 @@ import { formatWhen, statusLabel, statusOrder, statusColor } from '../labels';
 import { listAddress } from '../list/filters';
 import type { LeadDetail } from '../types';
 import { useApiData, useSignedOutOn401 } from '../use-api';
-import { Toasts } from '../Toasts';
+import { InboxToasts } from '../InboxToasts';
 import { DeliveryCard } from './DeliveryCard';
 import { History } from './History';
 import { attributionFields, leadFields } from './lead-fields';
@@ -64,7 +64,7 @@ function LeadPage() {
 
   return (
     <Stack gap="md">
-      <Toasts />
+      <InboxToasts />
       <Anchor component={Link} to={listAddress()} size="sm">
         ← All leads
       </Anchor>
