@@ -7,11 +7,17 @@ export default defineConfig({
     hookTimeout: 180_000,
     projects: [
       {
+        // Modules on their own, beside the code they test: no server, no database, no browser.
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/server/**/*.test.ts'] },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
       },
       {
-        // Suites that read or serve the built site: the build runs once before them.
+        // The server with a real store (embedded, or PostgreSQL with TEST_DATABASE_URL) and a real SMTP server.
+        extends: true,
+        test: { name: 'server', include: ['test/server/**/*.test.ts'] },
+      },
+      {
+        // The built site, served and read, in real Chromium for *.browser.test.ts: the build runs once before them.
         extends: true,
         test: { name: 'site', include: ['test/site/**/*.test.ts'], globalSetup: ['test/global-setup.ts'] },
       },

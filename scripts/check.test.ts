@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { copyProject } from '../test/support/project-copy';
-import { copyFixture, removeCopies } from '../src/content/fixture-copy';
+import { copyFixture, removeCopies } from '../test/support/content-copy';
 import { runCheck } from './check';
 
 const project = join(dirname(fileURLToPath(import.meta.url)), '..');

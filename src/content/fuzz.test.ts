@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, expect, test } from 'vitest';
-import { copyFixture, removeCopies } from './fixture-copy';
+import { copyFixture, removeCopies } from '../../test/support/content-copy';
 import { formatErrors } from './format';
 import { loadContent, type LoadResult } from './load';
 

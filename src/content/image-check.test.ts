@@ -1,7 +1,7 @@
 // The content check on pictures: each bad file an editor may put in, with file:line:col, what is wrong and the fix.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { copyFixture, removeCopies, type Edit } from './fixture-copy';
+import { copyFixture, removeCopies, type Edit } from '../../test/support/content-copy';
 import { formatErrors } from './format';
 import { loadContent } from './load';
 

@@ -4,7 +4,7 @@ import { choiceLabel, cityValue, leadChoices } from './lead-choices';
 import { loadContentSync } from './load';
 import type { Site } from './types';
 
-const fixture = loadContentSync({ root: fileURLToPath(new URL('test-fixture', import.meta.url)) });
+const fixture = loadContentSync({ root: fileURLToPath(new URL('../../test/fixtures/content-site', import.meta.url)) });
 if (!fixture.ok) throw new Error('the fixture does not validate');
 const { site, pages, choices } = fixture.content;
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
-import { copyFixture, removeCopies } from './fixture-copy';
+import { copyFixture, removeCopies } from '../../test/support/content-copy';
 import { formatErrors } from './format';
 import { loadContent } from './load';
 

@@ -2,8 +2,8 @@ import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
-import { ABOUT, checkCopy, edit, HOME, SITE } from './check-copy';
-import { copyFixture, removeCopies } from './fixture-copy';
+import { ABOUT, checkCopy, edit, HOME, SITE } from '../../test/support/content-check';
+import { copyFixture, removeCopies } from '../../test/support/content-copy';
 import { formatErrors } from './format';
 import { getContent, loadContent, ContentCheckError } from './load';
 
@@ -41,7 +41,7 @@ describe('the valid fixture', () => {
     const root = copyFixture();
     const first = await getContent({ root });
     expect(await getContent({ root })).toBe(first);
-    const { editFile } = await import('./fixture-copy');
+    const { editFile } = await import('../../test/support/content-copy');
     editFile(root, edit(ABOUT, 'title: About Us', 'titel: About Us'));
     const failure = await getContent({ root }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ContentCheckError);

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { copyFixture, editFile, removeCopies } from './fixture-copy';
+import { copyFixture, editFile, removeCopies } from '../../test/support/content-copy';
 import { loadContent } from './load';
 
 afterAll(removeCopies);

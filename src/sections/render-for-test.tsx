@@ -11,8 +11,8 @@ import type { LeadChoices, Site } from '../content/types';
 import { SiteProvider, type PageInfo } from '../site/context';
 import { theme } from '../theme';
 
-// The small fixture site (src/content/test-fixture), so the office's edits to content/ never break a component test.
-const fixture = loadContentSync({ root: fileURLToPath(new URL('../content/test-fixture', import.meta.url)) });
+// The small fixture site (test/fixtures/content-site), so the office's edits to content/ never break a component test.
+const fixture = loadContentSync({ root: fileURLToPath(new URL('../../test/fixtures/content-site', import.meta.url)) });
 if (!fixture.ok) throw new Error('the test fixture does not validate: run its content check');
 
 /** The fixture's business facts, placeholders filled in as a built page has them. */

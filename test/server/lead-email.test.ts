@@ -6,7 +6,7 @@ import { leadEmail } from '../../src/server/mail/lead-email.ts';
 import { mailtoHref, telHref } from '../../src/server/mail/lead-links.ts';
 
 // The fixture site's lists, independent of edits to this site's content.
-const choices = readLeadChoices(join(process.cwd(), 'src/content/test-fixture'));
+const choices = readLeadChoices(join(process.cwd(), 'test/fixtures/content-site'));
 const publicUrl = 'https://windows.test.example';
 
 const lead = {

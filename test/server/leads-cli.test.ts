@@ -121,7 +121,7 @@ describe('npm run leads -- export --format csv', () => {
   });
 
   it('keeps the words of a retired choice, and an unknown value as stored', () => {
-    const fixture = readLeadChoices(join(process.cwd(), 'src/content/test-fixture'));
+    const fixture = readLeadChoices(join(process.cwd(), 'test/fixtures/content-site'));
     const rows = parseStrictCsv(
       toCsv(
         [

@@ -12,7 +12,7 @@ import type { RunningApp } from './helpers/test-app.ts';
 
 const siteChoices = readLeadChoices(process.cwd());
 // The fixture site's lists: Pine Island is a retired town there.
-const fixtureChoices = readLeadChoices(join(process.cwd(), 'src/content/test-fixture'));
+const fixtureChoices = readLeadChoices(join(process.cwd(), 'test/fixtures/content-site'));
 const publicUrl = 'https://windows.test.example';
 let smtp: SmtpFixture;
 let server: RunningApp;

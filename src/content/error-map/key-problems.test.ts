@@ -1,8 +1,8 @@
 // Exact wording of each mistake of this kind, at its real position, locked by inline snapshots.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
-import { checkCopy, edit, ABOUT, HOME } from '../check-copy';
-import { removeCopies } from '../fixture-copy';
+import { checkCopy, edit, ABOUT, HOME } from '../../../test/support/content-check';
+import { removeCopies } from '../../../test/support/content-copy';
 
 afterAll(removeCopies);
 

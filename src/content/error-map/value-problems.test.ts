@@ -1,7 +1,7 @@
 // Exact wording of each mistake of this kind, at its real position, locked by inline snapshots.
 import { afterAll, describe, expect, test } from 'vitest';
-import { checkCopy, edit, ABOUT, HOME } from '../check-copy';
-import { removeCopies } from '../fixture-copy';
+import { checkCopy, edit, ABOUT, HOME } from '../../../test/support/content-check';
+import { removeCopies } from '../../../test/support/content-copy';
 
 afterAll(removeCopies);
 

@@ -1,10 +1,10 @@
 // Test support: load a copy of the fixture with one mistake put in, and read what the check says about it.
 export { checkCopy, edit, ABOUT, HOME, SITE };
 
-import { copyFixture, type Edit } from './fixture-copy';
-import { formatErrors } from './format';
-import { loadContent } from './load';
-import type { ContentError } from './content-error';
+import { copyFixture, type Edit } from './content-copy';
+import { formatErrors } from '../../src/content/format';
+import { loadContent } from '../../src/content/load';
+import type { ContentError } from '../../src/content/content-error';
 
 const ABOUT = 'content/pages/about.yaml';
 const HOME = 'content/pages/index.yaml';

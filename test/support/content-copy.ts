@@ -1,4 +1,4 @@
-// Test support: a throw-away copy of the small valid site in test-fixture/, with one mistake put in.
+// Test support: a throw-away copy of the small valid site in test/fixtures/content-site, with one mistake put in.
 export { copyFixture, editFile, removeCopies };
 export type { Edit };
 
@@ -14,7 +14,7 @@ interface Edit {
   replace: string | Uint8Array;
 }
 
-const fixture = join(dirname(fileURLToPath(import.meta.url)), 'test-fixture');
+const fixture = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/content-site');
 const copies: string[] = [];
 
 /** A fresh copy of the fixture project with the edits applied; returns its root. */
