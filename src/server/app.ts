@@ -7,6 +7,7 @@ import pinoPretty from 'pino-pretty';
 import type { FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { backupRoute } from './api/backup-route.ts';
 import { contactsRoutes } from './api/contacts-routes.ts';
 import type { LeadDeps } from './api/lead-deps.ts';
 import { notifyRoute } from './api/notify-route.ts';
@@ -131,6 +132,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   };
   contactsRoutes(app, deps);
   notifyRoute(app, deps);
+  backupRoute(app, deps);
   formRoute(app, deps);
   await staffRoutes(app, deps, mailer);
   await staticSite(app, { clientDir: config.clientDir, redirects: config.site.redirects });
