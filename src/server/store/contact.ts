@@ -14,6 +14,7 @@ export type {
 };
 
 import type { LeadAttribution } from '../../forms/attribution.ts';
+import type { LeadForm } from '../../forms/lead-form.ts';
 
 /** A stored lead: the fields of the contacts table (spec section 3), where it came from (page, landing page,
  * referrer, utm_*; '' when unknown) and the server's delivery bookkeeping. */
@@ -22,6 +23,8 @@ interface Contact extends LeadAttribution {
   id: string;
   /** The id without its prefix: a lead and the error_ record of the same submission share it. */
   submissionKey: string;
+  /** The form it was sent with (an error_ copy: estimate, its id does not say). */
+  form: LeadForm;
   name: string;
   email: string;
   phone: string;
