@@ -1,13 +1,4 @@
-export {
-  leadsTable,
-  leadIdPattern,
-  leadIdPrefix,
-  errorCopyId,
-  isErrorCopy,
-  leadFormOfId,
-  formFieldValue,
-  leadFormOfFieldValue,
-};
+export { leadsTable, leadIdPattern, leadIdPrefix, errorCopyId, isErrorCopy, leadFormOfId, formFieldValue, leadFormOfFieldValue };
 export type { LeadIdPrefix };
 
 import type { LeadForm } from './lead-form';

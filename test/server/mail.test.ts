@@ -115,7 +115,11 @@ describe('lead e-mail over SMTP', () => {
   it('renders subject and bodies on the server from the stored fields', () => {
     const fields = { name: 'A <b>', email: 'a@example.com', phone: '(239) 555-0142', address: '', city: '', serviceType: 'Doors' };
     const rest = { projectType: '', timeline: '', budget: '', message: '' };
-    const message = leadEmail({ id: 'contact_1732300000000_abcdef0123456789', form: 'estimate', ...fields, ...rest }, fixtureChoices, publicUrl);
+    const message = leadEmail(
+      { id: 'contact_1732300000000_abcdef0123456789', form: 'estimate', ...fields, ...rest },
+      fixtureChoices,
+      publicUrl,
+    );
     expect(message.subject).toBe('New Doors Lead - A <b>');
     expect(message.html).toContain('A &lt;b&gt;');
     expect(message.text).toContain('Submission ID: contact_1732300000000_abcdef0123456789');

@@ -41,7 +41,14 @@ function parseNewContact(body: unknown, choices: LeadChoices): NewContact {
   const attribution = Object.fromEntries(
     attributionFields.map((field) => [field, text(field, attributionLimits[field]).trim()]),
   ) as LeadAttribution;
-  return { id, form, ...values, ...attribution, emailError: emailError === '' ? null : emailError, spam: text('website', 500).trim() !== '' };
+  return {
+    id,
+    form,
+    ...values,
+    ...attribution,
+    emailError: emailError === '' ? null : emailError,
+    spam: text('website', 500).trim() !== '',
+  };
 }
 
 // Only the e-mail outcome may change after creation.
