@@ -127,7 +127,7 @@ test('a lead from an advert reaches the inbox, is followed up and exported', { t
   const fields = await definitionList(staff);
   expect(fields).toMatchObject({
     Name: visitor.name,
-    'E-mail': visitor.email,
+    Email: visitor.email,
     Phone: visitor.phone,
     Service: serviceLabel,
     Message: visitor.message,

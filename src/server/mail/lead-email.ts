@@ -1,31 +1,17 @@
-export { leadEmail, leadFieldLabels, withChoiceLabels };
+export { leadEmail, withChoiceLabels };
 
 import escapeHtml from 'escape-html';
 import { choiceLabel } from '../../content/lead-choices.ts';
 import type { ChoiceField, LeadChoices } from '../../content/types.ts';
+import { listLabels } from '../../forms/field-catalogue.ts';
+import type { LeadFieldName } from '../../forms/lead-rules.ts';
 import { isErrorCopy } from '../../forms/wire-names.ts';
 import type { Contact, LeadAttribution } from '../store/contact.ts';
 import { leadLinks } from './lead-links.ts';
 import { leadOrigin } from './lead-origin.ts';
 
-type LabelledField = 'name' | 'email' | 'phone' | 'address' | 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget' | 'message';
-
-/** Labels of the lead fields, in the order staff read them. */
-const leadFieldLabels: [LabelledField, string][] = [
-  ['name', 'Name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-  ['address', 'Address'],
-  ['city', 'City'],
-  ['serviceType', 'Service'],
-  ['projectType', 'Project type'],
-  ['timeline', 'Timeline'],
-  ['budget', 'Budget'],
-  ['message', 'Message'],
-];
-
 /** What the e-mail is written from: the stored lead (attribution may be missing on leads from before). */
-type EmailedLead = Pick<Contact, 'id' | 'form' | LabelledField> & Partial<LeadAttribution>;
+type EmailedLead = Pick<Contact, 'id' | 'form' | LeadFieldName> & Partial<LeadAttribution>;
 
 const choiceFields: readonly ChoiceField[] = ['city', 'serviceType', 'projectType', 'timeline', 'budget'];
 
@@ -43,7 +29,7 @@ function leadEmail(stored: EmailedLead, choices: LeadChoices, publicUrl: string)
       : isErrorCopy(contact.id)
         ? 'Request kept after a failed submission'
         : 'New estimate request from the website';
-  const rows = leadFieldLabels.filter(([field]) => contact[field].trim() !== '');
+  const rows = listLabels.filter(([field]) => contact[field].trim() !== '');
   const links = leadLinks(stored, subject, publicUrl);
   const actions: [string, string][] = [
     [`Reply to ${name}`, links.reply],
