@@ -19,7 +19,7 @@ let server: RunningApp;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startApp({ smtpUrl: smtp.url, staffEmails: ['leads@staff.example', 'owner@staff.example'], publicUrl });
+  server = await startApp({ smtpUrl: smtp.url, recipients: ['leads@staff.example', 'owner@staff.example'], publicUrl });
 });
 afterAll(async () => {
   await server?.close();

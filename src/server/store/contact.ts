@@ -51,7 +51,7 @@ interface Contact extends LeadAttribution {
   attempts: number;
   /** Earliest time the retry may try again. */
   nextAttemptAt: Date | null;
-  /** The submission's delivery: its state and each staff address's outcome (none before the first attempt). */
+  /** The submission's delivery: its state and each recipient's outcome (none before the first attempt). */
   delivery: { state: Delivery['state']; recipients: Recipients } | null;
   /** For an error_ copy: the id of its submission's lead, when that lead was stored too. */
   copyOf: string | null;
@@ -96,7 +96,7 @@ interface RecipientOutcome {
   at: string;
 }
 
-/** Staff address -> its outcome. */
+/** Recipient address -> its outcome. */
 type Recipients = Record<string, RecipientOutcome>;
 
 /** sending: an attempt is under way; pending: waiting for the next attempt; sent: every address answered
