@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { leadsTable } from '../src/forms/wire-names.ts';
 import { toCsv } from '../src/server/leads/leads-csv.ts';
 import { readLeadChoices } from '../src/server/leads/read-choices.ts';
 import { readSiteConfig } from '../src/server/site-config.ts';
@@ -166,7 +167,7 @@ async function fetchAll(api: Api, query: string): Promise<StaffRow[]> {
 }
 
 async function fetchRows(api: Api, query: string): Promise<StaffRow[]> {
-  const body = await call(api, 'GET', `/api/db/${encodeURIComponent(api.project)}/rest/v1/contacts?${query}`);
+  const body = await call(api, 'GET', `/api/db/${encodeURIComponent(api.project)}/rest/v1/${leadsTable}?${query}`);
   if (!Array.isArray(body)) throw new Error('The lead API answered with something other than a list of leads');
   return body as StaffRow[];
 }

@@ -51,6 +51,7 @@ function lead(i: number): Contact {
   return {
     id: `contact_${key}`,
     submissionKey: key,
+    form: 'estimate',
     name: 'Bench Visitor',
     email: 'visitor@example.com',
     phone: '(239) 555-0100',

@@ -50,6 +50,7 @@ async function run(leads: LeadStore, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
     const contact = await leads.insert({
       id: newLeadId('contact'),
+      form: 'estimate',
       name: 'Bench Visitor',
       email: 'visitor@example.com',
       phone: '(239) 555-0100',

@@ -86,7 +86,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   const delivery: DeliveryDeps = {
     store,
     mailer,
-    staff: config.staffEmails,
+    recipients: config.recipients,
     choices: config.choices,
     publicUrl: config.publicUrl,
     messageDomain: /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost',

@@ -31,8 +31,8 @@ interface ServerConfig {
   mailFrom: string;
   /** How long to wait for each reply of the mail server; unset: 3 minutes. */
   mailTimeoutMs?: number;
-  /** Where lead e-mails go: STAFF_EMAILS, else site.yaml leads.staffEmails. */
-  staffEmails: string[];
+  /** Where lead e-mails go: STAFF_EMAILS, else site.yaml leads.staffEmails (the names operators set stay). */
+  recipients: string[];
   /** Bearer token for staff reads and deletes; unset: they are refused. */
   staffToken?: string;
   /** The site's address as staff reach it, without a trailing slash: links in e-mails point there. */
@@ -90,12 +90,12 @@ function defaultRetry(delayMs = 5 * 60_000): RetrySettings {
 // Reads the environment (see .env.example) and content/site.yaml; throws with the variable's name on bad values.
 function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.stdout.isTTY === true): ServerConfig {
   const site = readSiteConfig(resolve(root, 'content/site.yaml'));
-  const staffEmails = env.STAFF_EMAILS?.trim()
+  const recipients = env.STAFF_EMAILS?.trim()
     ? env.STAFF_EMAILS.split(',')
         .map((address) => address.trim())
         .filter(Boolean)
     : site.leads.staffEmails;
-  for (const address of staffEmails) {
+  for (const address of recipients) {
     if (!isEmail(address)) throw new Error(`STAFF_EMAILS: "${address}" is not an e-mail address`);
   }
   const staffToken = env.STAFF_TOKEN?.trim() || undefined;
@@ -112,7 +112,7 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || `"${site.name.replace(/["\\\r\n]/g, '')}" <no-reply@localhost>`,
     mailTimeoutMs: integer(env, 'SMTP_TIMEOUT_SECONDS', 180, 1, 600) * 1000,
-    staffEmails,
+    recipients,
     staffToken,
     publicUrl: publicUrl(env.PUBLIC_URL, port),
     site,

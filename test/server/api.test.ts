@@ -306,7 +306,7 @@ describe('POST /api/notifications/email', () => {
     const [file] = outboxFiles(created.id);
     const eml = readFileSync(join(server.dataDir, 'outbox', file!), 'utf8');
     expect(eml).toContain('Subject: New Windows Lead - Maria Lopez');
-    expect(eml).toContain(`To: ${server.config.staffEmails.join(', ')}`);
+    expect(eml).toContain(`To: ${server.config.recipients.join(', ')}`);
     expect(eml).not.toContain('evil.example');
     expect(eml).not.toContain('prize');
   });

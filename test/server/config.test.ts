@@ -23,7 +23,7 @@ describe('configFromEnv', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
       staffToken: undefined,
-      staffEmails: site.leads.staffEmails,
+      recipients: site.leads.staffEmails,
       trustProxy: false,
       publicUrl: 'http://localhost:3000',
     });
@@ -59,7 +59,7 @@ describe('configFromEnv', () => {
       databaseUrl: 'postgres://u@db/leads',
       smtpUrl: 'smtps://u:p@mail.example:465',
       mailFrom: 'Website <web@example.com>',
-      staffEmails: ['a@example.com', 'b@example.com'],
+      recipients: ['a@example.com', 'b@example.com'],
       staffToken: 'x'.repeat(32),
       rateLimit: { max: 20, timeWindowMs: 60_000 },
       trustProxy: '10.0.0.0/8',

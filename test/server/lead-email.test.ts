@@ -11,6 +11,7 @@ const publicUrl = 'https://windows.test.example';
 
 const lead = {
   id: 'contact_1732300000000_abcdef0123456789',
+  form: 'estimate' as const,
   name: 'Jane Doe',
   email: 'jane@example.com',
   phone: '(239) 555-0155',
@@ -87,7 +88,7 @@ describe('the staff e-mail', () => {
     const first = (message: { text: string }) => message.text.split('\n')[2];
     expect(first(leadEmail({ ...lead, serviceType: 'General', city: '' }, choices, publicUrl))).toBe('Jane Doe asked for an estimate.');
     const service = choices.widgetService[0]!;
-    const widget = { ...lead, id: 'cta_1732300000000_abcdef0123456789', serviceType: service.value, city: '' };
+    const widget = { ...lead, id: 'cta_1732300000000_abcdef0123456789', form: 'quote' as const, serviceType: service.value, city: '' };
     expect(first(leadEmail(widget, choices, publicUrl))).toBe(`Jane Doe asked for a quote for ${service.label}.`);
     expect(first(leadEmail({ ...lead, id: 'error_1732300000000_abcdef0123456789' }, choices, publicUrl))).toBe(
       'Jane Doe asked for an estimate for Hurricane Windows in Naples. The website could not finish sending it; this copy was kept.',

@@ -19,7 +19,7 @@ let server: RunningApp;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startApp({ smtpUrl: smtp.url, staffEmails: ['leads@staff.example', 'owner@staff.example'], publicUrl });
+  server = await startApp({ smtpUrl: smtp.url, recipients: ['leads@staff.example', 'owner@staff.example'], publicUrl });
 });
 afterAll(async () => {
   await server?.close();
@@ -84,9 +84,9 @@ describe('lead e-mail over SMTP', () => {
     expect(mail.html).toContain('content &quot;&lt;b&gt;ad&lt;/b&gt;&quot;');
   });
 
-  it('uses the CTA subject for the widget', async () => {
+  it('uses the CTA subject for the quote form', async () => {
     const result = await submitLead(
-      'widget',
+      'quote',
       { name: 'Joe Smith', email: 'joe@example.com', phone: '239-555-0199', serviceType: 'storm-doors' },
       options(),
     );
@@ -115,7 +115,11 @@ describe('lead e-mail over SMTP', () => {
   it('renders subject and bodies on the server from the stored fields', () => {
     const fields = { name: 'A <b>', email: 'a@example.com', phone: '(239) 555-0142', address: '', city: '', serviceType: 'Doors' };
     const rest = { projectType: '', timeline: '', budget: '', message: '' };
-    const message = leadEmail({ id: 'contact_1732300000000_abcdef0123456789', ...fields, ...rest }, fixtureChoices, publicUrl);
+    const message = leadEmail(
+      { id: 'contact_1732300000000_abcdef0123456789', form: 'estimate', ...fields, ...rest },
+      fixtureChoices,
+      publicUrl,
+    );
     expect(message.subject).toBe('New Doors Lead - A <b>');
     expect(message.html).toContain('A &lt;b&gt;');
     expect(message.text).toContain('Submission ID: contact_1732300000000_abcdef0123456789');
@@ -124,6 +128,7 @@ describe('lead e-mail over SMTP', () => {
   it('shows each choice as the visitor saw it, a retired one included, and an unknown value as it was stored', () => {
     const lead = {
       id: 'contact_1732300000000_abcdef0123456789',
+      form: 'estimate' as const,
       name: 'Ann',
       email: 'a@example.com',
       phone: '(239) 555-0142',

@@ -29,7 +29,7 @@ const serviceLabel = readLeadChoices(process.cwd()).widgetService.find((choice) 
 const shots = 'test-results';
 const loaded = await loadContent();
 if (!loaded.ok) throw new Error('content does not validate');
-const sent = leadSetup(loaded.content.site, 'widget').successMessage;
+const sent = leadSetup(loaded.content.site, 'quote').successMessage;
 
 test('a lead from an advert reaches the inbox, is followed up and exported', { timeout: 180_000 }, async () => {
   expect(serviceLabel).toBeTruthy();
@@ -129,7 +129,7 @@ test('a lead from an advert reaches the inbox, is followed up and exported', { t
   const fields = await definitionList(staff);
   expect(fields).toMatchObject({
     Name: visitor.name,
-    'E-mail': visitor.email,
+    Email: visitor.email,
     Phone: visitor.phone,
     Service: serviceLabel,
     Message: visitor.message,

@@ -34,7 +34,7 @@ function QuoteWidget({ id, heading, intro, service }: QuoteWidgetProps) {
         <Island
           name="QuoteRequestForm"
           component={QuoteRequestForm}
-          props={{ service, services, returnTo: route, setup: leadSetup(site, 'widget') }}
+          props={{ service, services, returnTo: route, setup: leadSetup(site, 'quote') }}
         />
       </Paper>
     </section>

@@ -5,6 +5,7 @@ import { newLeadId } from '../../forms/lead-id.ts';
 import { attributionLimits } from '../../forms/attribution.ts';
 import { leadFieldNames } from '../../forms/lead-rules.ts';
 import { leadFormAction, thankYouRoute } from '../../forms/lead-setup.ts';
+import { leadFormOfFieldValue, leadIdPrefix } from '../../forms/wire-names.ts';
 import type { LeadDeps } from '../api/lead-deps.ts';
 import { ApiError } from '../http/api-error.ts';
 import { notifyWaitMs } from '../api/notify-route.ts';
@@ -43,16 +44,17 @@ const rateLimitMessage =
 function typed(request: FastifyRequest) {
   const body = (request.body ?? {}) as Record<string, unknown>;
   const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
-  const form: 'widget' | 'estimate' = field('form') === 'widget' ? 'widget' : 'estimate';
+  const posted = leadFormOfFieldValue(field('form'));
+  const form = posted ?? 'estimate';
   const values = Object.fromEntries(leadFieldNames.map((name) => [name, field(name).trim()])) as LeadInput;
-  return { body, field, form, values, returnTo: sameSitePath(field('returnTo')) };
+  return { body, field, posted, form, values, returnTo: sameSitePath(field('returnTo')) };
 }
 
 async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyReply) {
-  const { body, field, form, values, returnTo } = typed(request);
-  const errors: FieldErrors = checkLeadValues(values, form === 'widget' ? 'cta' : 'contact', deps.config.choices);
+  const { body, field, posted, form, values, returnTo } = typed(request);
+  const errors: FieldErrors = checkLeadValues(values, form, deps.config.choices);
   const unknown = Object.keys(body).filter((key) => !allowed.has(key) || typeof body[key] !== 'string');
-  if (unknown.length || !['estimate', 'widget'].includes(field('form'))) {
+  if (unknown.length || !posted) {
     errors.form = 'The form sent unexpected data. Please check the fields below and send it again.';
   }
   if (Object.keys(errors).length) {
@@ -61,7 +63,8 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
     return reply.code(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
   const contact = await deps.store.insert({
-    id: newLeadId(form === 'widget' ? 'cta' : 'contact'),
+    id: newLeadId(leadIdPrefix(form)),
+    form,
     ...values,
     page: formPage(field('returnTo'), request),
     emailError: null,

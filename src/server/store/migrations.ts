@@ -140,6 +140,17 @@ const migrations: { version: number; name: string; sql: string }[] = [
         FOR EACH ROW EXECUTE FUNCTION lead_events_append_only();
     `,
   },
+  {
+    version: 5,
+    name: 'lead form',
+    sql: `
+      -- The form a lead was sent with, in the code's words; before, only its id's prefix told (cta_: the quote
+      -- form; contact_ and error_ copies were taken as the estimate form).
+      ALTER TABLE contacts ADD COLUMN form text CHECK (form IN ('estimate', 'quote'));
+      UPDATE contacts SET form = CASE WHEN starts_with(id, 'cta_') THEN 'quote' ELSE 'estimate' END;
+      ALTER TABLE contacts ALTER COLUMN form SET NOT NULL;
+    `,
+  },
 ];
 
 // Any number of instances may start at once on one PostgreSQL: an advisory lock makes them take turns.

@@ -47,7 +47,7 @@ async function startApp(overrides: Partial<ServerConfig> = {}): Promise<RunningA
     dataDir: data?.dir ?? '',
     clientDir: '/nonexistent-site',
     mailFrom: '"Test Site" <no-reply@test.example>',
-    staffEmails: testSite.leads.staffEmails,
+    recipients: testSite.leads.staffEmails,
     staffToken,
     publicUrl: 'https://windows.test.example',
     site: testSite,
