@@ -24,6 +24,7 @@ import { startRetry } from './retry.ts';
 import { staffRoutes } from './inbox/staff-routes.ts';
 import type { RetryLoop } from './retry.ts';
 import { openStore } from './store/open-store.ts';
+import { watchSendClaims, type SendClaimWatch } from './store/send-claims.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 /** The parts behind the routes, reachable as `app.leads` (health checks, tests, shutdown). */
@@ -34,6 +35,8 @@ interface LeadServices {
   delivery: DeliveryDeps;
   /** The background e-mail retry, when enabled. */
   retry?: RetryLoop;
+  /** This server's sign of life, and the hand-back of sends cut off by stopped servers. */
+  claims: SendClaimWatch;
 }
 
 declare module 'fastify' {
@@ -97,8 +100,15 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     log: app.log,
   };
   const retry = config.retry.enabled ? startRetry(delivery, config.retry) : undefined;
-  app.decorate('leads', { store, mailer, delivery, retry });
+  const claims = await watchSendClaims(store, config.instanceId, {
+    onFreed: (leadIds) => {
+      app.log.warn({ leadIds }, `${leadIds.length} lead e-mail(s) cut off by a stopped server go out now`);
+      void retry?.runOnce();
+    },
+  });
+  app.decorate('leads', { store, mailer, delivery, retry, claims });
   app.addHook('onClose', async () => {
+    claims.stop();
     await retry?.stop();
     mailer.close();
     await store.close();

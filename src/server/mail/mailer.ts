@@ -1,6 +1,7 @@
 export { createMailer };
 export type { Mailer, OutgoingMail, SendResult, MailerOptions };
 
+import { readdirSync, rmSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -106,6 +107,7 @@ function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Mailer {
 }
 
 function outboxMailer(folder: string, from: string, log: FastifyBaseLogger): Mailer {
+  removeHalfWritten(folder, log);
   let made: Promise<unknown> | undefined;
   return {
     target: folder,
@@ -132,6 +134,21 @@ function outboxMailer(folder: string, from: string, log: FastifyBaseLogger): Mai
     async verify() {},
     close() {},
   };
+}
+
+// A message is written to NAME.eml.tmp, then renamed: a .tmp file at start is a write a killed process never finished
+// (one process per data folder: its lock says so).
+function removeHalfWritten(folder: string, log: FastifyBaseLogger): void {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return; // no outbox yet
+  }
+  const halfWritten = names.filter((name) => name.endsWith('.eml.tmp'));
+  for (const name of halfWritten) rmSync(join(folder, name), { force: true });
+  if (halfWritten.length > 0)
+    log.warn(`Removed ${halfWritten.length} half-written e-mail file(s) from ${folder}, left by a stopped server`);
 }
 
 // The whole message with CRLF line ends, as it would travel over SMTP.

@@ -151,6 +151,18 @@ const migrations: { version: number; name: string; sql: string }[] = [
       ALTER TABLE contacts ALTER COLUMN form SET NOT NULL;
     `,
   },
+  {
+    version: 12,
+    name: 'running servers',
+    sql: `
+      -- Each running server's last sign of life: a send claimed by a server no longer here is handed back at once.
+      CREATE TABLE store_instances (
+        id text PRIMARY KEY,
+        started_at timestamptz NOT NULL DEFAULT now(),
+        seen_at timestamptz NOT NULL DEFAULT clock_timestamp()
+      );
+    `,
+  },
 ];
 
 // Any number of instances may start at once on one PostgreSQL: an advisory lock makes them take turns.
