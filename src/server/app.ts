@@ -15,6 +15,8 @@ import { isStaff } from './api/staff-auth.ts';
 import type { ServerConfig } from './config.ts';
 import { formRoute } from './no-js-form/form-route.ts';
 import { ApiError, apiErrorHandler } from './http/api-error.ts';
+import { diskFullWatch } from './http/disk-full.ts';
+import { errorWithoutValues } from './http/error-log.ts';
 import { faultHooks } from './http/fault-hooks.ts';
 import { staticSite } from './http/static-site.ts';
 import type { DeliveryDeps } from './leads/deliver-lead.ts';
@@ -74,8 +76,13 @@ async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 // Fastify logs with pino; at a terminal its lines go through pino-pretty (in this thread, so nothing is lost on exit).
 function loggerOptions(logger: ServerConfig['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
-  if (!logger.pretty) return { level: logger.level };
-  return { level: logger.level, stream: pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true }) };
+  const serializers = { err: errorWithoutValues };
+  if (!logger.pretty) return { level: logger.level, serializers };
+  return {
+    level: logger.level,
+    serializers,
+    stream: pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true }),
+  };
 }
 
 async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore): Promise<void> {
@@ -115,7 +122,12 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   });
 
   app.log.info(`Leads are stored in ${store.db.kind} (${store.db.location}); e-mail goes to ${mailer.target}`);
-  app.setErrorHandler(apiErrorHandler);
+  const diskFull = diskFullWatch();
+  app.setErrorHandler(apiErrorHandler(diskFull));
+  // A request stored after the disk was full ends the episode in the log.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'POST' && reply.statusCode < 400) diskFull.wrote(request.log);
+  });
   // Only JSON (API) and form-encoded (no-JavaScript forms) bodies are read.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
@@ -139,6 +151,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     store,
     delivery,
     rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.timeWindowMs, groupId: 'leads' },
+    diskFull,
   };
   contactsRoutes(app, deps);
   notifyRoute(app, deps);

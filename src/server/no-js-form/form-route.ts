@@ -8,6 +8,7 @@ import { leadFormAction, thankYouRoute } from '../../forms/lead-setup.ts';
 import { leadFormOfFieldValue, leadIdPrefix } from '../../forms/wire-names.ts';
 import type { LeadDeps } from '../api/lead-deps.ts';
 import { ApiError } from '../http/api-error.ts';
+import { isDiskFull } from '../http/disk-full.ts';
 import { notifyWaitMs } from '../api/notify-route.ts';
 import { deliverWithin } from '../leads/deliver-lead.ts';
 import { checkLeadValues } from '../leads/lead-fields.ts';
@@ -26,16 +27,26 @@ function formRoute(app: FastifyInstance, deps: LeadDeps): void {
     config: { rateLimit: { ...deps.rateLimit, hook: 'preHandler' } },
     onRequest: requireFormEncoding,
     handler: (request, reply) => handle(deps, request, reply),
+    // Refused for a while (too many requests, a full disk): the form again with what was typed, and the phone.
     errorHandler: (error, request, reply) => {
-      if ((error as { statusCode?: number }).statusCode !== 429) throw error;
+      const full = isDiskFull(error);
+      if (!full && (error as { statusCode?: number }).statusCode !== 429) throw error;
+      if (full) deps.diskFull.full(request.log);
       const { form, values, returnTo } = typed(request);
-      const errors = { form: `${rateLimitMessage} ${deps.config.site.phone}.` };
+      const errors = { form: `${full ? notSavedMessage : rateLimitMessage} ${deps.config.site.phone}.` };
       const { site, choices } = deps.config;
       const page = renderFormPage({ siteName: site.name, phone: site.phone, choices, form, values, errors, returnTo });
-      return reply.code(429).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+      return reply
+        .code(full ? 503 : 429)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page);
     },
   });
 }
+
+const notSavedMessage =
+  'Your request could not be saved just now, because of a problem on our side. What you typed is still below: please send it again later, or call us at';
 
 const rateLimitMessage =
   'Many requests came from your connection just now, so this one was not sent yet. Please wait a minute and send it again, or call us at';
