@@ -8,12 +8,11 @@ export { run, toCsv, parseSince };
 export type { Io, StaffRow };
 
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { leadsTable } from '../src/forms/wire-names.ts';
 import { toCsv } from '../src/server/leads/leads-csv.ts';
-import { readLeadChoices } from '../src/server/leads/read-choices.ts';
 import { readSiteConfig } from '../src/server/site-config.ts';
 import { readLocalStaffToken } from '../src/server/staff-token.ts';
 
@@ -73,8 +72,8 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
     return 2;
   }
   const baseUrl = (env.LEADS_API_URL?.trim() || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, '');
-  const project = readSiteConfig(join(projectRoot, 'content/site.yaml')).leads.project;
-  const api: Api = { baseUrl, project, token };
+  const { site, choices } = readSiteConfig(projectRoot);
+  const api: Api = { baseUrl, project: site.leads.project, token };
   try {
     switch (command) {
       case 'staff':
@@ -99,7 +98,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
         const query = `${since ? `createdAt=gte.${encodeURIComponent(since.toISOString())}&` : ''}order=createdAt.asc`;
         const rows = await fetchAll(api, query);
         // CSV is for people: choices as the visitor saw them (retired ones too); JSON keeps the stored values.
-        const output = format === 'csv' ? toCsv(rows, readLeadChoices(projectRoot)) : `${JSON.stringify(rows, null, 2)}\n`;
+        const output = format === 'csv' ? toCsv(rows, choices) : `${JSON.stringify(rows, null, 2)}\n`;
         if (options.out) {
           await writeFile(options.out, output, 'utf8');
           io.err(`Wrote ${rows.length} lead(s) to ${options.out}\n`);

@@ -18,7 +18,7 @@ const visitors = numberArg('--visitors', 20);
 const databaseUrl = stringArg('--database-url');
 const rate = stringArg('--rate') === undefined ? undefined : numberArg('--rate', 100);
 const inspectPort = process.argv.includes('--profile') ? await freePort() : undefined;
-const { project } = readSiteConfig('content/site.yaml').leads;
+const { project } = readSiteConfig(process.cwd()).site.leads;
 
 const server = await startServer({
   RATE_LIMIT_PER_MINUTE: '1000000',

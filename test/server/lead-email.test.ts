@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readLeadChoices } from '../../src/server/leads/read-choices.ts';
 import { leadEmail } from '../../src/server/mail/lead-email.ts';
 import { mailtoHref, telHref } from '../../src/server/mail/lead-links.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
 
 // The fixture site's lists, independent of edits to this site's content.
-const choices = readLeadChoices(join(process.cwd(), 'src/content/test-fixture'));
+const choices = readSiteConfig(join(process.cwd(), 'src/content/test-fixture')).choices;
 const publicUrl = 'https://windows.test.example';
 
 const lead = {
