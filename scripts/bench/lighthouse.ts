@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { median as medianOfValues } from 'simple-statistics';
 import { chromiumFlags, chromiumPath } from '../chromium-flags.ts';
 
 /** One route's mobile Lighthouse result. */
@@ -65,11 +66,7 @@ async function auditRoutes(
 }
 
 function medianOf(results: RouteAudit[]): RouteAudit {
-  const median = (pick: (a: RouteAudit) => number) => {
-    const values = results.map(pick).sort((a, b) => a - b);
-    const mid = Math.floor(values.length / 2);
-    return values.length % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
-  };
+  const median = (pick: (a: RouteAudit) => number) => medianOfValues(results.map(pick));
   const failing = [...new Set(results.flatMap((r) => r.failing))].filter(
     (id) => results.filter((r) => r.failing.includes(id)).length * 2 > results.length,
   );
