@@ -2,8 +2,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { leadEmail } from '../../src/server/mail/lead-email.ts';
-import { mailtoHref, telHref } from '../../src/server/mail/lead-links.ts';
+import { mailtoHref } from '../../src/server/mail/lead-links.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
+import { telHref } from '../../src/site/phone.ts';
 
 // The fixture site's lists, independent of edits to this site's content.
 const choices = readSiteConfig(join(process.cwd(), 'src/content/test-fixture')).choices;
