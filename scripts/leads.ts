@@ -8,12 +8,12 @@ export { run, toCsv, parseSince };
 export type { Io, StaffRow };
 
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { leadsTable } from '../src/forms/wire-names.ts';
 import { toCsv } from '../src/server/leads/leads-csv.ts';
-import { readLeadChoices } from '../src/server/leads/read-choices.ts';
 import { readSiteConfig } from '../src/server/site-config.ts';
 import { readLocalStaffToken } from '../src/server/staff-token.ts';
 
@@ -35,6 +35,16 @@ interface Api {
   token: string;
 }
 
+// Every option takes a value; which command accepts which is checked by the command.
+const optionTypes = {
+  limit: { type: 'string' },
+  since: { type: 'string' },
+  format: { type: 'string' },
+  out: { type: 'string' },
+  name: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
 const usage = `Usage: npm run leads -- <command>
   list [--limit N]                          newest leads first (default 50)
   unnotified                                leads staff were not e-mailed about yet
@@ -47,18 +57,21 @@ const usage = `Usage: npm run leads -- <command>
 Environment: STAFF_TOKEN (else $DATA_DIR/staff-token of a local server), LEADS_API_URL (default http://localhost:$PORT)`;
 
 async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
-  const [command, ...rest] = argv;
-  // staff takes a subcommand and an address before its options.
-  const firstOption = rest.findIndex((arg) => arg.startsWith('--'));
-  const words = command !== 'staff' ? [] : firstOption < 0 ? rest : rest.slice(0, firstOption);
+  let command: string | undefined;
+  let words: string[];
   let options: Record<string, string>;
   try {
-    options = parseOptions(rest.slice(words.length));
+    const parsed = parseArgs({ args: argv, options: optionTypes, allowPositionals: true, strict: true });
+    [command, ...words] = parsed.positionals;
+    // Only staff takes words after its command (a subcommand and an address).
+    if (command !== 'staff' && words.length) throw new Error(`Unexpected argument "${words[0]}"`);
+    if (parsed.values.help) command = 'help';
+    options = Object.fromEntries(Object.entries(parsed.values).filter(([key]) => key !== 'help')) as Record<string, string>;
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${usage}\n`);
     return 2;
   }
-  if (!command || command === 'help' || command === '--help') {
+  if (!command || command === 'help') {
     io.out(`${usage}\n`);
     return command ? 0 : 2;
   }
@@ -73,8 +86,8 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
     return 2;
   }
   const baseUrl = (env.LEADS_API_URL?.trim() || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, '');
-  const project = readSiteConfig(join(projectRoot, 'content/site.yaml')).leads.project;
-  const api: Api = { baseUrl, project, token };
+  const { site, choices } = readSiteConfig(projectRoot);
+  const api: Api = { baseUrl, project: site.leads.project, token };
   try {
     switch (command) {
       case 'staff':
@@ -99,7 +112,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
         const query = `${since ? `createdAt=gte.${encodeURIComponent(since.toISOString())}&` : ''}order=createdAt.asc`;
         const rows = await fetchAll(api, query);
         // CSV is for people: choices as the visitor saw them (retired ones too); JSON keeps the stored values.
-        const output = format === 'csv' ? toCsv(rows, readLeadChoices(projectRoot)) : `${JSON.stringify(rows, null, 2)}\n`;
+        const output = format === 'csv' ? toCsv(rows, choices) : `${JSON.stringify(rows, null, 2)}\n`;
         if (options.out) {
           await writeFile(options.out, output, 'utf8');
           io.err(`Wrote ${rows.length} lead(s) to ${options.out}\n`);
@@ -129,19 +142,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (existsSync('.env')) process.loadEnvFile('.env');
   const io: Io = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
   process.exitCode = await run(process.argv.slice(2), process.env, io);
-}
-
-function parseOptions(args: string[]): Record<string, string> {
-  const options: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? '';
-    const match = /^--([a-z]+)(?:=(.*))?$/.exec(arg);
-    if (!match?.[1]) throw new Error(`Unexpected argument "${arg}"`);
-    const value = match[2] ?? args[++i];
-    if (value === undefined) throw new Error(`--${match[1]} needs a value`);
-    options[match[1]] = value;
-  }
-  return options;
 }
 
 // "7d", "24h", "30m" back from now, or an ISO date/time.

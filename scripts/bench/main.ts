@@ -14,7 +14,9 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rea
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { median } from 'simple-statistics';
 import { loadContent } from '../../src/content/load';
 import { sheetNamedIn } from '../../src/islands/early-script';
 import { benchInbox, type InboxBench } from './inbox';
@@ -26,18 +28,24 @@ import { startServer } from './processes';
 import { benchPhotos, printPhotos, type PhotoBench } from './photos';
 
 const loadPage = '/';
-const runsArg = process.argv.indexOf('--runs');
-const runs = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1]);
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    'no-photos': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of Lighthouse runs per page, e.g. --runs 5');
 const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos'] as const;
-const onlyArg = process.argv.indexOf('--only');
-const only = onlyArg === -1 ? undefined : (process.argv[onlyArg + 1] ?? '').split(',');
+const only = args.only?.split(',');
 const unknownPart = only?.find((part) => !(parts as readonly string[]).includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes a comma-separated list of ${parts.join(', ')}; not "${unknownPart}"`);
 const wants = (part: (typeof parts)[number]) => !only || only.includes(part);
 const started = performance.now();
 
-const buildMs = process.argv.includes('--no-build') ? undefined : build();
+const buildMs = args['no-build'] ? undefined : build();
 // Measured on a copy: a build started meanwhile (tests, a colleague) must not change the files under the servers.
 const clientDir = mkdtempSync(join(tmpdir(), 'bench-site-'));
 cpSync('dist/client', clientDir, { recursive: true });
@@ -125,8 +133,7 @@ if (inbox) {
     );
   }
 }
-const photos: PhotoBench | undefined =
-  process.argv.includes('--no-photos') || !wants('photos') ? undefined : await benchPhotos({ runs, lighthouse: true });
+const photos: PhotoBench | undefined = args['no-photos'] || !wants('photos') ? undefined : await benchPhotos({ runs, lighthouse: true });
 if (photos) printPhotos(photos);
 const loadAfter = loadavg()[0] ?? 0;
 console.log(
@@ -201,8 +208,7 @@ async function validationTimes(runs: number): Promise<{ coldMs: number; warmMs: 
       times.push(performance.now() - t);
       if (!result.ok) throw new Error('The content does not validate: run `npm run check`');
     }
-    times.sort((a, b) => a - b);
-    return Math.round(times[Math.floor(runs / 2)] ?? Number.NaN);
+    return Math.round(times.length ? median(times) : Number.NaN);
   };
   return { coldMs: await time(false), warmMs: await time(true) };
 }

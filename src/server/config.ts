@@ -7,7 +7,6 @@ import { resolve } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { isEmail } from '../forms/lead-rules.ts';
 import { readSiteConfig } from './site-config.ts';
-import { readLeadChoices } from './leads/read-choices.ts';
 import type { LeadChoices } from '../content/types.ts';
 import type { SiteConfig } from './site-config.ts';
 
@@ -87,9 +86,9 @@ function defaultRetry(delayMs = 5 * 60_000): RetrySettings {
   };
 }
 
-// Reads the environment (see .env.example) and content/site.yaml; throws with the variable's name on bad values.
+// Reads the environment (see .env.example) and the content (site.yaml and the forms' choices); throws with the variable's name on bad values.
 function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.stdout.isTTY === true): ServerConfig {
-  const site = readSiteConfig(resolve(root, 'content/site.yaml'));
+  const { site, choices } = readSiteConfig(root);
   const recipients = env.STAFF_EMAILS?.trim()
     ? env.STAFF_EMAILS.split(',')
         .map((address) => address.trim())
@@ -116,7 +115,7 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     staffToken,
     publicUrl: publicUrl(env.PUBLIC_URL, port),
     site,
-    choices: readLeadChoices(root),
+    choices,
     retry: defaultRetry(integer(env, 'RETRY_DELAY_SECONDS', 300, 1, 86_400) * 1000),
     rateLimit: { max: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000), timeWindowMs: 60_000 },
     bodyLimit: 64 * 1024,

@@ -17,7 +17,7 @@ import { staffToken } from './helpers/test-app.ts';
 const skipReason = process.getuid?.() === 0 ? undefined : 'mounting a small file system needs root';
 if (skipReason) console.info(`full-disk test skipped: ${skipReason}`);
 
-const site = readSiteConfig(fileURLToPath(new URL('../../content/site.yaml', import.meta.url)));
+const { site } = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url)));
 const contacts = `/api/db/${site.leads.project}/rest/v1/contacts`;
 const auth = { authorization: `Bearer ${staffToken}` };
 const visitor = { name: 'Rosalind Quillfeather', email: 'rosalind.quill@example.com', phone: '(239) 555-0187' };

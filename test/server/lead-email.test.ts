@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readLeadChoices } from '../../src/server/leads/read-choices.ts';
 import { leadEmail } from '../../src/server/mail/lead-email.ts';
-import { mailtoHref, telHref } from '../../src/server/mail/lead-links.ts';
+import { mailtoHref } from '../../src/server/mail/lead-links.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
+import { telHref } from '../../src/site/phone.ts';
 
 // The fixture site's lists, independent of edits to this site's content.
-const choices = readLeadChoices(join(process.cwd(), 'test/fixtures/content-site'));
+const choices = readSiteConfig(join(process.cwd(), 'test/fixtures/content-site')).choices;
 const publicUrl = 'https://windows.test.example';
 
 const lead = {

@@ -3,16 +3,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitLead } from '../../src/forms/contact-sequence.ts';
-import { readLeadChoices } from '../../src/server/leads/read-choices.ts';
 import { leadEmail } from '../../src/server/mail/lead-email.ts';
 import { parseMessage, startSmtp } from './helpers/smtp.ts';
 import type { SmtpFixture } from './helpers/smtp.ts';
 import { startApp, testSite } from './helpers/test-app.ts';
 import type { RunningApp } from './helpers/test-app.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
 
-const siteChoices = readLeadChoices(process.cwd());
+const siteChoices = readSiteConfig(process.cwd()).choices;
 // The fixture site's lists: Pine Island is a retired town there.
-const fixtureChoices = readLeadChoices(join(process.cwd(), 'test/fixtures/content-site'));
+const fixtureChoices = readSiteConfig(join(process.cwd(), 'test/fixtures/content-site')).choices;
 const publicUrl = 'https://windows.test.example';
 let smtp: SmtpFixture;
 let server: RunningApp;

@@ -19,7 +19,7 @@ import { staffToken } from './helpers/test-app.ts';
 const loopSkipReason = loopMountUnavailable();
 if (loopSkipReason) console.info(`power-cut tests skipped: ${loopSkipReason}`);
 
-const project = readSiteConfig(fileURLToPath(new URL('../../content/site.yaml', import.meta.url))).leads.project;
+const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;
 const contacts = `/api/db/${project}/rest/v1/contacts`;
 const auth = { authorization: `Bearer ${staffToken}` };
 const cleanups: (() => void)[] = [];

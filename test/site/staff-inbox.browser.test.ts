@@ -8,10 +8,10 @@ import { parse } from 'yaml';
 import { loadContent } from '../../src/content/load';
 import { newLeadId } from '../../src/forms/contact-sequence';
 import { leadSetup } from '../../src/forms/lead-setup';
-import { readLeadChoices } from '../../src/server/leads/read-choices';
 import { browserSuite } from '../support/browser-suite';
 import { staffSessionCookie } from '../support/staff-account';
 import { parseCsv } from '../support/csv';
+import { readSiteConfig } from '../../src/server/site-config';
 
 const staffToken = 'staff-inbox-test-token';
 const suite = browserSuite({ STAFF_TOKEN: staffToken });
@@ -25,7 +25,7 @@ const visitor = {
 };
 const landing = '/replacement-windows/hurricane-windows?utm_source=google&utm_campaign=storm';
 const formPage = '/replacement-windows/casement-windows';
-const serviceLabel = readLeadChoices(process.cwd()).widgetService.find((choice) => choice.value === 'casement-windows')?.label;
+const serviceLabel = readSiteConfig(process.cwd()).choices.widgetService.find((choice) => choice.value === 'casement-windows')?.label;
 const shots = 'test-results';
 const loaded = await loadContent();
 if (!loaded.ok) throw new Error('content does not validate');
