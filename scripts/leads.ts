@@ -3,6 +3,7 @@
 //   npm run leads -- unnotified
 //   npm run leads -- export [--since 7d] [--format csv|json] [--out leads.csv]
 //   npm run leads -- staff add <email> [--name "Jane Doe"] | staff remove <email> | staff list
+//   npm run leads -- backup FILE | restore FILE [--replace]
 // Environment: STAFF_TOKEN (else the token a local server saved in $DATA_DIR/staff-token), LEADS_API_URL (default http://localhost:$PORT, PORT default 3000).
 export { run, toCsv, parseSince };
 export type { Io, StaffRow };
@@ -14,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { leadsTable } from '../src/forms/wire-names.ts';
 import { toCsv } from '../src/server/leads/leads-csv.ts';
+import { restoreFile, saveBackup } from './leads/backup-commands.ts';
 import { readSiteConfig } from '../src/server/site-config.ts';
 import { readLocalStaffToken } from '../src/server/staff-token.ts';
 
@@ -42,6 +44,7 @@ const optionTypes = {
   format: { type: 'string' },
   out: { type: 'string' },
   name: { type: 'string' },
+  replace: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
 
@@ -54,19 +57,30 @@ const usage = `Usage: npm run leads -- <command>
                                             invitation link (also e-mailed to them when the server has SMTP_URL)
   staff remove EMAIL                        end someone's access: their account, sessions and links
   staff list                                who has access, and who has not set a password yet
+  backup FILE                               everything in the leads' database (leads, history, accounts), from the
+                                            running server, into FILE (gzipped JSON lines)
+  restore FILE [--replace]                  load a backup into the store, with the server stopped; a store that
+                                            holds data is refused unless --replace (which deletes it first)
 Environment: STAFF_TOKEN (else $DATA_DIR/staff-token of a local server), LEADS_API_URL (default http://localhost:$PORT)`;
 
 async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
   let command: string | undefined;
   let words: string[];
   let options: Record<string, string>;
+  let replace = false;
   try {
     const parsed = parseArgs({ args: argv, options: optionTypes, allowPositionals: true, strict: true });
     [command, ...words] = parsed.positionals;
-    // Only staff takes words after its command (a subcommand and an address).
-    if (command !== 'staff' && words.length) throw new Error(`Unexpected argument "${words[0]}"`);
+    // Only staff (a subcommand and an address), backup and restore (a file) take words after their command.
+    const extra = command === 'staff' ? [] : command === 'backup' || command === 'restore' ? words.slice(1) : words;
+    if (extra.length) throw new Error(`Unexpected argument "${extra[0]}"`);
+    if ((command === 'backup' || command === 'restore') && !words[0]) throw new Error(`${command} needs a file name`);
     if (parsed.values.help) command = 'help';
-    options = Object.fromEntries(Object.entries(parsed.values).filter(([key]) => key !== 'help')) as Record<string, string>;
+    options = Object.fromEntries(Object.entries(parsed.values).filter(([key]) => key !== 'help' && key !== 'replace')) as Record<
+      string,
+      string
+    >;
+    replace = parsed.values.replace === true;
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${usage}\n`);
     return 2;
@@ -74,6 +88,15 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
   if (!command || command === 'help') {
     io.out(`${usage}\n`);
     return command ? 0 : 2;
+  }
+  if (command === 'restore') {
+    try {
+      io.out(await restoreFile(words[0]!, env, replace));
+      return 0;
+    } catch (error) {
+      io.err(`${(error as Error).message}\n`);
+      return 1;
+    }
   }
   // A local server on the embedded store writes its token to the data folder when STAFF_TOKEN is not set.
   const token = env.STAFF_TOKEN?.trim() || readLocalStaffToken(resolve(env.DATA_DIR?.trim() || 'data'));
@@ -92,6 +115,9 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
     switch (command) {
       case 'staff':
         io.out(await staffCommand(api, words, options));
+        return 0;
+      case 'backup':
+        io.err(await saveBackup(baseUrl, token, words[0]!));
         return 0;
       case 'list': {
         const limit = Number(options.limit ?? 50);

@@ -2,6 +2,7 @@ export { buildApp };
 export type { LeadServices };
 
 import Fastify from 'fastify';
+import { join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import pinoPretty from 'pino-pretty';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +27,7 @@ import { startRetry } from './retry.ts';
 import { staffRoutes } from './inbox/staff-routes.ts';
 import type { RetryLoop } from './retry.ts';
 import { openStore } from './store/open-store.ts';
+import { startDailyBackups } from './store/daily-backup.ts';
 import { watchSendClaims, type SendClaimWatch } from './store/send-claims.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
@@ -113,8 +115,13 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
       void retry?.runOnce();
     },
   });
+  const backups =
+    store.db.kind === 'pglite' && config.dailyBackups
+      ? startDailyBackups(store, { folder: join(config.dataDir, 'backups'), keep: config.dailyBackups, log: app.log })
+      : undefined;
   app.decorate('leads', { store, mailer, delivery, retry, claims });
   app.addHook('onClose', async () => {
+    backups?.stop();
     claims.stop();
     await retry?.stop();
     mailer.close();

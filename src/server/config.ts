@@ -52,6 +52,8 @@ interface ServerConfig {
   logger: false | { level: string; pretty?: boolean };
   /** Names this process in delivery claims. */
   instanceId: string;
+  /** Daily backups of the embedded store kept in DATA_DIR/backups (0: none; unset in tests). */
+  dailyBackups?: number;
   /** Test-only network faults: drop the connection before or after a matching request is handled. */
   faults?: FaultHook;
 }
@@ -122,6 +124,7 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     trustProxy: trustProxy(env.TRUST_PROXY),
     logger: { level: env.LOG_LEVEL?.trim() || 'info', pretty: prettyLogs(env.LOG_FORMAT, terminal) },
     instanceId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+    dailyBackups: integer(env, 'BACKUP_DAYS', 7, 0, 3650),
   };
 }
 

@@ -121,12 +121,13 @@ function checkHeader(item: Record<string, unknown>, tables: string[]): { version
   return { version: item.version, tables: item.tables as string[] };
 }
 
-// Tables of the store's schema, each after the tables it refers to.
+// Tables of the store's schema, each after the tables it refers to; not the store's own bookkeeping (its migrations,
+// the running servers).
 async function tablesInOrder(tx: Queryable): Promise<string[]> {
   const names = (
     await tx.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'
+        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT IN ('schema_migrations', 'store_instances')
         ORDER BY table_name`,
     )
   ).map((row) => row.name);
