@@ -7,7 +7,7 @@
 // Lighthouse runs per page (default 3; the table shows their medians). Last, ten camera photos on the home page and
 // in the gallery, against the same pages with SVGs over at least 9 pairs of runs (scripts/bench/photos.ts;
 // `--no-photos` skips it). `--only leads,load` runs only the parts named
-// (lighthouse, load, leads, inbox, photos), e.g. to compare server changes without Lighthouse. The inbox part runs
+// (lighthouse, load, leads, inbox, photos, durability), e.g. to compare server changes without Lighthouse. The inbox part runs
 // mobile Lighthouse on the staff inbox's sign-in screen and, signed in, on its list (holding the leads sent before).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { median } from 'simple-statistics';
 import { loadContent } from '../../src/content/load';
 import { sheetNamedIn } from '../../src/islands/early-script';
+import { benchDurability } from './durability';
 import { benchInbox, type InboxBench } from './inbox';
 import { auditRoutes, type RouteAudit } from './lighthouse';
 import { leadSequenceLatency } from './leads';
@@ -38,7 +39,7 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of Lighthouse runs per page, e.g. --runs 5');
-const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos'] as const;
+const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'durability'] as const;
 const only = args.only?.split(',');
 const unknownPart = only?.find((part) => !(parts as readonly string[]).includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes a comma-separated list of ${parts.join(', ')}; not "${unknownPart}"`);
@@ -135,6 +136,13 @@ if (inbox) {
 }
 const photos: PhotoBench | undefined = args['no-photos'] || !wants('photos') ? undefined : await benchPhotos({ runs, lighthouse: true });
 if (photos) printPhotos(photos);
+const durability = wants('durability') ? await benchDurability() : undefined;
+if (durability) {
+  console.log(
+    `Embedded store, ${durability.leads} leads one after another: ${durability.syncedMs.toFixed(2)} ms per lead synced to the disk ` +
+      `(kept through a power cut), ${durability.unsyncedMs.toFixed(2)} ms without syncing (PGlite's default)`,
+  );
+}
 const loadAfter = loadavg()[0] ?? 0;
 console.log(
   `Load average ${loadBefore.toFixed(2)} before Lighthouse, ${loadAfter.toFixed(2)} at the end; total ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -156,6 +164,7 @@ writeFileSync(
       leadSequenceAtRate: leadsAtRate ? { arrivalsPerSecond: 100, ...leadsAtRate } : undefined,
       inbox,
       photos,
+      durability,
     },
     null,
     2,
