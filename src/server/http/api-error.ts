@@ -23,6 +23,8 @@ class ApiError extends Error {
     readonly details: string | null = null,
     /** What to do about it. */
     readonly hint: string | null = null,
+    /** Seconds to wait before trying again, sent as Retry-After (429, 503). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -36,7 +38,10 @@ function errorBody(error: ApiError): ErrorBody {
 // Fastify's own client errors keep their status; anything unexpected is a 500 without internals.
 function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = error instanceof ApiError ? error : fromFastify(error);
-  if (known.statusCode >= 500) request.log.error({ err: error }, 'Request failed');
+  // A refusal for now (503 at capacity) is expected under load; a database down is not.
+  if (known.statusCode >= 500 && !(error instanceof ApiError && known.statusCode === 503))
+    request.log.error({ err: error }, 'Request failed');
+  if (known.retryAfter !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(known.retryAfter))));
   return reply.code(known.statusCode).header('cache-control', 'no-store').send(errorBody(known));
 }
 
