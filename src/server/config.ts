@@ -53,6 +53,10 @@ interface ServerConfig {
   logger: false | { level: string; pretty?: boolean };
   /** Names this process in delivery claims. */
   instanceId: string;
+  /** Longest time to receive a whole request (headers and body); unset: 30 s. */
+  requestTimeoutMs?: number;
+  /** Most open connections from one address; unset: 256. */
+  connectionsPerClient?: number;
   /** Test-only network faults: drop the connection before or after a matching request is handled. */
   faults?: FaultHook;
 }

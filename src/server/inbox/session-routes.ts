@@ -64,9 +64,6 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
       }
       await limits.refundClient(clientKey);
       await limits.clearAccount(accountKey);
-      // The browser's earlier session (someone else's, perhaps) ends with this sign-in.
-      const earlier = await currentSession(deps, request);
-      if (earlier) await deps.accounts.endSession(secretHash(earlier.id));
       return await startSession(deps, account, request, reply);
     } finally {
       inProgress--;
@@ -82,6 +79,30 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
   app.delete('/api/staff/session', async (request, reply) => {
     const session = await requireSession(deps, request);
     await endSession(deps, session, request, reply);
+    return reply.code(204).send();
+  });
+
+  // Each person's own signed-in browsers: which they are, and ending any of them (a lost phone, a shared computer).
+  app.get('/api/staff/sessions', async (request) => {
+    const session = await requireSession(deps, request);
+    const sessions = await deps.accounts.listSessions(secretHash(session.id));
+    return {
+      sessions: sessions.map((listed) => ({
+        id: listed.id,
+        createdAt: listed.createdAt.toISOString(),
+        lastSeenAt: listed.lastSeenAt.toISOString(),
+        userAgent: listed.userAgent,
+        current: listed.current,
+      })),
+    };
+  });
+
+  app.delete('/api/staff/sessions/:id', async (request, reply) => {
+    const session = await requireSession(deps, request);
+    const { id } = (request as FastifyRequest<{ Params: { id: string } }>).params;
+    if (id.length > 100 || !(await deps.accounts.endSessionById(secretHash(session.id), id))) {
+      throw new ApiError(404, 'STAFF_NO_SESSION', 'No such session of yours', 'It ended already, or it is not yours.', null);
+    }
     return reply.code(204).send();
   });
 
@@ -121,7 +142,9 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
       // Answered before looking: the reply and its timing say nothing about which addresses have accounts.
       void (async () => {
         const account = email ? await deps.accounts.account(email) : undefined;
-        if (account) await sendAccountLink(deps, account, 'reset', 60_000);
+        if (account && !(await sendAccountLink(deps, account, 'reset', 60_000))) {
+          request.log.info('Password reset link not sent: the account had enough links lately');
+        }
       })().catch((error: unknown) => request.log.error({ err: error }, 'Password reset link failed'));
       return reply
         .code(202)
