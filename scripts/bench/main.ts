@@ -24,12 +24,13 @@ import { requestsPerSecond, type LoadResult } from './load';
 import { startNginx } from './nginx';
 import { startServer } from './processes';
 import { benchPhotos, printPhotos, type PhotoBench } from './photos';
+import { benchSecurity, printSecurity, type SecurityBench } from './security';
 
 const loadPage = '/';
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1]);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of Lighthouse runs per page, e.g. --runs 5');
-const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos'] as const;
+const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'security'] as const;
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg === -1 ? undefined : (process.argv[onlyArg + 1] ?? '').split(',');
 const unknownPart = only?.find((part) => !(parts as readonly string[]).includes(part));
@@ -56,6 +57,7 @@ let load: { node: LoadResult; nginx: LoadResult } | undefined;
 let leads: (Awaited<ReturnType<typeof leadSequenceLatency>> & { emailed: number }) | undefined;
 let leadsAtRate: Awaited<ReturnType<typeof leadSequenceLatency>> | undefined;
 let inbox: InboxBench | undefined;
+let security: SecurityBench | undefined;
 const loadBefore = loadavg()[0] ?? 0;
 try {
   if (wants('lighthouse')) {
@@ -83,6 +85,7 @@ try {
     console.log('\nMobile Lighthouse on the staff inbox: sign-in, then the list signed in...');
     inbox = await benchInbox(server.url, server.dataDir, runs);
   }
+  if (wants('security')) security = await benchSecurity(clientDir, site.leads.project);
 } finally {
   await server.stop();
 }
@@ -128,6 +131,7 @@ if (inbox) {
 const photos: PhotoBench | undefined =
   process.argv.includes('--no-photos') || !wants('photos') ? undefined : await benchPhotos({ runs, lighthouse: true });
 if (photos) printPhotos(photos);
+if (security) printSecurity(security);
 const loadAfter = loadavg()[0] ?? 0;
 console.log(
   `Load average ${loadBefore.toFixed(2)} before Lighthouse, ${loadAfter.toFixed(2)} at the end; total ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -149,6 +153,7 @@ writeFileSync(
       leadSequenceAtRate: leadsAtRate ? { arrivalsPerSecond: 100, ...leadsAtRate } : undefined,
       inbox,
       photos,
+      security,
     },
     null,
     2,
