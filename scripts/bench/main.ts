@@ -27,6 +27,7 @@ import { requestsPerSecond, type LoadResult } from './load';
 import { startNginx } from './nginx';
 import { startServer } from './processes';
 import { benchPhotos, printPhotos, type PhotoBench } from './photos';
+import { benchSecurity, printSecurity, type SecurityBench } from './security';
 
 const loadPage = '/';
 const { values: args } = parseArgs({
@@ -39,7 +40,7 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of Lighthouse runs per page, e.g. --runs 5');
-const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'durability'] as const;
+const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'security', 'durability'] as const;
 const only = args.only?.split(',');
 const unknownPart = only?.find((part) => !(parts as readonly string[]).includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes a comma-separated list of ${parts.join(', ')}; not "${unknownPart}"`);
@@ -65,6 +66,7 @@ let load: { node: LoadResult; nginx: LoadResult } | undefined;
 let leads: (Awaited<ReturnType<typeof leadSequenceLatency>> & { emailed: number }) | undefined;
 let leadsAtRate: Awaited<ReturnType<typeof leadSequenceLatency>> | undefined;
 let inbox: InboxBench | undefined;
+let security: SecurityBench | undefined;
 const loadBefore = loadavg()[0] ?? 0;
 try {
   if (wants('lighthouse')) {
@@ -92,6 +94,7 @@ try {
     console.log('\nMobile Lighthouse on the staff inbox: sign-in, then the list signed in...');
     inbox = await benchInbox(server.url, server.dataDir, runs);
   }
+  if (wants('security')) security = await benchSecurity(clientDir, site.leads.project);
 } finally {
   await server.stop();
 }
@@ -143,6 +146,7 @@ if (durability) {
       `(kept through a power cut), ${durability.unsyncedMs.toFixed(2)} ms without syncing (PGlite's default)`,
   );
 }
+if (security) printSecurity(security);
 const loadAfter = loadavg()[0] ?? 0;
 console.log(
   `Load average ${loadBefore.toFixed(2)} before Lighthouse, ${loadAfter.toFixed(2)} at the end; total ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -165,6 +169,7 @@ writeFileSync(
       inbox,
       photos,
       durability,
+      security,
     },
     null,
     2,

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import pinoPretty from 'pino-pretty';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { backupRoute } from './api/backup-route.ts';
@@ -19,6 +19,9 @@ import { ApiError, apiErrorHandler } from './http/api-error.ts';
 import { diskFullWatch } from './http/disk-full.ts';
 import { errorWithoutValues } from './http/error-log.ts';
 import { faultHooks } from './http/fault-hooks.ts';
+import { limitConnections } from './http/connection-limit.ts';
+import { redactTokens } from './http/redact-tokens.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { staticSite } from './http/static-site.ts';
 import type { DeliveryDeps } from './leads/deliver-lead.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -51,13 +54,20 @@ declare module 'fastify' {
 
 // The site and the lead API in one Fastify app; the store is open and migrated when this resolves.
 async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+  const requestTimeoutMs = config.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     logger: loggerOptions(config.logger),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Let in-flight lead requests finish on shutdown, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
+    // A request (headers and body) must arrive in time: a slow sender cannot hold a connection open for ever.
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: 120_000,
+    // Node looks for overdue requests every 30 s by default: a limit of 30 s could then hold for 60.
+    http: { headersTimeout: Math.min(requestTimeoutMs, 20_000), connectionsCheckingInterval: Math.min(2_000, requestTimeoutMs / 2) },
   });
+  limitConnections(app.server, config.connectionsPerClient ?? 256);
   const store = await openStore({
     databaseUrl: config.databaseUrl,
     databaseSchema: config.databaseSchema,
@@ -78,12 +88,23 @@ async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 // Fastify logs with pino; at a terminal its lines go through pino-pretty (in this thread, so nothing is lost on exit).
 function loggerOptions(logger: ServerConfig['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
-  const serializers = { err: errorWithoutValues };
+  const serializers = { err: errorWithoutValues, req: requestForLog };
   if (!logger.pretty) return { level: logger.level, serializers };
   return {
     level: logger.level,
     serializers,
     stream: pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true }),
+  };
+}
+
+// Fastify's own request fields, with the one-time token of an invitation or reset link cut out of the path.
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactTokens(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
   };
 }
 
@@ -146,11 +167,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'PGRST429', 'Too many requests', `Limit: ${context.max} per ${context.after}`, 'Wait a moment, then try again.'),
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    return payload;
-  });
+  securityHeaders(app, { publicUrl: config.publicUrl, clientDir: config.clientDir });
   if (config.faults) faultHooks(app, config.faults);
 
   const deps: LeadDeps = {

@@ -54,6 +54,10 @@ interface ServerConfig {
   instanceId: string;
   /** Daily backups of the embedded store kept in DATA_DIR/backups (0: none; unset in tests). */
   dailyBackups?: number;
+  /** Longest time to receive a whole request (headers and body); unset: 30 s. */
+  requestTimeoutMs?: number;
+  /** Most open connections from one address; unset: 256. */
+  connectionsPerClient?: number;
   /** Test-only network faults: drop the connection before or after a matching request is handled. */
   faults?: FaultHook;
 }

@@ -24,6 +24,8 @@ class ApiError extends Error {
     readonly details: string | null = null,
     /** What to do about it. */
     readonly hint: string | null = null,
+    /** Seconds to wait before trying again, sent as Retry-After (429, 503). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -43,7 +45,11 @@ function apiErrorHandler(diskFull: DiskFullWatch) {
       return reply.code(503).header('cache-control', 'no-store').header('retry-after', '300').send(errorBody(diskFullError()));
     }
     const known = error instanceof ApiError ? error : fromFastify(error);
-    if (known.statusCode >= 500) request.log.error({ err: error }, 'Request failed');
+    // A refusal for now (503 at capacity) is expected under load; a database down is not.
+    if (known.statusCode >= 500 && !(error instanceof ApiError && known.statusCode === 503)) {
+      request.log.error({ err: error }, 'Request failed');
+    }
+    if (known.retryAfter !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(known.retryAfter))));
     return reply.code(known.statusCode).header('cache-control', 'no-store').send(errorBody(known));
   };
 }

@@ -2,7 +2,7 @@ export { createMailer };
 export type { Mailer, OutgoingMail, SendResult, MailerOptions };
 
 import { readdirSync, rmSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
@@ -118,11 +118,12 @@ function outboxMailer(folder: string, from: string, log: FastifyBaseLogger): Mai
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(folder, `${stamp}-${(mail.leadId ?? mail.label ?? 'message').replace(/[^A-Za-z0-9_-]/g, '')}.eml`);
       try {
-        // The folder is made once; after a failure (removed meanwhile) it is made again next time.
-        await (made ??= mkdir(folder, { recursive: true }));
+        // The folder is made once; after a failure (removed meanwhile) it is made again next time. Its messages hold
+        // live sign-in links: only the server's own user may read them.
+        await (made ??= mkdir(folder, { recursive: true, mode: 0o700 }).then(() => chmod(folder, 0o700)));
         // Write then rename, so a reader never sees half a message. Not the blocking calls: making a file can cost
         // a fraction of a millisecond of kernel time, better spent off the thread that answers requests.
-        await writeFile(`${file}.tmp`, eml);
+        await writeFile(`${file}.tmp`, eml, { mode: 0o600 });
         await rename(`${file}.tmp`, file);
       } catch (error) {
         made = undefined;

@@ -121,13 +121,13 @@ function checkHeader(item: Record<string, unknown>, tables: string[]): { version
   return { version: item.version, tables: item.tables as string[] };
 }
 
-// Tables of the store's schema, each after the tables it refers to; not the store's own bookkeeping (its migrations,
-// the running servers).
+// Tables of the store's schema, each after the tables it refers to; not its bookkeeping (its migrations, the running
+// servers, sign-in attempts).
 async function tablesInOrder(tx: Queryable): Promise<string[]> {
   const names = (
     await tx.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT IN ('schema_migrations', 'store_instances')
+        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT IN ('schema_migrations', 'store_instances', 'staff_sign_in_limits')
         ORDER BY table_name`,
     )
   ).map((row) => row.name);
