@@ -112,7 +112,7 @@ function control(field: LeadFieldName, input: FormPageInput): Control {
       return { kind: 'textarea' };
     case 'serviceType':
       // The quote form's list, with a page's own service as that form shows it; the estimate form's is free text.
-      return input.form === 'quote' ? { kind: 'select', options: input.choices.widgetService } : { kind: 'text' };
+      return input.form === 'quote' ? { kind: 'select', options: input.choices.quoteService } : { kind: 'text' };
     default:
       return { kind: 'text' };
   }
