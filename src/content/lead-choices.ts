@@ -9,7 +9,7 @@ interface ChoicePage {
   page: Pick<Page, 'title' | 'sections' | 'sidebar'>;
 }
 
-/** The choice every list ends with; the widget of a page without a service of its own sends it too. */
+/** The choice every list ends with; the quote form of a page without a service of its own sends it too. */
 const otherChoice: Choice = { value: 'other', label: 'Other' };
 
 // The site's facts and its pages in; what the forms, the server's checks and the fallback page offer out.
