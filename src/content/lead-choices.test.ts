@@ -19,7 +19,7 @@ describe('the forms read their lists from content', () => {
   });
 
   it("offers the quote widget the services of the pages that have one, named by the page's title", () => {
-    expect(choices.widgetService).toEqual([
+    expect(choices.quoteService).toEqual([
       { value: 'hurricane-windows', label: 'Hurricane Windows' },
       { value: 'other', label: 'Other' },
     ]);
@@ -31,7 +31,7 @@ describe('the forms read their lists from content', () => {
       { route: '/other-page', page: widget('hurricane-windows') },
       { route: '/no-service', page: widget('other') },
     ]);
-    expect(more.widgetService.map((choice) => choice.label)).toEqual(['Hurricane Windows', 'Patio Enclosures', 'Other']);
+    expect(more.quoteService.map((choice) => choice.label)).toEqual(['Hurricane Windows', 'Patio Enclosures', 'Other']);
   });
 
   it('takes the other lists from site.yaml formChoices', () => {

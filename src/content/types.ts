@@ -58,7 +58,7 @@ export interface LeadChoices {
   /** The estimate form's services (free text on the server: a page's own or a linked one is added). */
   estimateService: Choice[];
   /** The quote widget's services: one per page with a quote widget, named by its title, then Other. */
-  widgetService: Choice[];
+  quoteService: Choice[];
   /** Choices no longer offered, still named in old leads. */
   retired: (Choice & { field: ChoiceField })[];
 }

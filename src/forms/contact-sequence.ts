@@ -50,7 +50,7 @@ interface SubmitOptions {
   attribution?: Partial<LeadAttribution>;
 }
 
-/** The outcome: `ok` once the lead is stored (staff get it now by e-mail, or later from the server's retry). */
+/** The outcome: `ok` once the lead is stored (the recipients get it now by e-mail, or later from the server's retry). */
 interface SubmitResult {
   ok: boolean;
   /** The lead's id (contact_... or cta_...). */
@@ -62,7 +62,7 @@ const failureMessages: Record<LeadForm, string> = {
   quote: 'Email failed to send',
 };
 
-// Create the record, e-mail staff, mark the record; on a thrown failure keep an error_ copy.
+// Create the record, e-mail the recipients, mark the record; on a thrown failure keep an error_ copy.
 async function submitLead(form: LeadForm, values: LeadValues, options: SubmitOptions): Promise<SubmitResult> {
   const id = newLeadId(leadIdPrefix(form));
   const base = `${options.baseUrl ?? ''}/api`;
@@ -80,7 +80,7 @@ async function submitLead(form: LeadForm, values: LeadValues, options: SubmitOpt
     await createRecord(api, contacts, { id, ...recordFields(values), ...options.attribution, emailSent: '0' });
     stored = true;
     step = 'Sending the e-mail';
-    // The server knows the staff addresses and writes the e-mail from the stored lead: only the id is needed.
+    // The server knows the recipients and writes the e-mail from the stored lead: only the id is needed.
     const reply = await api
       .post(`${base}/notifications/email`, { json: { replyTo: values.email.trim(), submissionId: id } })
       .json<{ success?: unknown }>();

@@ -26,7 +26,7 @@ interface ServerConfig {
   databaseSchema?: string;
   /** SMTP server URL (smtp:// or smtps://, credentials inside); unset: the dev outbox. */
   smtpUrl?: string;
-  /** Sender of the staff e-mails. */
+  /** Sender of the lead and account e-mails. */
   mailFrom: string;
   /** How long to wait for each reply of the mail server; unset: 3 minutes. */
   mailTimeoutMs?: number;

@@ -92,7 +92,7 @@ describe('lead e-mail over SMTP', () => {
     );
     const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === result.id);
     expect(mail?.headers.subject).toBe('New CTA Lead - Joe Smith');
-    expect(mail?.text).toContain(`Service: ${siteChoices.widgetService.find((c) => c.value === 'storm-doors')!.label}`);
+    expect(mail?.text).toContain(`Service: ${siteChoices.quoteService.find((c) => c.value === 'storm-doors')!.label}`);
   });
 
   it('escapes every value in the HTML body', async () => {

@@ -25,7 +25,7 @@ const visitor = {
 };
 const landing = '/replacement-windows/hurricane-windows?utm_source=google&utm_campaign=storm';
 const formPage = '/replacement-windows/casement-windows';
-const serviceLabel = readSiteConfig(process.cwd()).choices.widgetService.find((choice) => choice.value === 'casement-windows')?.label;
+const serviceLabel = readSiteConfig(process.cwd()).choices.quoteService.find((choice) => choice.value === 'casement-windows')?.label;
 const shots = 'test-results';
 const loaded = await loadContent();
 if (!loaded.ok) throw new Error('content does not validate');

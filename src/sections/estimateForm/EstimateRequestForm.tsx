@@ -28,7 +28,7 @@ interface EstimateRequestFormProps {
   serviceType: string;
   /** Page to come back to after a submission without JavaScript. */
   returnTo: string;
-  /** Lead API project, staff addresses and toast texts. */
+  /** Lead API project and toast texts. */
   setup: LeadSetup;
   /** What each select offers. */
   choices: EstimateChoices;

@@ -19,7 +19,7 @@ interface QuoteRequestFormProps {
   services: Choice[];
   /** Page to come back to after a submission without JavaScript. */
   returnTo: string;
-  /** Lead API project, staff addresses and toast texts. */
+  /** Lead API project and toast texts. */
   setup: LeadSetup;
   /** What the visitor typed before the form woke up (set by the islands loader). */
   typed?: Record<string, string>;

@@ -22,7 +22,7 @@ interface QuoteWidgetProps extends SectionBase {
 function QuoteWidget({ id, heading, intro, service }: QuoteWidgetProps) {
   const { route } = usePage();
   const site = useSite();
-  const services = useChoices().widgetService;
+  const services = useChoices().quoteService;
   const headingId = useHeadingId(id);
   return (
     <section id={id} aria-labelledby={headingId} className="quote-widget">

@@ -11,7 +11,7 @@ import { checkLeadValues } from '../leads/lead-fields.ts';
 import type { FieldErrors, LeadInput } from '../leads/lead-fields.ts';
 import type { NewContact } from '../store/contact.ts';
 
-/** A checked POST /api/notifications/email body: the lead to e-mail staff about. */
+/** A checked POST /api/notifications/email body: the lead to e-mail the recipients about. */
 interface EmailRequest {
   submissionId: string;
 }

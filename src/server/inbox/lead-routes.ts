@@ -111,7 +111,7 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
     };
     return {
       statuses: leadStatuses.map(({ value, label }) => ({ value, label })),
-      services: listed('serviceType', [...choices.widgetService, ...choices.estimateService]),
+      services: listed('serviceType', [...choices.quoteService, ...choices.estimateService]),
       cities: listed('city', choices.city),
     };
   });

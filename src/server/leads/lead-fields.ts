@@ -28,7 +28,7 @@ function checkLeadValues(values: LeadInput, form: LeadForm, choices: LeadChoices
     ['timeline', choices.timeline],
     ['budget', choices.budget],
   ];
-  if (form === 'quote') listed.push(['serviceType', choices.widgetService]);
+  if (form === 'quote') listed.push(['serviceType', choices.quoteService]);
   for (const [field, options] of listed) {
     const value = values[field];
     if (!errors[field] && value !== '' && !options.some((option) => option.value === value)) {

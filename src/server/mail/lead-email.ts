@@ -15,7 +15,7 @@ type EmailedLead = Pick<Contact, 'id' | 'form' | LeadFieldName> & Partial<LeadAt
 
 const choiceFields: readonly ChoiceField[] = ['city', 'serviceType', 'projectType', 'timeline', 'budget'];
 
-// The staff e-mail, rendered from the stored lead only: nothing a request says reaches the office's inbox
+// The lead e-mail, rendered from the stored lead only: nothing a request says reaches the office's inbox
 // except the visitor's own values, escaped. A choice reads as the visitor saw it (retired ones too); one-tap
 // reply, call and inbox links come first, where the lead came from after the fields.
 // Subjects follow the spec: 'New {service} Lead - {name}', 'New CTA Lead - {name}'.

@@ -8,13 +8,13 @@ import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** One staff e-mail. */
+/** One e-mail: a lead to its recipients, or a sign-in link to a staff member. */
 interface OutgoingMail {
   to: string[];
   subject: string;
   html: string;
   text: string;
-  /** The visitor's address, so staff can answer directly. */
+  /** The visitor's address, so the recipients can answer directly. */
   replyTo?: string;
   /** The lead's id, sent as the X-Lead-Id header and used in the outbox file name (none: an account e-mail). */
   leadId?: string;
@@ -44,7 +44,7 @@ interface MailerOptions {
   timeoutMs?: number;
 }
 
-/** Sends staff e-mails over SMTP or into the dev outbox. */
+/** Sends the server's e-mails over SMTP or into the dev outbox. */
 interface Mailer {
   /** "smtp://host:port" or the outbox folder, for logs. */
   readonly target: string;

@@ -112,7 +112,7 @@ function control(field: LeadFieldName, input: FormPageInput): Control {
       return { kind: 'textarea' };
     case 'serviceType':
       // The quote form's list, with a page's own service as that form shows it; the estimate form's is free text.
-      return input.form === 'quote' ? { kind: 'select', options: input.choices.widgetService } : { kind: 'text' };
+      return input.form === 'quote' ? { kind: 'select', options: input.choices.quoteService } : { kind: 'text' };
     default:
       return { kind: 'text' };
   }
@@ -123,9 +123,9 @@ function renderField(field: LeadFieldName, control: Control, required: boolean, 
   const common = `id="${field}" name="${field}"${required ? ' required' : ''}${described}`;
   const label = `<label for="${field}">${escapeHtml(leadFields[field].label)}${required ? ' (required)' : ''}</label>`;
   const message = error ? `\n<p class="error" id="${field}-error">${escapeHtml(error)}</p>` : '';
-  let widget: string;
+  let element: string;
   if (control.kind === 'textarea') {
-    widget = `<textarea ${common} rows="5" maxlength="${fieldLimits[field]}">${escapeHtml(value)}</textarea>`;
+    element = `<textarea ${common} rows="5" maxlength="${fieldLimits[field]}">${escapeHtml(value)}</textarea>`;
   } else if (control.kind === 'select') {
     const known = control.options.some((option) => option.value === value);
     const options = [{ value: '', label: 'Select...' }, ...control.options]
@@ -136,9 +136,9 @@ function renderField(field: LeadFieldName, control: Control, required: boolean, 
       .join('');
     // An unexpected value stays visible rather than silently replaced.
     const extra = value && !known ? `<option value="${escapeHtml(value)}" selected>${escapeHtml(value)}</option>` : '';
-    widget = `<select ${common}>${options}${extra}</select>`;
+    element = `<select ${common}>${options}${extra}</select>`;
   } else {
-    widget = `<input ${common} type="${control.kind}" value="${escapeHtml(value)}" maxlength="${fieldLimits[field]}">`;
+    element = `<input ${common} type="${control.kind}" value="${escapeHtml(value)}" maxlength="${fieldLimits[field]}">`;
   }
-  return `${label}${message}\n${widget}`;
+  return `${label}${message}\n${element}`;
 }

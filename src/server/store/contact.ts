@@ -45,7 +45,7 @@ interface Contact extends LeadAttribution {
   createdAt: Date;
   /** The hidden honeypot field was filled: stored, never e-mailed. */
   spam: boolean;
-  /** When the mail server (or the dev outbox) accepted the staff e-mail. */
+  /** When the mail server (or the dev outbox) accepted the lead e-mail. */
   notifiedAt: Date | null;
   /** Failed e-mail attempts so far. */
   attempts: number;
