@@ -1,11 +1,11 @@
-// `npm run build`: refresh the sections' types from schema/, validate all content first (an editor's mistake never reaches a build), make the pictures'
+// `npm run build`: refresh the generated sources (sections' types and islands list), validate all content first (an editor's mistake never reaches a build), make the pictures'
 // variants, prerender every route with vike, build the staff inbox, write the sitemap and robots.txt from the same content, then the
 // .br/.gz copies.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { runCheck } from './check';
-import { writeSectionTypes } from './section-types';
+import { generateSources } from './generate';
 import { loadContent } from '../src/content/load';
 import { buildImages, ImageBuildError, publishImages } from '../src/images/build-images';
 import { picturesUsed } from '../src/images/usages';
@@ -14,7 +14,7 @@ import { precompressDir } from '../src/server/http/precompress';
 import { writeStaffPages } from '../src/inbox/prerender';
 
 const started = performance.now();
-await writeSectionTypes();
+await generateSources();
 if (!(await runCheck())) process.exit(1);
 const result = await loadContent();
 if (!result.ok) process.exit(1);

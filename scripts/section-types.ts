@@ -1,5 +1,5 @@
-// `tsx scripts/section-types.ts`: writes the sections' TypeScript shapes from schema/ (run first by `npm run
-// typecheck` and `npm run build`), so a component reads only what its schema defines.
+// The sections' TypeScript shapes, written from schema/ (by scripts/generate.ts, which `npm run typecheck` and
+// `npm run build` run first), so a component reads only what its schema defines.
 export { sectionTypesSource, sectionTypesFile, writeSectionTypes };
 
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -135,8 +135,4 @@ function sectionTypeName(type: string): string {
 
 function readJson(file: string): Json {
   return JSON.parse(readFileSync(file, 'utf8')) as Json;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  if (await writeSectionTypes()) console.log('Section types written from schema/');
 }

@@ -29,9 +29,12 @@ describe('the source tree', () => {
     // What each folder must not import; the Island wrapper is markup sections render, the loader is what wakes them.
     // Pictures' facts (their files, sizes, slots and wording) sit beside content at the bottom: the check asks them.
     const pictureFacts = ['image-sizes', 'image-wording', 'slots', 'source-files'];
+    // So are the sections' shapes generated from the schemas: content is typed by them.
+    const sectionShapes = 'src/sections/section-types.generated.ts';
     const forbidden: [string, RegExp][] = [
-      ['src/content/', new RegExp(`^src/(?!content/|images/(${pictureFacts.join('|')})\\.ts$)`)],
+      ['src/content/', new RegExp(`^src/(?!content/|images/(${pictureFacts.join('|')})\\.ts$|sections/section-types\\.generated\\.ts$)`)],
       ...pictureFacts.map((name): [string, RegExp] => [`src/images/${name}.ts`, /^src\//]),
+      [sectionShapes, /^src\//],
       ['src/forms/', /^src\/(islands|sections|layout|renderer|pages|server)\//],
       ['src/sections/', /^src\/(islands\/(?!Island\.tsx)|renderer|pages|server)\b/],
     ];
@@ -47,8 +50,10 @@ describe('the source tree', () => {
   });
 
   test('has no source file over 400 lines', () => {
+    // A generated file is read through its source (the schemas), not line by line.
     const long = folders
       .flatMap((folder) => sourceFiles(join(root, folder)))
+      .filter((file) => !file.endsWith('.generated.ts'))
       .map((file) => ({ file: relative(root, file), lines: readFileSync(file, 'utf8').split('\n').length }))
       .filter(({ lines }) => lines > 400)
       .map(({ file, lines }) => `${file}: ${lines} lines`);

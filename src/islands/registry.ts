@@ -1,18 +1,15 @@
 export { islands };
-export type { IslandName };
 
 import type { ComponentType } from 'react';
+import { sectionIslands } from './section-islands.generated';
 
-type IslandModule = { default: ComponentType<any> };
+// Typed loosely: the loader passes each island its JSON props plus `typed`.
+type IslandLoaders = Record<string, () => Promise<{ default: ComponentType<any> }>>;
 
-// Browser-side imports of every island, one chunk each; adding an island is one line.
-const islands = {
+// Browser-side imports of every island, one chunk each: the layout's own, then the sections' (each section declares
+// its own in its folder's islands.ts).
+const islands: IslandLoaders = {
   MobileMenu: () => import('../layout/MobileMenu'),
   Toasts: () => import('../layout/Toasts'),
-  // Typed loosely: the loader passes each island its JSON props plus `typed`.
-  EstimateRequestForm: (): Promise<IslandModule> => import('../sections/estimateForm/EstimateRequestForm'),
-  QuoteRequestForm: (): Promise<IslandModule> => import('../sections/quoteWidget/QuoteRequestForm'),
-  GalleryCompare: (): Promise<IslandModule> => import('../sections/gallery/GalleryCompare'),
-} satisfies Record<string, () => Promise<IslandModule>>;
-
-type IslandName = keyof typeof islands;
+  ...sectionIslands,
+};
