@@ -2,7 +2,7 @@ import { preselectServiceScript } from './estimateForm/serviceQuery';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { renderForTest } from './render-for-test';
+import { renderForTest } from '../../test/support/render-section';
 import { islands } from '../islands/registry';
 import { holdsQuoteForm, sections, type SectionType } from './registry';
 
