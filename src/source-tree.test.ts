@@ -66,7 +66,7 @@ describe('the source tree', () => {
     // Used by tests alone: every file importing it is a test, or is itself used by tests alone.
     const testOnly = new Set<string>();
     const isTest = (file: string) => file.includes('.test.') || testOnly.has(file);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const [file, by] of importers) {
         if (file.startsWith('src/') && !isTest(file) && by.every(isTest)) {
