@@ -10,7 +10,9 @@ describe("the sections' islands list", () => {
   });
 
   it("imports each island from its section's folder", () => {
-    expect(sectionIslandsSource(sections)).toContain("  GalleryCompare: () => import('../sections/gallery/GalleryCompare'),\n");
+    expect(sectionIslandsSource(sections)).toContain(
+      "  GalleryCompare: (): Promise<IslandModule> => import('../sections/gallery/GalleryCompare'),\n",
+    );
   });
 
   it('refuses an island without its file', () => {

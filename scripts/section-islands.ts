@@ -21,12 +21,14 @@ function sectionIslandsSource(sections: SectionRegistry): string {
       if (!existsSync(new URL(`${type}/${name}.tsx`, sectionsDir))) {
         throw new Error(`The ${type} section names an island ${name}, but src/sections/${type}/${name}.tsx does not exist`);
       }
-      return `  ${name}: () => import('../sections/${type}/${name}'),`;
+      return `  ${name}: (): Promise<IslandModule> => import('../sections/${type}/${name}'),`;
     });
   return [
     "// Generated from the sections' definitions (src/sections/*/index.ts) by scripts/section-islands.ts (npm run typecheck",
     '// and npm run build refresh it): do not edit.',
     'export { sectionIslands };',
+    '',
+    "import type { IslandModule } from './island-module';",
     '',
     "/** Every section's islands by name (in name order): browser-side imports, one chunk each. */",
     'const sectionIslands = {',

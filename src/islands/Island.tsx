@@ -4,13 +4,14 @@ export type { IslandProps, HydrateOn };
 import { useId, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from './IslandRoot';
+import type { IslandName } from './registry';
 
 /** When an island's JavaScript loads: on the first interaction with it, or when asked (the toast area). */
 type HydrateOn = 'interaction' | 'manual';
 
 interface IslandProps<P extends object> {
-  /** Name in `src/islands/registry.ts` (the layout's, or a section's islands.ts), used by the browser to import the component. */
-  name: string;
+  /** Name in `src/islands/registry.ts` (the layout's, or one its section's definition declares), used by the browser to import the component. */
+  name: IslandName;
   /** The component, rendered here on the server. */
   component: ComponentType<P>;
   /** Plain JSON props, serialised into the page for hydration. */

@@ -1,7 +1,7 @@
 export { hydrateIsland };
 
 import type { ReactNode } from 'react';
-import { islands } from './registry';
+import { islands, type IslandName } from './registry';
 
 const pending = new Map<Element, Promise<void>>();
 
@@ -17,7 +17,7 @@ function hydrateIsland(el: HTMLElement): Promise<void> {
 
 // Load React, the island's code and hydrate in separate tasks: one long task would block input.
 async function load(el: HTMLElement): Promise<void> {
-  const name = el.dataset.island as string;
+  const name = el.dataset.island as IslandName;
   const props = JSON.parse(el.dataset.props ?? '{}') as Record<string, unknown>;
   const edits = recordEdits(el);
   // What a woken island shows (errors, loading states) is styled by the page's whole stylesheet: wait for it too.
@@ -28,7 +28,7 @@ async function load(el: HTMLElement): Promise<void> {
     window.__islands?.styled(),
   ]);
   await nextTask();
-  const { default: Component } = await islands[name]!();
+  const { default: Component } = await islands[name]();
   await nextTask();
   const typed = typedValues(el);
   edits.clear();

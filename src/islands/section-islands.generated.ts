@@ -2,9 +2,11 @@
 // and npm run build refresh it): do not edit.
 export { sectionIslands };
 
+import type { IslandModule } from './island-module';
+
 /** Every section's islands by name (in name order): browser-side imports, one chunk each. */
 const sectionIslands = {
-  EstimateRequestForm: () => import('../sections/estimateForm/EstimateRequestForm'),
-  GalleryCompare: () => import('../sections/gallery/GalleryCompare'),
-  QuoteRequestForm: () => import('../sections/quoteWidget/QuoteRequestForm'),
+  EstimateRequestForm: (): Promise<IslandModule> => import('../sections/estimateForm/EstimateRequestForm'),
+  GalleryCompare: (): Promise<IslandModule> => import('../sections/gallery/GalleryCompare'),
+  QuoteRequestForm: (): Promise<IslandModule> => import('../sections/quoteWidget/QuoteRequestForm'),
 };
