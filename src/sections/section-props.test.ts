@@ -5,11 +5,17 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sectionTypesFile, sectionTypesSource } from '../../scripts/section-types';
+import { Cards } from './cards/Cards';
+import type { SectionDefinition } from './section-definition';
 import type { SectionProps } from './shared/types';
 
 // `npm run typecheck` holds this line: a key the hero's schema does not define is no prop of it.
 // @ts-expect-error -- no `notInSchema` in schema/sections/hero.schema.json
 type _NotInSchema = SectionProps<'hero'>['notInSchema'];
+
+// And this one: a section's definition takes only a component made for that section's props.
+// @ts-expect-error -- the cards' component does not take a hero's keys
+const _wrongComponent: SectionDefinition<'hero'> = { component: Cards };
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const heroFile = join(root, 'src/sections/hero/Hero.tsx');
