@@ -47,6 +47,6 @@ const sections: SectionRegistry = {
 };
 
 /** Whether the section holds a quote form (its definition says so). */
-function holdsQuoteForm(section: Section): boolean {
+function holdsQuoteForm(section: Pick<Section, 'type'>): boolean {
   return sections[section.type].quoteForm === true;
 }
