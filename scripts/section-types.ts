@@ -31,8 +31,10 @@ async function sectionTypesSource(schemaDir = defaultSchemaDir): Promise<string>
   // Shared objects and named choices become named types; shared plain strings are written out where used.
   const named = Object.keys(common.$defs).filter((name) => isNamed(common.$defs[name]));
   const $defs: Json = {};
-  for (const name of named)
-    $defs[sharedName(name, common)] = { ...shape(common.$defs[name], common, common.$defs), title: sharedName(name, common) };
+  for (const name of named) {
+    const title = sharedName(name, common);
+    $defs[title] = { ...shape(common.$defs[name], common, common.$defs), title };
+  }
   for (const type of order) {
     const schema = readJson(join(schemaDir, 'sections', `${type}.schema.json`)) as Json;
     $defs[sectionTypeName(type)] = { ...shape(schema, common, schema.$defs ?? {}), title: sectionTypeName(type) };
@@ -43,7 +45,7 @@ async function sectionTypesSource(schemaDir = defaultSchemaDir): Promise<string>
     oneOf: order.map((type) => ({ $ref: `#/$defs/${sectionTypeName(type)}` })),
     $defs,
   };
-  const text = await compile(root, 'Section', {
+  return compile(root, 'Section', {
     bannerComment: banner,
     additionalProperties: false,
     ignoreMinAndMaxItems: true,
@@ -51,7 +53,6 @@ async function sectionTypesSource(schemaDir = defaultSchemaDir): Promise<string>
     format: true,
     style: { printWidth: 140, singleQuote: true },
   });
-  return text;
 }
 
 /** Writes the file when its text changed; true when it did. */
