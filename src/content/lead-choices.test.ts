@@ -24,7 +24,11 @@ describe('the forms read their lists from content', () => {
       { value: 'other', label: 'Other' },
     ]);
     // A new page with a quote widget adds its service; one page's service is listed once, in menu order.
-    const widget = (service: string) => ({ title: 'x', sections: [], sidebar: [{ type: 'quoteWidget', service }] });
+    const widget = (service: string) => ({
+      title: 'x',
+      sections: [],
+      sidebar: [{ type: 'quoteWidget' as const, heading: 'Quote', service }],
+    });
     const more = leadChoices(site, [
       ...pages,
       { route: '/patio-enclosures', page: { ...widget('patio-enclosures'), title: 'Patio Enclosures' } },

@@ -1,4 +1,5 @@
 // Shapes of validated content; the JSON Schemas under schema/ are the source of truth for editors.
+import type { Image as WrittenImage, Section as WrittenSection } from '../sections/section-types.generated';
 
 export interface NavLink {
   name: string;
@@ -107,11 +108,11 @@ export interface Image {
   height: number;
 }
 
-export interface Section {
-  type: string;
-  id?: string;
-  [key: string]: unknown;
-}
+/** A section of a page as the renderer gets it: as its schema defines it, every picture sized from its file. */
+export type Section = Sized<WrittenSection>;
+
+/** `T` with each picture's width and height filled in (the loader reads them from the file when left out). */
+export type Sized<T> = T extends WrittenImage ? Image : T extends object ? { [K in keyof T]: Sized<T[K]> } : T;
 
 export interface Page {
   title: string;

@@ -6,17 +6,11 @@ import { leadSetup } from '../../forms/lead-setup';
 import { Island } from '../../islands/Island';
 import { useChoices, usePage, useSite } from '../../site/context';
 import { useHeadingId } from '../shared/headingId';
-import type { SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 import { QuoteRequestForm } from './QuoteRequestForm';
 
-interface QuoteWidgetProps extends SectionBase {
-  /** Heading of the widget (<h2>). */
-  heading: string;
-  /** Paragraph under the heading. */
-  intro?: string;
-  /** The page's service slug, preselected in the form. */
-  service: string;
-}
+/** The section's keys, as schema/sections/quoteWidget.schema.json defines them. */
+type QuoteWidgetProps = SectionProps<'quoteWidget'>;
 
 // The sidebar's short quote form, framed as a card; the form itself is an island.
 function QuoteWidget({ id, heading, intro, service }: QuoteWidgetProps) {
