@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postFrom, startOnEitherStore } from './helpers/either-store.ts';
-import { signedIn } from './helpers/staff-session.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { postFrom, startOnEitherStore } from '../support/either-store.ts';
+import { signedIn } from '../support/staff-session.ts';
+import type { RunningApp } from '../support/test-app.ts';
 
 let server: RunningApp;
 
