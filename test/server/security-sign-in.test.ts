@@ -53,6 +53,21 @@ describe('a burst of sign-ins', () => {
   }, 120_000);
 });
 
+describe('guesses at one account from many places', () => {
+  it('slow down, and never lock its owner out: the right password from a new place still signs in', async () => {
+    await signedIn(server.url, 'aimed@test.example', 'aimed password 1234');
+    for (let i = 0; i < 10; i++) {
+      const answer = await signIn(`127.0.2.${i + 1}`, 'aimed@test.example', `wrong ${i}`);
+      expect(answer.status).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await signIn('127.0.3.1', 'aimed@test.example', 'aimed password 1234');
+    expect(owner.status).toBe(200);
+    // Past the 9 free attempts each waits its turn (the 10th 1 s, this 11th 2 s after it), but is checked.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+  }, 60_000);
+});
+
 describe.skipIf(!testDatabaseUrl)(`two servers on one PostgreSQL${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`, () => {
   it('share the count: 100 wrong passwords split between them are checked at most 9 times', async () => {
     const schema = uniqueSchema('sign_in_pair');
