@@ -123,6 +123,34 @@ describe('slow requests', () => {
   }, 20_000);
 });
 
+describe('connections', () => {
+  it('closes connections from one address beyond the limit, and keeps the others working', async () => {
+    const limited = await startOnEitherStore('conns', { connectionsPerClient: 2 });
+    try {
+      const { port } = new URL(limited.url);
+      const open = async () => {
+        const socket = connect(Number(port), '127.0.0.1');
+        await new Promise((resolve) => socket.once('connect', resolve));
+        return socket;
+      };
+      const sockets = [await open(), await open(), await open()];
+      const third = await new Promise<string>((resolve) => {
+        sockets[2]!.once('close', () => resolve('closed'));
+        setTimeout(() => resolve('open'), 2000);
+      });
+      expect(third).toBe('closed');
+      let answer = '';
+      sockets[0]!.on('data', (chunk) => (answer += chunk.toString()));
+      sockets[0]!.write('GET /nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(answer).toMatch(/^HTTP\/1\.1 404/);
+      for (const socket of sockets) socket.destroy();
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('control characters', () => {
   const id = 'contact_1700000000000_abc%00def';
   const routes: [string, string, unknown][] = [
