@@ -6,6 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { theme } from '../theme';
 import { earlyScript } from '../islands/early-script';
 import { visitCaptureScript } from '../forms/attribution';
+import { visitCounterSrc, visitLoaderScript } from '../visits/loader';
 
 interface DocumentProps {
   /** Body content. */
@@ -42,15 +43,20 @@ function Document({ children, islandsSrc, head, css, sheetHref }: DocumentProps)
             {children}
           </MantineProvider>
         </HelmetProvider>
-        {/* Every page keeps the visit's first address for the lead forms (attribution), then wakes the islands. */}
+        {/* Every page keeps the visit's first address for the lead forms (attribution), counts the visit, then wakes the islands. */}
         <script
           dangerouslySetInnerHTML={{
-            __html: visitCaptureScript + (islandsSrc || sheetHref ? earlyScript(islandsSrc ?? null, sheetHref ?? null) : ''),
+            __html: visitCaptureScript + counterLoader() + (islandsSrc || sheetHref ? earlyScript(islandsSrc ?? null, sheetHref ?? null) : ''),
           }}
         />
       </body>
     </html>
   );
+}
+
+function counterLoader(): string {
+  const src = visitCounterSrc();
+  return src ? visitLoaderScript(src) : '';
 }
 
 // Development only: Vite's client (reload, error overlay) and the React refresh preamble the islands expect.
