@@ -10,6 +10,8 @@ import { readSiteConfig } from './site-config.ts';
 import { readLeadChoices } from './leads/read-choices.ts';
 import type { LeadChoices } from '../content/types.ts';
 import type { SiteConfig } from './site-config.ts';
+import { defaultVisitSettings } from './visits/visit-routes.ts';
+import type { VisitSettings } from './visits/visit-routes.ts';
 
 /** Everything the server needs; `configFromEnv` builds it from the environment, tests build it directly. */
 interface ServerConfig {
@@ -53,6 +55,8 @@ interface ServerConfig {
   logger: false | { level: string; pretty?: boolean };
   /** Names this process in delivery claims. */
   instanceId: string;
+  /** The visit counter's endpoint and how long raw events are kept; unset: the defaults. */
+  visits?: VisitSettings;
   /** Test-only network faults: drop the connection before or after a matching request is handled. */
   faults?: FaultHook;
 }
@@ -122,6 +126,11 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     bodyLimit: 64 * 1024,
     trustProxy: trustProxy(env.TRUST_PROXY),
     logger: { level: env.LOG_LEVEL?.trim() || 'info', pretty: prettyLogs(env.LOG_FORMAT, terminal) },
+    visits: {
+      ...defaultVisitSettings(),
+      keepDays: integer(env, 'VISITS_KEEP_DAYS', 90, 1, 3650),
+      ratePerMinute: integer(env, 'VISITS_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
+    },
     instanceId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
   };
 }
