@@ -23,7 +23,8 @@ import { startRetry } from './retry.ts';
 import { staffRoutes } from './inbox/staff-routes.ts';
 import type { RetryLoop } from './retry.ts';
 import { openStore } from './store/open-store.ts';
-import { defaultVisitSettings, visitRoutes } from './visits/visit-routes.ts';
+import { visitRoutes } from './visits/visit-routes.ts';
+import { defaultVisitSettings } from './visits/visit-settings.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 /** The parts behind the routes, reachable as `app.leads` (health checks, tests, shutdown). */
@@ -134,6 +135,6 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   notifyRoute(app, deps);
   formRoute(app, deps);
   await staffRoutes(app, deps, mailer);
-  await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings());
+  await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings(), config.staffToken);
   await staticSite(app, { clientDir: config.clientDir, redirects: config.site.redirects });
 }

@@ -10,8 +10,8 @@ import { readSiteConfig } from './site-config.ts';
 import { readLeadChoices } from './leads/read-choices.ts';
 import type { LeadChoices } from '../content/types.ts';
 import type { SiteConfig } from './site-config.ts';
-import { defaultVisitSettings } from './visits/visit-routes.ts';
-import type { VisitSettings } from './visits/visit-routes.ts';
+import { defaultVisitSettings } from './visits/visit-settings.ts';
+import type { VisitSettings } from './visits/visit-settings.ts';
 
 /** Everything the server needs; `configFromEnv` builds it from the environment, tests build it directly. */
 interface ServerConfig {

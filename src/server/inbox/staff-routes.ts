@@ -8,6 +8,7 @@ import type { LeadDeps } from '../api/lead-deps.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountRoutes } from './account-routes.ts';
 import { leadRoutes } from './lead-routes.ts';
+import { reportRoutes } from '../visits/report-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
@@ -30,5 +31,6 @@ async function staffRoutes(app: FastifyInstance, leadDeps: LeadDeps, mailer: Mai
     sessionRoutes(scope, deps);
     leadRoutes(scope, deps);
     accountRoutes(scope, deps);
+    reportRoutes(scope, deps);
   });
 }

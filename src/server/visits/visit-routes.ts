@@ -1,9 +1,10 @@
-export { visitRoutes, defaultVisitSettings, toStoredEvents };
-export type { VisitSettings };
+export { visitRoutes, toStoredEvents };
 
 import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
 import { ApiError } from '../http/api-error.ts';
+import { requireStaff } from '../api/staff-auth.ts';
+import { sendReport } from './report-routes.ts';
 import type { Db } from '../store/db.ts';
 import { visitEndpoint, visitLimits } from '../../visits/wire.ts';
 import type { VisitBatch } from '../../visits/wire.ts';
@@ -11,24 +12,11 @@ import { parseVisitBatch } from './visit-body.ts';
 import { createVisitStore } from './visit-store.ts';
 import type { StoredVisitEvent } from './visit-store.ts';
 import { trafficSource } from './traffic-source.ts';
-
-/** How visits are taken in and kept. */
-interface VisitSettings {
-  /** Raw events are kept this many days, then rolled up into daily counts (VISITS_KEEP_DAYS). */
-  keepDays: number;
-  /** Requests per client address and minute on the counter's endpoint (the address is not stored). */
-  ratePerMinute: number;
-  /** How often the roll-up runs; 0: never on its own (tests call it). */
-  rollUpEveryMs: number;
-}
-
-function defaultVisitSettings(): VisitSettings {
-  return { keepDays: 90, ratePerMinute: 120, rollUpEveryMs: 60 * 60_000 };
-}
+import type { VisitSettings } from './visit-settings.ts';
 
 // POST /api/visits: the counter's batches. Bots (isbot's list, or no user agent) and browsers asking not to be
 // tracked are answered 204 with nothing kept; a malformed batch is 400 before anything is written.
-async function visitRoutes(app: FastifyInstance, db: Db, settings: VisitSettings): Promise<void> {
+async function visitRoutes(app: FastifyInstance, db: Db, settings: VisitSettings, staffToken: string | undefined): Promise<void> {
   const visits = createVisitStore(db);
   await app.register(async (scope) => {
     // sendBeacon and the counter's fetch send text/plain (a request without a preflight); the body is JSON.
@@ -53,6 +41,16 @@ async function visitRoutes(app: FastifyInstance, db: Db, settings: VisitSettings
         return reply.code(204).header('cache-control', 'no-store').send();
       },
     );
+  });
+
+  // The same report for staff tools with the token (npm run leads -- report).
+  app.get(`${visitEndpoint}/report`, async (request, reply) => {
+    requireStaff(request, staffToken);
+    const format = (request.query as Record<string, unknown>).format ?? 'json';
+    if (format !== 'json' && format !== 'csv') {
+      throw new ApiError(400, 'REPORT_FORMAT', 'format: json or csv', `Got ${JSON.stringify(format)}`, null);
+    }
+    return sendReport(db, request, reply, format);
   });
 
   if (settings.rollUpEveryMs > 0) {
