@@ -19,6 +19,9 @@ function Shell() {
             </Anchor>
             {account && (
               <Group gap="sm" wrap="nowrap">
+                <Anchor component={Link} to="/staff/report" c="white" size="sm">
+                  Visits and jobs
+                </Anchor>
                 <Text size="sm" visibleFrom="sm" truncate>
                   {account.name || account.email}
                 </Text>
