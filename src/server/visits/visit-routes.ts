@@ -10,6 +10,7 @@ import { visitEndpoint, visitLimits } from '../../visits/wire.ts';
 import type { VisitBatch } from '../../visits/wire.ts';
 import { parseVisitBatch } from './visit-body.ts';
 import { createVisitStore } from './visit-store.ts';
+import { groupWriter } from './group-writer.ts';
 import type { StoredVisitEvent } from './visit-store.ts';
 import { trafficSource } from './traffic-source.ts';
 import type { VisitSettings } from './visit-settings.ts';
@@ -18,6 +19,9 @@ import type { VisitSettings } from './visit-settings.ts';
 // tracked are answered 204 with nothing kept; a malformed batch is 400 before anything is written.
 async function visitRoutes(app: FastifyInstance, db: Db, settings: VisitSettings, staffToken: string | undefined): Promise<void> {
   const visits = createVisitStore(db);
+  // Under load many small batches become one insert (see group-writer.ts); 2,000 events stay far below the
+  // database's limit on a statement's parameters.
+  const store = groupWriter<StoredVisitEvent>((events) => visits.insert(events), 2000);
   await app.register(async (scope) => {
     // sendBeacon and the counter's fetch send text/plain (a request without a preflight); the body is JSON.
     scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -37,7 +41,7 @@ async function visitRoutes(app: FastifyInstance, db: Db, settings: VisitSettings
         const batch = parseVisitBatch(request.body);
         const agent = request.headers['user-agent'] ?? '';
         const optedOut = request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
-        if (agent && !isbot(agent) && !optedOut) await visits.insert(toStoredEvents(batch));
+        if (agent && !isbot(agent) && !optedOut) await store(toStoredEvents(batch));
         return reply.code(204).header('cache-control', 'no-store').send();
       },
     );
