@@ -131,13 +131,13 @@ function visitContract(start: () => Promise<RunningApp>) {
     expect(await count(db, 'visit_events')).toBe(1);
   });
 
-  it('rolls raw events up into daily counts without changing a total', async () => {
+  it('sums raw events into daily counts and deletes them after 90 days without changing a total', async () => {
     await db.query('DELETE FROM visit_events');
     const visits = createVisitStore(db);
     // 60 visits over 6 days, 100 to 95 days ago, some spanning midnight, with repeated pages and taps.
     const sources = [['google', 'cpc', 'storm'], ['facebook.com', 'referral', ''], ['(direct)', '(none)', '']];
     let n = 0;
-    for (let day = 95; day <= 100; day++) {
+    for (const day of [0, 1, 2, 95, 96, 97, 98, 99, 100]) {
       for (let v = 0; v < 10; v++) {
         const session = `session-roll-${day}-${v}`;
         const [source, medium, campaign] = sources[v % 3]!;
@@ -155,7 +155,8 @@ function visitContract(start: () => Promise<RunningApp>) {
       }
     }
     const from = new Date(Date.now() - 102 * 86_400_000).toISOString().slice(0, 10);
-    const to = new Date().toISOString().slice(0, 10);
+    // Some of today's events are timed later than now (up to a day ahead).
+    const to = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const totals = async () => {
       const landings = await visits.landings(from, to);
       const pages = await visits.pages(from, to);
@@ -177,14 +178,21 @@ function visitContract(start: () => Promise<RunningApp>) {
       };
     };
     const before = await totals();
-    expect(Object.values(before.bySource).reduce((a, b) => a + b, 0)).toBe(60);
-    expect(before.pageViews['/contact']).toBe(120);
+    expect(Object.values(before.bySource).reduce((a, b) => a + b, 0)).toBe(90);
+    expect(before.pageViews['/contact']).toBe(180);
     const cutoff = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
-    expect(await visits.rollUp(cutoff)).toBe(n);
-    expect(await count(db, 'visit_events')).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    // Days 95-100 go; yesterday's and the day before's are summed but kept raw; today's only raw.
+    expect(await visits.rollUp(today, cutoff)).toBe((n / 9) * 6);
+    const kept = await db.query<{ day: string }>(`SELECT DISTINCT (at AT TIME ZONE 'UTC')::date::text AS day FROM visit_events`);
+    expect(kept.length).toBeGreaterThanOrEqual(3);
     expect(await totals()).toEqual(before);
-    // Rolling up again finds nothing and changes nothing.
-    expect(await visits.rollUp(cutoff)).toBe(0);
+    // Again: nothing to sum or delete, nothing changes.
+    expect(await visits.rollUp(today, cutoff)).toBe(0);
+    expect(await totals()).toEqual(before);
+    // A day later: today's events are summed too, and the totals still stand.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(await visits.rollUp(tomorrow, cutoff)).toBe(0);
     expect(await totals()).toEqual(before);
   });
 }

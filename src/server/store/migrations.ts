@@ -144,7 +144,8 @@ const migrations: { version: number; name: string; sql: string }[] = [
     version: 10,
     name: 'visit counts',
     sql: `
-      -- The visit counter's events, kept raw for 90 days (VISITS_KEEP_DAYS), then rolled up into the day tables.
+      -- The visit counter's events, summed into the day tables once their day is over and kept raw for 90 days
+      -- (VISITS_KEEP_DAYS).
       -- No IP address and no cookie: session is the random id a browser tab made for one visit. On the visit's
       -- first page (landing) the source, medium and campaign: utm tags, else the referring site's host name.
       CREATE TABLE visit_events (
@@ -185,6 +186,12 @@ const migrations: { version: number; name: string; sql: string }[] = [
         calls integer NOT NULL,
         quotes integer NOT NULL,
         PRIMARY KEY (day, path)
+      );
+      -- The day tables hold every UTC day before this one (summed each day); raw events of those days are kept
+      -- for 90 days all the same, and read only for days after it. One row.
+      CREATE TABLE visit_summed (
+        one boolean PRIMARY KEY DEFAULT true CHECK (one),
+        before date NOT NULL
       );
       -- Leads whose sent form the counter saw: the report tells the leads of visits it did not count.
       CREATE TABLE visit_counted_leads (

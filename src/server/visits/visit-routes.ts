@@ -59,8 +59,10 @@ async function visitRoutes(app: FastifyInstance, db: Db, settings: VisitSettings
 
   if (settings.rollUpEveryMs > 0) {
     const rollUp = async () => {
-      const before = new Date(Date.now() - settings.keepDays * 86_400_000).toISOString().slice(0, 10);
-      await visits.rollUp(before).catch((error: unknown) => app.log.error({ err: error }, 'Rolling up visit events failed'));
+      // Every day that is over is summed; raw events go after keepDays.
+      const today = new Date().toISOString().slice(0, 10);
+      const dropBefore = new Date(Date.now() - settings.keepDays * 86_400_000).toISOString().slice(0, 10);
+      await visits.rollUp(today, dropBefore).catch((error: unknown) => app.log.error({ err: error }, 'Rolling up visit events failed'));
     };
     const timer = setInterval(() => void rollUp(), settings.rollUpEveryMs).unref();
     app.addHook('onReady', rollUp);

@@ -3,7 +3,7 @@ export type { VisitSettings };
 
 /** How visits are taken in and kept. */
 interface VisitSettings {
-  /** Raw events are kept this many days, then rolled up into daily counts (VISITS_KEEP_DAYS). */
+  /** Raw events are kept this many days (VISITS_KEEP_DAYS); daily counts stay. */
   keepDays: number;
   /** Requests per client address and minute on the counter's endpoint (the address is not stored). */
   ratePerMinute: number;

@@ -1,7 +1,7 @@
 export { createVisitStore };
 export type { VisitStore, StoredVisitEvent, LandingCount, PageCount };
 
-import type { Db } from '../store/db.ts';
+import type { Db, Queryable } from '../store/db.ts';
 
 /** One event as it is kept (the server's clock, no address, no cookie). */
 interface StoredVisitEvent {
@@ -43,8 +43,9 @@ interface PageCount {
 interface VisitStore {
   /** Keeps a batch's events (and the leads they name as counted). */
   insert(events: StoredVisitEvent[]): Promise<void>;
-  /** Rolls raw events of UTC days before `before` (a YYYY-MM-DD) into the day tables; returns the events rolled up. */
-  rollUp(before: string): Promise<number>;
+  /** Sums the raw events of UTC days before `sumBefore` (YYYY-MM-DD) not summed yet into the day tables, then deletes
+   * raw events of days before `dropBefore` (never of a day not summed); returns the raw events deleted. */
+  rollUp(sumBefore: string, dropBefore: string): Promise<number>;
   /** Visits per day, first page and source, for the UTC days from..to (inclusive). */
   landings(from: string, to: string): Promise<LandingCount[]>;
   /** Page counts per day for the UTC days from..to (inclusive). */
@@ -95,35 +96,45 @@ function createVisitStore(db: Db): VisitStore {
       });
     },
 
-    rollUp(before) {
-      // One transaction: the sums go in and the raw rows go out together, so nothing is counted twice or lost.
+    rollUp(sumBefore, dropBefore) {
+      // One transaction: the sums go in, the summed day mark moves and raw rows go out together, so nothing is
+      // counted twice or lost, whatever the order of two servers on one database.
       return db.transaction(async (tx) => {
-        const from = '1970-01-01';
-        await tx.query(
-          `INSERT INTO visit_days (day, landing, source, medium, campaign, visits) ${rawLandings}
-           ON CONFLICT (day, landing, source, medium, campaign) DO UPDATE SET visits = visit_days.visits + EXCLUDED.visits`,
-          [from, before],
-        );
-        await tx.query(
-          `INSERT INTO visit_page_days (day, path, visits, views, starts, sent, calls, quotes) ${rawPages}
-           ON CONFLICT (day, path) DO UPDATE SET visits = visit_page_days.visits + EXCLUDED.visits,
-             views = visit_page_days.views + EXCLUDED.views, starts = visit_page_days.starts + EXCLUDED.starts,
-             sent = visit_page_days.sent + EXCLUDED.sent, calls = visit_page_days.calls + EXCLUDED.calls,
-             quotes = visit_page_days.quotes + EXCLUDED.quotes`,
-          [from, before],
-        );
-        const removed = await tx.query(`DELETE FROM visit_events WHERE at < ($1::date::timestamp AT TIME ZONE 'UTC') RETURNING 1`, [before]);
+        await tx.query('LOCK TABLE visit_summed IN EXCLUSIVE MODE');
+        const from = await summedBefore(tx);
+        if (sumBefore > from) {
+          await tx.query(
+            `INSERT INTO visit_days (day, landing, source, medium, campaign, visits) ${rawLandings}
+             ON CONFLICT (day, landing, source, medium, campaign) DO UPDATE SET visits = visit_days.visits + EXCLUDED.visits`,
+            [from, sumBefore],
+          );
+          await tx.query(
+            `INSERT INTO visit_page_days (day, path, visits, views, starts, sent, calls, quotes) ${rawPages}
+             ON CONFLICT (day, path) DO UPDATE SET visits = visit_page_days.visits + EXCLUDED.visits,
+               views = visit_page_days.views + EXCLUDED.views, starts = visit_page_days.starts + EXCLUDED.starts,
+               sent = visit_page_days.sent + EXCLUDED.sent, calls = visit_page_days.calls + EXCLUDED.calls,
+               quotes = visit_page_days.quotes + EXCLUDED.quotes`,
+            [from, sumBefore],
+          );
+          await tx.query(
+            `INSERT INTO visit_summed (one, before) VALUES (true, $1::date) ON CONFLICT (one) DO UPDATE SET before = EXCLUDED.before`,
+            [sumBefore],
+          );
+        }
+        const until = dropBefore < sumBefore ? dropBefore : sumBefore;
+        const removed = await tx.query(`DELETE FROM visit_events WHERE at < ($1::date::timestamp AT TIME ZONE 'UTC') RETURNING 1`, [until]);
         return removed.length;
       });
     },
 
     async landings(from, to) {
+      const rawFrom = maxDay(from, await summedBefore(db));
       const rows = await db.query<Record<string, unknown>>(
         `SELECT day::text AS day, landing, source, medium, campaign, sum(visits)::integer AS visits FROM (
-           SELECT day, landing, source, medium, campaign, visits FROM visit_days WHERE day >= $1::date AND day < $2::date
+           SELECT day, landing, source, medium, campaign, visits FROM visit_days WHERE day >= $3::date AND day < $2::date
            UNION ALL ${rawLandings}) AS counts
          GROUP BY 1, 2, 3, 4, 5`,
-        [from, nextDay(to)],
+        [rawFrom, nextDay(to), from],
       );
       return rows.map((row) => ({
         day: String(row.day),
@@ -136,13 +147,14 @@ function createVisitStore(db: Db): VisitStore {
     },
 
     async pages(from, to) {
+      const rawFrom = maxDay(from, await summedBefore(db));
       const rows = await db.query<Record<string, unknown>>(
         `SELECT day::text AS day, path, sum(visits)::integer AS visits, sum(views)::integer AS views, sum(starts)::integer AS starts,
            sum(sent)::integer AS sent, sum(calls)::integer AS calls, sum(quotes)::integer AS quotes FROM (
-           SELECT day, path, visits, views, starts, sent, calls, quotes FROM visit_page_days WHERE day >= $1::date AND day < $2::date
+           SELECT day, path, visits, views, starts, sent, calls, quotes FROM visit_page_days WHERE day >= $3::date AND day < $2::date
            UNION ALL ${rawPages}) AS counts
          GROUP BY 1, 2`,
-        [from, nextDay(to)],
+        [rawFrom, nextDay(to), from],
       );
       return rows.map((row) => ({
         day: String(row.day),
@@ -162,6 +174,16 @@ function createVisitStore(db: Db): VisitStore {
       return new Set(rows.map((row) => row.lead_id));
     },
   };
+}
+
+// Raw events of days before this are in the day tables.
+async function summedBefore(db: Queryable): Promise<string> {
+  const rows = await db.query<{ before: string }>('SELECT before::text AS before FROM visit_summed');
+  return rows[0]?.before ?? '1970-01-01';
+}
+
+function maxDay(a: string, b: string): string {
+  return a > b ? a : b;
 }
 
 /** The UTC day after a YYYY-MM-DD. */
