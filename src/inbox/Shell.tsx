@@ -2,7 +2,7 @@ export { Shell };
 
 import { Suspense } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { Anchor, Box, Button, Center, Container, Group, Loader, Text } from '@mantine/core';
+import { Anchor, Box, Button, Center, Container, Group, Loader } from '@mantine/core';
 import { useSession } from './session';
 
 // The bar above the list and a lead's page: the inbox's name, who is signed in, and signing out.
@@ -22,9 +22,9 @@ function Shell() {
                 <Anchor component={Link} to="/staff/report" c="white" size="sm">
                   Visits and jobs
                 </Anchor>
-                <Text size="sm" visibleFrom="sm" truncate>
+                <Anchor component={Link} to="/staff/sessions" size="sm" c="white" visibleFrom="sm" truncate title="Where you are signed in">
                   {account.name || account.email}
-                </Text>
+                </Anchor>
                 <Button
                   variant="white"
                   size="xs"

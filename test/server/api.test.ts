@@ -37,6 +37,17 @@ describe('POST contacts', () => {
     expect(await response.text()).toBe('');
   });
 
+  it("stores the form each id's prefix names: cta_ the quote form, contact_ and error_ the estimate form", async () => {
+    const leads = { quote: lead('cta'), estimate: lead(), copy: lead('contact', { id: newLeadId('error') }) };
+    for (const body of Object.values(leads)) expect((await call('POST', contactsPath, body)).status).toBe(201);
+    const formOf = async (id: string) => (await server.app.leads.store.get(id))?.form;
+    expect(await formOf(leads.quote.id)).toBe('quote');
+    expect(await formOf(leads.estimate.id)).toBe('estimate');
+    expect(await formOf(leads.copy.id)).toBe('estimate');
+    // The answer is the spec's row, as before: the form stays the server's.
+    expect(Object.keys((await staffGet(`?id=eq.${leads.quote.id}`))[0])).not.toContain('form');
+  });
+
   it('answers 409 to a duplicate id and keeps the first lead', async () => {
     const first = lead();
     expect((await call('POST', contactsPath, first)).status).toBe(201);
@@ -306,7 +317,7 @@ describe('POST /api/notifications/email', () => {
     const [file] = outboxFiles(created.id);
     const eml = readFileSync(join(server.dataDir, 'outbox', file!), 'utf8');
     expect(eml).toContain('Subject: New Windows Lead - Maria Lopez');
-    expect(eml).toContain(`To: ${server.config.staffEmails.join(', ')}`);
+    expect(eml).toContain(`To: ${server.config.recipients.join(', ')}`);
     expect(eml).not.toContain('evil.example');
     expect(eml).not.toContain('prize');
   });

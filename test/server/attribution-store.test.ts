@@ -112,6 +112,7 @@ async function seedBeforeAttribution(db: Db): Promise<string> {
 function lead(overrides: Partial<NewContact> = {}): NewContact {
   return {
     id: newLeadId('contact'),
+    form: 'estimate',
     name: 'Maria Lopez',
     email: 'maria@example.com',
     phone: '(239) 555-0123',

@@ -68,7 +68,7 @@ describe('submitLead against a running server', () => {
 
   it('keeps the server delivery error for the widget too', async () => {
     const result = await submitLead(
-      'widget',
+      'quote',
       { name: 'W', email: 'w@example.com', phone: '(239) 555-0142', serviceType: 'bay-windows' },
       options(noMail),
     );

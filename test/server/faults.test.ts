@@ -67,7 +67,7 @@ describe('server process killed with SIGKILL', () => {
     const data = await freshDataDir();
     cleanups.push(() => data.remove());
     const dataDir = data.dir;
-    const project = readSiteConfig(fileURLToPath(new URL('../../content/site.yaml', import.meta.url))).leads.project;
+    const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;
     const path = `/api/db/${project}/rest/v1/contacts`;
     const env = {
       PORT: String(await freePort()),

@@ -15,7 +15,7 @@ import type { RunningApp } from './helpers/test-app.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
 import { inboxCall, signedIn } from './helpers/staff-session.ts';
 
-const project = readSiteConfig(fileURLToPath(new URL('../../content/site.yaml', import.meta.url))).leads.project;
+const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const settings = { keepDays: 90, ratePerMinute: 10_000, rollUpEveryMs: 0 };
 const site = { ...testSite, leads: { ...testSite.leads, project } };

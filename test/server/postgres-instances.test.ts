@@ -46,7 +46,7 @@ describe.skipIf(!testDatabaseUrl)(
 
     it('runs the browser sequence on either instance', async () => {
       const result = await submitLead(
-        'widget',
+        'quote',
         { name: 'Via B', email: 'b@example.com', phone: '(239) 555-0142', serviceType: 'french-doors' },
         { baseUrl: apps[1]!.url, project: testSite.leads.project },
       );

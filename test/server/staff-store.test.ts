@@ -119,6 +119,7 @@ function contract(getStore: () => LeadStore) {
 function newLead() {
   return {
     id: newLeadId('contact'),
+    form: 'estimate' as const,
     name: 'History Person',
     email: 'history@example.com',
     phone: '(239) 555-0142',

@@ -265,6 +265,7 @@ function storeContract(getStore: () => LeadStore) {
 function lead(overrides: Partial<NewContact> = {}): NewContact {
   return {
     id: newLeadId('contact'),
+    form: 'estimate',
     name: 'Maria Lopez',
     email: 'maria@example.com',
     phone: '(239) 555-0123',

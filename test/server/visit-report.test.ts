@@ -11,7 +11,7 @@ import { startApp, staffToken, testSite } from './helpers/test-app.ts';
 import type { RunningApp } from './helpers/test-app.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
 
-const project = readSiteConfig(fileURLToPath(new URL('../../content/site.yaml', import.meta.url))).leads.project;
+const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const settings = { keepDays: 90, ratePerMinute: 10_000, rollUpEveryMs: 0 };
 

@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
 import { lockFolder } from './folder-lock.ts';
+import { clearStalePidFile, durablePgliteOptions } from './pglite-durable.ts';
 import { preparedStatements } from './pglite-statements.ts';
 
 // Embedded PostgreSQL in a folder, guarded by a lock file so only this process writes it.
@@ -12,10 +13,12 @@ async function openPglite(folder: string, log: (message: string) => void = () =>
   mkdirSync(dirname(folder), { recursive: true });
   const lock = await lockFolder(folder);
   if (lock.tookOver) log(`The embedded database in ${folder}: ${lock.tookOver}`);
+  const cleared = clearStalePidFile(folder);
+  if (cleared) log(`The embedded database in ${folder}: ${cleared}`);
   let pg: PGlite;
   try {
-    // relaxedDurability stays false: every statement is on disk before its result returns.
-    pg = await PGlite.create(folder, { relaxedDurability: false });
+    // Every statement is on disk before its result returns: relaxedDurability off, and syncs that reach the disk.
+    pg = await PGlite.create({ ...durablePgliteOptions(folder), relaxedDurability: false });
   } catch (error) {
     lock.release();
     throw error;

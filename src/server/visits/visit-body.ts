@@ -2,7 +2,7 @@ export { parseVisitBatch };
 
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { ApiError } from '../http/api-error.ts';
-import { leadIdPattern } from '../leads/lead-fields.ts';
+import { leadIdPattern } from '../../forms/wire-names.ts';
 import { visitKinds, visitLimits } from '../../visits/wire.ts';
 import type { VisitBatch } from '../../visits/wire.ts';
 
