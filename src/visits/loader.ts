@@ -1,8 +1,6 @@
-export { visitLoaderScript, visitCounterSrc, counterEntry };
+export { visitLoaderScript, counterEntry, counterChunk };
 
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { readClientManifest } from '../renderer/client-manifest';
+import type { ClientManifest, ManifestChunk } from '../renderer/client-manifest';
 
 /** Source of the visit counter, an extra client entry named `visits` (see vite.config.ts). */
 const counterEntry = 'src/visits/counter.ts';
@@ -13,11 +11,7 @@ function visitLoaderScript(src: string): string {
   return `(function(){var n=navigator,P=window.PerformanceObserver;if(n.doNotTrack=='1'||n.globalPrivacyControl)return;function go(){var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.appendChild(s)}function painted(){if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){o.disconnect();setTimeout(go)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go)})}document.readyState=='complete'?painted():addEventListener('load',painted)})();`;
 }
 
-/** URL of the counter: Vite serves the source in development; a build records its hashed chunk (none: no counter). */
-function visitCounterSrc(root: string = process.cwd()): string | undefined {
-  if (import.meta.env.DEV) return `/${counterEntry}`;
-  if (!existsSync(join(root, 'dist/assets.json'))) return undefined;
-  const manifest = readClientManifest(root);
-  const chunk = manifest[counterEntry] ?? Object.values(manifest).find((entry) => entry.isEntry && entry.name === 'visits');
-  return chunk ? `/${chunk.file}` : undefined;
+/** The counter's chunk in the client build's manifest (keys may be relative to where the sources really live). */
+function counterChunk(manifest: ClientManifest): ManifestChunk | undefined {
+  return manifest[counterEntry] ?? Object.values(manifest).find((chunk) => chunk.isEntry && chunk.name === 'visits');
 }
