@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../scripts/leads.ts';
 import { newLeadId } from '../../src/forms/lead-id.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { contactsPath, startApp, staffToken } from './helpers/test-app.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {

@@ -4,10 +4,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/lead-id.ts';
 import { BackupError, restoreBackup, writeBackup } from '../../src/server/store/backup.ts';
 import { openStore, type StoreOptions } from '../../src/server/store/open-store.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
-import { inboxCall, signedIn } from './helpers/staff-session.ts';
-import { contactsPath, startApp, staffToken } from './helpers/test-app.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { inboxCall, signedIn } from '../support/staff-session.ts';
+import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { restoreBackup } from '../../src/server/store/backup.ts';
 import { startDailyBackups } from '../../src/server/store/daily-backup.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
+import { freshDataDir } from '../support/data-dir.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {

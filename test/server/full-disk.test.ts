@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/lead-id.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { freePort, spawnServer } from './helpers/server-process.ts';
-import { staffToken } from './helpers/test-app.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { freePort, spawnServer } from '../support/server-process.ts';
+import { staffToken } from '../support/test-app.ts';
 
 const skipReason = process.getuid?.() === 0 ? undefined : 'mounting a small file system needs root';
 if (skipReason) console.info(`full-disk test skipped: ${skipReason}`);

@@ -11,10 +11,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/lead-id.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import { openPostgres } from '../../src/server/store/postgres-driver.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
-import { freePort, spawnServer, type ServerProcess } from './helpers/server-process.ts';
-import { staffToken } from './helpers/test-app.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { freePort, spawnServer, type ServerProcess } from '../support/server-process.ts';
+import { staffToken } from '../support/test-app.ts';
 
 const loopSkipReason = loopMountUnavailable();
 if (loopSkipReason) console.info(`power-cut tests skipped: ${loopSkipReason}`);

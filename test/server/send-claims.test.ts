@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultRetry, type ServerConfig } from '../../src/server/config.ts';
 import { newLeadId } from '../../src/forms/lead-id.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
-import { contactsPath, startApp, type RunningApp } from './helpers/test-app.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { contactsPath, startApp, type RunningApp } from '../support/test-app.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
