@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/lead-id.ts';
 import type { Db } from '../../src/server/store/db.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
-import { startApp, testSite } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
-import { inboxCall, signedIn } from './helpers/staff-session.ts';
+import { startApp, testSite } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { inboxCall, signedIn } from '../support/staff-session.ts';
 
 const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';

@@ -7,9 +7,9 @@ import { newLeadId } from '../../src/forms/lead-id.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import type { VisitReport } from '../../src/server/visits/report.ts';
 import { run } from '../../scripts/leads.ts';
-import { startApp, staffToken, testSite } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
+import { startApp, staffToken, testSite } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 
 const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';

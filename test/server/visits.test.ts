@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVisitStore } from '../../src/server/visits/visit-store.ts';
 import type { Db } from '../../src/server/store/db.ts';
-import { startApp } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
+import { startApp } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
