@@ -150,14 +150,14 @@ async function simulatedYear(): Promise<VisitBench['year']> {
       SELECT (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') - (d || ' days')::interval + (v * 4 + 2 || ' minutes')::interval, 'y-' || d || '-' || v, 'call', '/contact'
       FROM generate_series(0, 364) AS d, generate_series(0, 299, 10) AS v;
       INSERT INTO contacts (id, submission_key, name, email, phone, city, service_type, created_at, page, landing_page, referrer,
-        utm_source, utm_medium, utm_campaign, status, notified_at)
+        utm_source, utm_medium, utm_campaign, status, notified_at, form)
       SELECT 'contact_' || k, k, 'Year Visitor', 'year@example.com', '(239) 555-0100',
         (ARRAY['cape-coral', 'fort-myers', 'naples'])[1 + l % 3], 'Windows',
         (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') - (d || ' days')::interval + (l * 3 || ' hours')::interval, '/contact',
         (ARRAY['/replacement-windows/hurricane-windows?utm_source=google&utm_medium=cpc&utm_campaign=storm', '/', '/gallery'])[1 + l],
         (ARRAY['https://www.google.com/', 'https://www.facebook.com/', ''])[1 + l],
         (ARRAY['google', '', ''])[1 + l], (ARRAY['cpc', '', ''])[1 + l], (ARRAY['storm', '', ''])[1 + l],
-        (ARRAY['won', 'lost', 'contacted', 'new'])[1 + (d + l) % 4], now()
+        (ARRAY['won', 'lost', 'contacted', 'new'])[1 + (d + l) % 4], now(), 'estimate'
       FROM generate_series(0, 364) AS d, generate_series(0, 2) AS l,
         LATERAL (SELECT lpad((1700000000000 + d * 10 + l)::text, 13, '0') || '_yearvisitor' || lpad(d::text, 3, '0') || l AS k) AS key;
     `);
