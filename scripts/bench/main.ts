@@ -28,6 +28,7 @@ import { startNginx } from './nginx';
 import { startServer } from './processes';
 import { benchPhotos, printPhotos, type PhotoBench } from './photos';
 import { benchSecurity, printSecurity, type SecurityBench } from './security';
+import { benchVisits, printVisits, type VisitBench } from './visits';
 
 const loadPage = '/';
 const { values: args } = parseArgs({
@@ -40,7 +41,7 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of Lighthouse runs per page, e.g. --runs 5');
-const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'security', 'durability'] as const;
+const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'security', 'durability', 'visits'] as const;
 const only = args.only?.split(',');
 const unknownPart = only?.find((part) => !(parts as readonly string[]).includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes a comma-separated list of ${parts.join(', ')}; not "${unknownPart}"`);
@@ -147,6 +148,9 @@ if (durability) {
   );
 }
 if (security) printSecurity(security);
+// The visit counter: ingestion arriving on their own, and the report over a simulated year (scripts/bench/visits.ts).
+const visits: VisitBench | undefined = wants('visits') ? await benchVisits() : undefined;
+if (visits) printVisits(visits);
 const loadAfter = loadavg()[0] ?? 0;
 console.log(
   `Load average ${loadBefore.toFixed(2)} before Lighthouse, ${loadAfter.toFixed(2)} at the end; total ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -170,6 +174,7 @@ writeFileSync(
       photos,
       durability,
       security,
+      visits,
     },
     null,
     2,

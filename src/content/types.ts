@@ -92,6 +92,8 @@ export interface Site {
   redirects: { from: string; to: string }[];
   header: { cta: Link; navigation: NavItem[] };
   footer: { tagline: string; navigation: NavLink[] };
+  /** The link under both forms to the privacy page. */
+  privacyNote?: { text: string; href: string };
   messages: {
     estimateSuccess: string;
     estimateFailure: string;

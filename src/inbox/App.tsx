@@ -12,6 +12,8 @@ const Forgot = lazy(() => import('./screens/Forgot').then((m) => ({ default: m.F
 const SetPassword = lazy(() => import('./screens/SetPassword').then((m) => ({ default: m.SetPassword })));
 const LeadList = lazy(() => import('./list/LeadList').then((m) => ({ default: m.LeadList })));
 const LeadPage = lazy(() => import('./lead/LeadPage').then((m) => ({ default: m.LeadPage })));
+// The report's chunk carries the chart library: no other screen loads it.
+const ReportPage = lazy(() => import('./report/ReportPage').then((m) => ({ default: m.ReportPage })));
 const Sessions = lazy(() => import('./screens/Sessions').then((m) => ({ default: m.Sessions })));
 const NotFound = lazy(() => import('./screens/NotFound').then((m) => ({ default: m.NotFound })));
 
@@ -37,6 +39,14 @@ function App() {
             element={
               <RequireSession>
                 <LeadPage />
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/staff/report"
+            element={
+              <RequireSession>
+                <ReportPage />
               </RequireSession>
             }
           />

@@ -19,6 +19,9 @@ function Shell() {
             </Anchor>
             {account && (
               <Group gap="sm" wrap="nowrap">
+                <Anchor component={Link} to="/staff/report" c="white" size="sm">
+                  Visits and jobs
+                </Anchor>
                 <Anchor component={Link} to="/staff/sessions" size="sm" c="white" visibleFrom="sm" truncate title="Where you are signed in">
                   {account.name || account.email}
                 </Anchor>

@@ -30,6 +30,8 @@ import { startRetry } from './retry.ts';
 import { staffRoutes } from './inbox/staff-routes.ts';
 import type { RetryLoop } from './retry.ts';
 import { openStore } from './store/open-store.ts';
+import { visitRoutes } from './visits/visit-routes.ts';
+import { defaultVisitSettings } from './visits/visit-settings.ts';
 import { startDailyBackups } from './store/daily-backup.ts';
 import { watchSendClaims, type SendClaimWatch } from './store/send-claims.ts';
 import type { LeadStore } from './store/lead-store.ts';
@@ -182,5 +184,6 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   backupRoute(app, deps);
   formRoute(app, deps);
   await staffRoutes(app, deps, mailer);
+  await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings(), config.staffToken);
   await staticSite(app, { clientDir: config.clientDir, redirects: config.site.redirects });
 }

@@ -9,6 +9,8 @@ import { isEmail } from '../forms/lead-rules.ts';
 import { readSiteConfig } from './site-config.ts';
 import type { LeadChoices } from '../content/types.ts';
 import type { SiteConfig } from './site-config.ts';
+import { defaultVisitSettings } from './visits/visit-settings.ts';
+import type { VisitSettings } from './visits/visit-settings.ts';
 
 /** Everything the server needs; `configFromEnv` builds it from the environment, tests build it directly. */
 interface ServerConfig {
@@ -52,6 +54,8 @@ interface ServerConfig {
   logger: false | { level: string; pretty?: boolean };
   /** Names this process in delivery claims. */
   instanceId: string;
+  /** The visit counter's endpoint and how long raw events are kept; unset: the defaults. */
+  visits?: VisitSettings;
   /** Daily backups of the embedded store kept in DATA_DIR/backups (0: none; unset in tests). */
   dailyBackups?: number;
   /** Longest time to receive a whole request (headers and body); unset: 30 s. */
@@ -127,6 +131,11 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     bodyLimit: 64 * 1024,
     trustProxy: trustProxy(env.TRUST_PROXY),
     logger: { level: env.LOG_LEVEL?.trim() || 'info', pretty: prettyLogs(env.LOG_FORMAT, terminal) },
+    visits: {
+      ...defaultVisitSettings(),
+      keepDays: integer(env, 'VISITS_KEEP_DAYS', 90, 1, 3650),
+      ratePerMinute: integer(env, 'VISITS_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
+    },
     instanceId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
     dailyBackups: integer(env, 'BACKUP_DAYS', 7, 0, 3650),
   };

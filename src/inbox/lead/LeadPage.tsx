@@ -10,6 +10,7 @@ import { listAddress } from '../list/filters';
 import type { LeadDetail } from '../types';
 import { useApiData, useSignedOutOn401 } from '../use-api';
 import { InboxToasts } from '../InboxToasts';
+import { DeleteLead } from './DeleteLead';
 import { DeliveryCard } from './DeliveryCard';
 import { History } from './History';
 import { attributionFields, leadFields } from './lead-fields';
@@ -158,6 +159,7 @@ function LeadPage() {
           />
         </Section>
       </SimpleGrid>
+      <DeleteLead id={lead.id} />
     </Stack>
   );
 }
