@@ -23,6 +23,8 @@ import { startRetry } from './retry.ts';
 import { staffRoutes } from './inbox/staff-routes.ts';
 import type { RetryLoop } from './retry.ts';
 import { openStore } from './store/open-store.ts';
+import { startSpeedToLead } from './speed/speed-service.ts';
+import { speedRoutes } from './speed/speed-routes.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 /** The parts behind the routes, reachable as `app.leads` (health checks, tests, shutdown). */
@@ -97,7 +99,9 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   };
   const retry = config.retry.enabled ? startRetry(delivery, config.retry) : undefined;
   app.decorate('leads', { store, mailer, delivery, retry });
+  app.decorate('speed', startSpeedToLead(app, config, store));
   app.addHook('onClose', async () => {
+    await app.speed.stop();
     await retry?.stop();
     mailer.close();
     await store.close();
@@ -133,5 +137,6 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   notifyRoute(app, deps);
   formRoute(app, deps);
   await staffRoutes(app, deps, mailer);
+  await speedRoutes(app, deps);
   await staticSite(app, { clientDir: config.clientDir, redirects: config.site.redirects });
 }

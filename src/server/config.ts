@@ -10,6 +10,8 @@ import { readSiteConfig } from './site-config.ts';
 import { readLeadChoices } from './leads/read-choices.ts';
 import type { LeadChoices } from '../content/types.ts';
 import type { SiteConfig } from './site-config.ts';
+import { readSpeedSettings } from './speed/speed-settings.ts';
+import type { SpeedSettings } from './speed/speed-settings.ts';
 
 /** Everything the server needs; `configFromEnv` builds it from the environment, tests build it directly. */
 interface ServerConfig {
@@ -41,6 +43,8 @@ interface ServerConfig {
   site: SiteConfig;
   /** The forms' choices, from content: what the server accepts and the fallback form offers. */
   choices: LeadChoices;
+  /** The homeowner's acknowledgement and the inbox's alerts (site.yaml speedToLead); unset: neither. */
+  speed?: SpeedSettings;
   /** The background e-mail retry. */
   retry: RetrySettings;
   /** Requests per client address and window on the lead endpoints. */
@@ -117,6 +121,7 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     publicUrl: publicUrl(env.PUBLIC_URL, port),
     site,
     choices: readLeadChoices(root),
+    speed: readSpeedSettings(root),
     retry: defaultRetry(integer(env, 'RETRY_DELAY_SECONDS', 300, 1, 86_400) * 1000),
     rateLimit: { max: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000), timeWindowMs: 60_000 },
     bodyLimit: 64 * 1024,

@@ -1,6 +1,7 @@
 export { migrate, migrations };
 
 import type { Db } from './db.ts';
+import { speedMigrations } from './speed-migrations.ts';
 
 /** Schema changes, applied in order once per database; never edit one that has shipped, add a new one. */
 const migrations: { version: number; name: string; sql: string }[] = [
@@ -140,6 +141,7 @@ const migrations: { version: number; name: string; sql: string }[] = [
         FOR EACH ROW EXECUTE FUNCTION lead_events_append_only();
     `,
   },
+  ...speedMigrations,
 ];
 
 // Any number of instances may start at once on one PostgreSQL: an advisory lock makes them take turns.
