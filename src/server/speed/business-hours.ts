@@ -1,4 +1,4 @@
-export { businessMs, addBusinessMs, openingsOf };
+export { businessMs, addBusinessMs, openingsOf, weekOf, localInstant };
 export type { Openings };
 
 import type { OpeningHours } from '../../content/types.ts';
@@ -58,6 +58,20 @@ function* intervals(openings: Openings, from: Date, until: number): Generator<[n
       return;
     }
   }
+}
+
+/** The Monday (YYYY-MM-DD, local) of the week an instant falls in. */
+function weekOf(instant: Date, timeZone: string): string {
+  const p = localParts(instant.getTime(), timeZone);
+  const day = new Date(Date.UTC(p.year, p.month - 1, p.day));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** The instant a local clock shows `date` (YYYY-MM-DD) at `time` (HH:MM). */
+function localInstant(date: string, time: string, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(instantOf(year!, month!, day!, minutes(time), timeZone));
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

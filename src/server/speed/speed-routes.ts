@@ -1,7 +1,129 @@
 export { speedRoutes };
 
-import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LeadDeps } from '../api/lead-deps.ts';
+import { requireJson } from '../api/require-json.ts';
+import { ApiError } from '../http/api-error.ts';
+import { currentSession, requireSession } from '../inbox/sessions.ts';
+import type { StaffDeps } from '../inbox/staff-deps.ts';
+import { createLeadHistory } from '../store/lead-history.ts';
+import { createStaffStore } from '../store/staff-store.ts';
+import { speedClock, speedReport } from './speed-report.ts';
+import type { StoredLead } from './speed-service.ts';
+import { createSpeedStore } from './speed-store.ts';
 
-// The inbox's live list, first-contact taps and speed report under /api/staff.
-async function speedRoutes(_app: FastifyInstance, _deps: LeadDeps): Promise<void> {}
+/** Untouched leads older than this are no longer shown as waiting (the report still counts them). */
+const waitingWindowMs = 60 * 24 * 3_600_000;
+/** A comment line keeps proxies from closing a quiet stream. */
+const heartbeatMs = 25_000;
+/** A stream whose session ended (signed out, account removed) closes within this. */
+const sessionCheckMs = 60_000;
+
+// The inbox's live list (server-sent events), the Call / E-mail taps that count as first contact, how long each
+// untouched lead has waited, and the speed report; all under /api/staff with a session.
+async function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): Promise<void> {
+  const deps: StaffDeps = {
+    config: leadDeps.config,
+    store: leadDeps.store,
+    accounts: createStaffStore(leadDeps.store.db),
+    history: createLeadHistory(leadDeps.store.db),
+    delivery: leadDeps.delivery,
+    mailer: leadDeps.delivery.mailer,
+  };
+  const speed = createSpeedStore(leadDeps.store.db);
+  const clock = speedClock(leadDeps.config.speed);
+  const streams = new Set<(closing?: boolean) => void>();
+  // Open streams would keep the server from closing: they are cut first. Once a stream was served, Node no longer
+  // counts some keep-alive connections as idle (the server would wait out their keep-alive time): every connection
+  // without a response under way is closed too.
+  const sockets = new Set<Socket>();
+  let streamed = false;
+  app.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end(true);
+    if (!streamed) return;
+    for (const socket of sockets) if (!(socket as Socket & { _httpMessage?: unknown })._httpMessage) socket.destroy();
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyCookie);
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    });
+
+    scope.get('/api/staff/events', async (request, reply) => {
+      await requireSession(deps, request);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      // A lost connection comes back after 3 s (EventSource reconnects on its own).
+      raw.write('retry: 3000\n\n');
+      const onLead = (lead: StoredLead) => {
+        if (!lead.spam) raw.write(`event: lead\ndata: ${JSON.stringify({ id: lead.id })}\n\n`);
+      };
+      const heartbeat = setInterval(() => raw.write(': still here\n\n'), heartbeatMs);
+      const check = setInterval(() => {
+        void currentSession(deps, request).then(
+          (session) => session || end(),
+          () => end(),
+        );
+      }, sessionCheckMs);
+      const end = (closing = false) => {
+        clearInterval(heartbeat);
+        clearInterval(check);
+        app.speed.leads.off('lead', onLead);
+        streams.delete(end);
+        if (closing) raw.destroy();
+        else if (!raw.writableEnded) raw.end();
+      };
+      streamed = true;
+      streams.add(end);
+      app.speed.leads.on('lead', onLead);
+      raw.on('close', () => end());
+    });
+
+    scope.post('/api/staff/leads/:id/contact', { onRequest: requireJson }, async (request, reply) => {
+      const session = await requireSession(deps, request);
+      const { id } = (request as FastifyRequest<{ Params: { id: string } }>).params;
+      const body = request.body as Record<string, unknown> | null;
+      const via = body?.via;
+      if (via !== 'call' && via !== 'email' || Object.keys(body ?? {}).length !== 1) {
+        throw new ApiError(400, 'PGRST102', 'Invalid request body', 'Send {"via": "call"} or {"via": "email"}', null);
+      }
+      if (!(await speed.recordContact(id, session.email, via))) throw new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
+      return reply.code(201).send({ recorded: via });
+    });
+
+    scope.get('/api/staff/speed/waiting', async (request) => {
+      await requireSession(deps, request);
+      const now = new Date();
+      const leads = await speed.untouched(waitingWindowMs);
+      const settings = leadDeps.config.speed;
+      return {
+        promiseMs: clock.promiseMs,
+        warnAfterMs: settings?.warnAfterMs ?? clock.promiseMs,
+        leads: leads.map((lead) => ({ id: lead.id, waitingMs: clock.elapsed(lead.createdAt, now) })),
+      };
+    });
+
+    scope.get('/api/staff/speed/report', async (request) => {
+      await requireSession(deps, request);
+      const weeks = Number((request.query as Record<string, unknown>).weeks ?? 8);
+      if (!Number.isInteger(weeks) || weeks < 1 || weeks > 104) throw new ApiError(400, 'PGRST100', 'weeks: a whole number from 1 to 104', null, null);
+      const to = new Date();
+      const from = new Date(to.getTime() - weeks * 7 * 24 * 3_600_000);
+      return speedReport(await speed.reportLeads(from, to), clock);
+    });
+  });
+}

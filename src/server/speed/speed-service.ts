@@ -63,10 +63,19 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
         }
       : undefined;
 
+  let stopped = false;
+  // Each lead is announced once, whether this instance stored it or saw it in the database.
+  const seen = new Map<string, number>();
+  const announce = (lead: StoredLead) => {
+    if (seen.has(lead.id)) return;
+    if (seen.size > 10_000) seen.clear();
+    seen.set(lead.id, Date.now());
+    leads.emit('lead', lead);
+  };
   const insert = store.insert.bind(store);
   store.insert = async (lead) => {
     const contact: Contact = await insert(lead);
-    leads.emit('lead', { id: contact.id, spam: contact.spam });
+    announce({ id: contact.id, spam: contact.spam });
     if (ack && !contact.spam) {
       track(
         acknowledgeLead(ack, contact.id).catch((error: unknown) =>
@@ -76,6 +85,36 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
     }
     return contact;
   };
+
+  // On PostgreSQL other instances store leads too: while an inbox listens, look for them every 2 s (one query per
+  // instance, whatever the number of open inboxes).
+  let watching: NodeJS.Timeout | undefined;
+  if (store.db.kind === 'postgres') {
+    let since: string | undefined;
+    const look = async () => {
+      const now = Date.now();
+      for (const [id, at] of seen) if (now - at > 60_000) seen.delete(id);
+      if (leads.listenerCount('lead') === 0) {
+        since = undefined;
+        return;
+      }
+      // A lead's created_at is its transaction's start: look a few seconds back, the seen list drops repeats.
+      since ??= String((await store.db.query<{ now: string }>(`SELECT (now() - interval '5 seconds')::text AS now`))[0]!.now);
+      const rows = await store.db.query<{ id: string; spam: boolean; at: string }>(
+        `SELECT id, spam, created_at::text AS at FROM contacts WHERE created_at > $1::timestamptz ORDER BY created_at LIMIT 200`,
+        [since],
+      );
+      for (const row of rows) announce({ id: row.id, spam: row.spam });
+      const last = rows.at(-1);
+      if (last && rows.length === 200) since = last.at;
+      else since = String((await store.db.query<{ now: string }>(`SELECT (now() - interval '5 seconds')::text AS now`))[0]!.now);
+    };
+    const poll = () => {
+      watching = setTimeout(() => void look().catch(() => {}).finally(() => !stopped && poll()), 2_000);
+      watching.unref();
+    };
+    poll();
+  }
 
   let running: Promise<void> | undefined;
   const runOnce = () =>
@@ -87,7 +126,6 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
         running = undefined;
       }));
   let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => void runOnce().finally(schedule), Math.min(config.retry.intervalMs, 5_000));
@@ -104,6 +142,7 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(watching);
       await running;
       await Promise.allSettled([...inFlight]);
       mailer?.close();
