@@ -12,6 +12,7 @@ const Forgot = lazy(() => import('./screens/Forgot').then((m) => ({ default: m.F
 const SetPassword = lazy(() => import('./screens/SetPassword').then((m) => ({ default: m.SetPassword })));
 const LeadList = lazy(() => import('./list/LeadList').then((m) => ({ default: m.LeadList })));
 const LeadPage = lazy(() => import('./lead/LeadPage').then((m) => ({ default: m.LeadPage })));
+const SpeedReport = lazy(() => import('./speed/SpeedReport').then((m) => ({ default: m.SpeedReport })));
 const NotFound = lazy(() => import('./screens/NotFound').then((m) => ({ default: m.NotFound })));
 
 function App() {
@@ -36,6 +37,14 @@ function App() {
             element={
               <RequireSession>
                 <LeadPage />
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/staff/speed"
+            element={
+              <RequireSession>
+                <SpeedReport />
               </RequireSession>
             }
           />
