@@ -10,6 +10,9 @@ import type { LeadStore } from '../store/lead-store.ts';
 import { acknowledgeDue, acknowledgeLead } from './acknowledge.ts';
 import type { AcknowledgeDeps } from './acknowledge.ts';
 import { createAcknowledgementStore } from './acknowledgement-store.ts';
+import { escalateDue } from './escalate.ts';
+import type { EscalateDeps, Escalation } from './escalate.ts';
+import { createSpeedStore } from './speed-store.ts';
 
 /** What the inbox hears of a new lead: never its contents, only that there is one to fetch. */
 interface StoredLead {
@@ -23,8 +26,8 @@ interface SpeedService {
   readonly leads: EventEmitter<{ lead: [StoredLead] }>;
   /** Acknowledgements in progress (tests and the bench wait for them). */
   settled(): Promise<void>;
-  /** One background pass now: due acknowledgements. */
-  runOnce(): Promise<void>;
+  /** One background pass now: due acknowledgements, then escalations as of `now` (the office's clock). */
+  runOnce(now?: Date): Promise<Escalation[]>;
   stop(): Promise<void>;
 }
 
@@ -116,12 +119,29 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
     poll();
   }
 
-  let running: Promise<void> | undefined;
-  const runOnce = () =>
+  const escalate: EscalateDeps | undefined =
+    settings && mailer && ack
+      ? {
+          speed: createSpeedStore(store.db),
+          settings,
+          mailer,
+          publicUrl: config.publicUrl,
+          owner: config.instanceId,
+          messageDomain: ack.messageDomain,
+          log: app.log,
+        }
+      : undefined;
+
+  let running: Promise<Escalation[]> | undefined;
+  const runOnce = (now = new Date()) =>
     (running ??= (async () => {
       if (ack) await acknowledgeDue(ack);
+      return escalate ? escalateDue(escalate, now) : [];
     })()
-      .catch((error: unknown) => app.log.error({ err: error }, 'Speed-to-lead pass failed'))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'Speed-to-lead pass failed');
+        return [];
+      })
       .finally(() => {
         running = undefined;
       }));
