@@ -7,7 +7,7 @@
 // Lighthouse runs per page (default 3; the table shows their medians). Last, ten camera photos on the home page and
 // in the gallery, against the same pages with SVGs over at least 9 pairs of runs (scripts/bench/photos.ts;
 // `--no-photos` skips it). `--only leads,load` runs only the parts named
-// (lighthouse, load, leads, inbox, photos), e.g. to compare server changes without Lighthouse. The inbox part runs
+// (lighthouse, load, leads, inbox, photos, speed), e.g. to compare server changes without Lighthouse. The inbox part runs
 // mobile Lighthouse on the staff inbox's sign-in screen and, signed in, on its list (holding the leads sent before).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,12 +24,13 @@ import { requestsPerSecond, type LoadResult } from './load';
 import { startNginx } from './nginx';
 import { startServer } from './processes';
 import { benchPhotos, printPhotos, type PhotoBench } from './photos';
+import { benchSpeed, printSpeed } from './speed';
 
 const loadPage = '/';
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1]);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of Lighthouse runs per page, e.g. --runs 5');
-const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos'] as const;
+const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'speed'] as const;
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg === -1 ? undefined : (process.argv[onlyArg + 1] ?? '').split(',');
 const unknownPart = only?.find((part) => !(parts as readonly string[]).includes(part));
@@ -86,6 +87,8 @@ try {
 } finally {
   await server.stop();
 }
+// Acknowledgement and inbox alert times over 100 leads, on a server of its own with a real SMTP server process.
+const speed = wants('speed') ? await benchSpeed(clientDir, site.leads.project) : undefined;
 
 const rows = audits.map((a) => ({ ...a, ...pageBytes(a) }));
 rmSync(clientDir, { recursive: true, force: true });
@@ -128,6 +131,7 @@ if (inbox) {
 const photos: PhotoBench | undefined =
   process.argv.includes('--no-photos') || !wants('photos') ? undefined : await benchPhotos({ runs, lighthouse: true });
 if (photos) printPhotos(photos);
+if (speed) printSpeed(speed);
 const loadAfter = loadavg()[0] ?? 0;
 console.log(
   `Load average ${loadBefore.toFixed(2)} before Lighthouse, ${loadAfter.toFixed(2)} at the end; total ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -149,6 +153,7 @@ writeFileSync(
       leadSequenceAtRate: leadsAtRate ? { arrivalsPerSecond: 100, ...leadsAtRate } : undefined,
       inbox,
       photos,
+      speedToLead: speed,
     },
     null,
     2,
