@@ -4,6 +4,7 @@ export type { ServerConfig, RetrySettings, FaultHook };
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
+import type { Agent } from 'node:https';
 import type { FastifyRequest } from 'fastify';
 import { isEmail } from '../forms/lead-rules.ts';
 import { readSiteConfig } from './site-config.ts';
@@ -43,6 +44,8 @@ interface ServerConfig {
   site: SiteConfig;
   /** The forms' choices, from content: what the server accepts and the fallback form offers. */
   choices: LeadChoices;
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY for Web Push; unset: made on first start on the embedded store. */
+  vapid?: { publicKey?: string; privateKey?: string };
   /** The homeowner's acknowledgement and the inbox's alerts (site.yaml speedToLead); unset: neither. */
   speed?: SpeedSettings;
   /** The background e-mail retry. */
@@ -57,6 +60,8 @@ interface ServerConfig {
   logger: false | { level: string; pretty?: boolean };
   /** Names this process in delivery claims. */
   instanceId: string;
+  /** Test-only: the HTTPS agent push requests use (a local push service with its own certificate). */
+  pushAgent?: Agent;
   /** Test-only network faults: drop the connection before or after a matching request is handled. */
   faults?: FaultHook;
 }
@@ -122,6 +127,7 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     site,
     choices: readLeadChoices(root),
     speed: readSpeedSettings(root),
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY?.trim() || undefined, privateKey: env.VAPID_PRIVATE_KEY?.trim() || undefined },
     retry: defaultRetry(integer(env, 'RETRY_DELAY_SECONDS', 300, 1, 86_400) * 1000),
     rateLimit: { max: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000), timeWindowMs: 60_000 },
     bodyLimit: 64 * 1024,

@@ -13,6 +13,9 @@ import { createStaffStore } from '../store/staff-store.ts';
 import { speedClock, speedReport } from './speed-report.ts';
 import type { StoredLead } from './speed-service.ts';
 import { createSpeedStore } from './speed-store.ts';
+import { readFileSync } from 'node:fs';
+import { createPushStore } from './push.ts';
+import type { PushSubscriptionKeys } from './push.ts';
 
 /** Untouched leads older than this are no longer shown as waiting (the report still counts them). */
 const waitingWindowMs = 60 * 24 * 3_600_000;
@@ -49,6 +52,21 @@ async function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): Promise<vo
     if (!streamed) return;
     for (const socket of sockets) if (!(socket as Socket & { _httpMessage?: unknown })._httpMessage) socket.destroy();
   });
+
+  // The inbox as an app on a phone's home screen: its manifest, icon and service worker (scope /staff).
+  const files = {
+    'sw.js': ['text/javascript; charset=utf-8', readFileSync(new URL('../../inbox/push/service-worker.js', import.meta.url))],
+    'manifest.webmanifest': ['application/manifest+json', readFileSync(new URL('../../inbox/push/manifest.webmanifest', import.meta.url))],
+    'icon.svg': ['image/svg+xml', readFileSync(new URL('../../inbox/push/icon.svg', import.meta.url))],
+  } as const;
+  for (const [name, [type, body]] of Object.entries(files)) {
+    app.get(`/staff/${name}`, async (_request, reply) => {
+      reply.type(type).header('cache-control', 'no-cache').header('x-robots-tag', 'noindex, nofollow');
+      if (name === 'sw.js') reply.header('service-worker-allowed', '/staff');
+      return reply.send(body);
+    });
+  }
+  const pushStore = createPushStore(leadDeps.store.db);
 
   await app.register(async (scope) => {
     await scope.register(fastifyCookie);
@@ -105,6 +123,26 @@ async function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): Promise<vo
       return reply.code(201).send({ recorded: via });
     });
 
+    scope.get('/api/staff/push/key', async (request) => {
+      await requireSession(deps, request);
+      const push = app.speed.push;
+      if (!push) throw new ApiError(404, 'STAFF_PUSH_OFF', 'Phone notifications are not set up on this server', null, 'Set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.');
+      return { publicKey: push.publicKey };
+    });
+
+    scope.post('/api/staff/push/subscriptions', { onRequest: requireJson }, async (request, reply) => {
+      const session = await requireSession(deps, request);
+      const subscription = parseSubscription(request.body);
+      if (!(await pushStore.save(session.email, subscription))) throw new ApiError(401, 'STAFF_SIGN_IN', 'Sign in first', null, null);
+      return reply.code(201).send({ saved: true });
+    });
+
+    scope.delete('/api/staff/push/subscriptions', { onRequest: requireJson }, async (request) => {
+      const session = await requireSession(deps, request);
+      const { endpoint } = parseSubscription({ keys: { p256dh: 'x', auth: 'x' }, ...(request.body as object) });
+      return { removed: await pushStore.remove(session.email, endpoint) };
+    });
+
     scope.get('/api/staff/speed/waiting', async (request) => {
       await requireSession(deps, request);
       const now = new Date();
@@ -126,4 +164,22 @@ async function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): Promise<vo
       return speedReport(await speed.reportLeads(from, to), clock);
     });
   });
+}
+
+// A browser's PushSubscription.toJSON(): an https endpoint and two base64url keys.
+function parseSubscription(body: unknown): PushSubscriptionKeys {
+  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const keys = (typeof record.keys === 'object' && record.keys !== null ? record.keys : {}) as Record<string, unknown>;
+  const { endpoint } = record;
+  const base64url = (value: unknown) => typeof value === 'string' && /^[A-Za-z0-9_-]{1,200}={0,2}$/.test(value);
+  let url: URL | undefined;
+  try {
+    url = new URL(String(endpoint));
+  } catch {
+    url = undefined;
+  }
+  if (typeof endpoint !== 'string' || endpoint.length > 1000 || !url || url.protocol !== 'https:' || !base64url(keys.p256dh) || !base64url(keys.auth)) {
+    throw new ApiError(400, 'PGRST102', 'Invalid push subscription', 'Send PushSubscription.toJSON(): { endpoint, keys: { p256dh, auth } }', null);
+  }
+  return { endpoint, keys: { p256dh: String(keys.p256dh), auth: String(keys.auth) } };
 }

@@ -13,6 +13,10 @@ import { createAcknowledgementStore } from './acknowledgement-store.ts';
 import { escalateDue } from './escalate.ts';
 import type { EscalateDeps, Escalation } from './escalate.ts';
 import { createSpeedStore } from './speed-store.ts';
+import { choiceLabel } from '../../content/lead-choices.ts';
+import { createPushSender, createPushStore } from './push.ts';
+import type { PushSender } from './push.ts';
+import { pushKeys } from './push-keys.ts';
 
 /** What the inbox hears of a new lead: never its contents, only that there is one to fetch. */
 interface StoredLead {
@@ -24,7 +28,9 @@ interface StoredLead {
 interface SpeedService {
   /** 'lead' (StoredLead) for every lead stored by this instance or, on PostgreSQL, by another. */
   readonly leads: EventEmitter<{ lead: [StoredLead] }>;
-  /** Acknowledgements in progress (tests and the bench wait for them). */
+  /** Web Push to staff devices; undefined without VAPID keys (PostgreSQL without VAPID_* settings). */
+  readonly push: PushSender | undefined;
+  /** Acknowledgements and pushes in progress (tests and the bench wait for them). */
   settled(): Promise<void>;
   /** One background pass now: due acknowledgements, then escalations as of `now` (the office's clock). */
   runOnce(now?: Date): Promise<Escalation[]>;
@@ -68,6 +74,10 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
 
   let stopped = false;
   // Each lead is announced once, whether this instance stored it or saw it in the database.
+  const keys = pushKeys(config.vapid ?? {}, config.dataDir, store.db.kind === 'pglite');
+  if (!keys) app.log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys) on every instance');
+  const subject = settings ? `mailto:${settings.business.email}` : config.publicUrl.startsWith('https:') ? config.publicUrl : 'mailto:office@localhost';
+  const push = keys ? createPushSender(createPushStore(store.db), keys, subject, app.log, config.pushAgent) : undefined;
   const seen = new Map<string, number>();
   const announce = (lead: StoredLead) => {
     if (seen.has(lead.id)) return;
@@ -79,6 +89,16 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
   store.insert = async (lead) => {
     const contact: Contact = await insert(lead);
     announce({ id: contact.id, spam: contact.spam });
+    if (push && !contact.spam) {
+      const where = [contact.serviceType && choiceLabel(config.choices, 'serviceType', contact.serviceType), contact.city && choiceLabel(config.choices, 'city', contact.city)];
+      const message = {
+        title: 'New lead',
+        body: [contact.name, ...where].filter(Boolean).join(' · ').slice(0, 200),
+        url: `/staff/leads/${encodeURIComponent(contact.id)}`,
+        tag: contact.id,
+      };
+      track(push.toEveryone(message).catch((error: unknown) => app.log.error({ err: error, leadId: contact.id }, 'Push failed')));
+    }
     if (ack && !contact.spam) {
       track(
         acknowledgeLead(ack, contact.id).catch((error: unknown) =>
@@ -129,6 +149,16 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
           owner: config.instanceId,
           messageDomain: ack.messageDomain,
           log: app.log,
+          push: push
+            ? async (escalation) => {
+                await push.toEveryone({
+                  title: escalation.level === 'first' ? 'Lead waiting' : 'Lead near the promise',
+                  body: `${escalation.name.slice(0, 100)}: nobody has contacted them yet`,
+                  url: `/staff/leads/${encodeURIComponent(escalation.id)}`,
+                  tag: `${escalation.id}-${escalation.level}`,
+                });
+              }
+            : undefined,
         }
       : undefined;
 
@@ -155,6 +185,7 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
 
   return {
     leads,
+    push,
     async settled() {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
