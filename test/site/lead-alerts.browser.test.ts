@@ -84,3 +84,39 @@ test('a new lead shows in an open inbox within 10 s with a notification that ope
   expect(errors).toEqual([]);
   await phone.close();
 });
+
+test('the service worker shows a delivered push as a notification that opens the lead', { timeout: 120_000 }, async () => {
+  const phone = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await phone.grantPermissions(['notifications'], { origin: suite.site.url });
+  await phone.addCookies([await staffSessionCookie(suite.site.url, staffToken, 'push@office.example')]);
+  const page = await phone.newPage();
+  const cdp = await phone.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => registrations.push(...updated));
+  await cdp.send('ServiceWorker.enable');
+  await page.goto(`${suite.site.url}/staff`);
+  await page.getByRole('heading', { name: 'Leads' }).waitFor();
+  // The manifest that makes the inbox installable.
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await fetch(`${suite.site.url}${manifestHref}`)).json()) as { start_url: string; scope: string; display: string };
+  expect(manifest).toMatchObject({ start_url: '/staff', scope: '/staff', display: 'standalone' });
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toBe(`${suite.site.url}/staff`);
+  const registration = registrations.find((entry) => entry.scopeURL === scope);
+  expect(registration).toBeDefined();
+
+  const message = { title: 'New lead', body: 'Pushed Person · Windows · Naples', url: '/staff/leads/contact_1_pushed', tag: 'pushed-lead' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: suite.site.url, registrationId: registration!.registrationId, data: JSON.stringify(message) });
+  const shown = await page.waitForFunction(
+    async () => {
+      const notifications = await (await navigator.serviceWorker.ready).getNotifications({ tag: 'pushed-lead' });
+      const found = notifications.map((notification) => ({ title: notification.title, body: notification.body, data: notification.data as unknown }));
+      return found.length ? found : null;
+    },
+    null,
+    { timeout: 10_000, polling: 200 },
+  );
+  const [notification] = (await shown.jsonValue()) as { title: string; body: string; data: unknown }[];
+  expect(notification).toEqual({ title: message.title, body: message.body, data: { url: message.url } });
+  await phone.close();
+});

@@ -7,9 +7,11 @@ import { api } from '../api';
 import type { LeadDetail } from '../types';
 import { alertsWanted, chime, setAlertsWanted } from './alert-settings';
 import { openLeadStream } from './lead-stream';
+import { registerWorker, subscribePush, unsubscribePush } from './push-subscription';
 
 // While the inbox is open: each new lead refreshes the list at once and, when this person turned alerts on,
-// chimes and shows a system notification that opens the lead. The button turns them on or off on this device.
+// chimes and shows a system notification that opens the lead. The button turns them on or off on this device,
+// Web Push with them (notifications while the inbox is closed).
 function LeadAlerts() {
   const navigate = useNavigate();
   const [wanted, setWanted] = useState(false);
@@ -18,6 +20,7 @@ function LeadAlerts() {
     // After the first paint: the drawn page knows nothing of this device's choice.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setWanted(alertsWanted() && notificationsAllowed());
+    void registerWorker();
   }, []);
 
   useEffect(
@@ -34,6 +37,7 @@ function LeadAlerts() {
     if (wanted) {
       setAlertsWanted(false);
       setWanted(false);
+      await unsubscribePush();
       return;
     }
     // Asked on a tap, as browsers require; the tap also lets the page sound.
@@ -41,6 +45,8 @@ function LeadAlerts() {
     const permission = 'Notification' in window ? await Notification.requestPermission() : 'denied';
     setAlertsWanted(true);
     setWanted(permission === 'granted' || !('Notification' in window));
+    // While the inbox is closed too: Web Push on this device.
+    if (permission === 'granted') await subscribePush();
   }
 
   return (
