@@ -1,10 +1,12 @@
-// `npm run build`: validate all content first (an editor's mistake never reaches a build), make the pictures'
-// variants, prerender every route with vike, build the staff inbox, write the sitemap and robots.txt from the same content, then the
-// .br/.gz copies.
+// `npm run build`: refresh the generated sources (sections' types and islands list), validate all content first (an
+// editor's mistake never reaches a build), make the pictures' variants, build the client and server with vike, prerender
+// every route (scripts/prerender.ts, which also writes the pages' stylesheets), build the staff inbox, write the sitemap
+// and robots.txt from the same content, then the .br/.gz copies.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { runCheck } from './check';
+import { generateSources } from './generate';
 import { loadContent } from '../src/content/load';
 import { buildImages, ImageBuildError, publishImages } from '../src/images/build-images';
 import { picturesUsed } from '../src/images/usages';
@@ -13,6 +15,7 @@ import { precompressDir } from '../src/server/http/precompress';
 import { writeStaffPages } from '../src/inbox/prerender';
 
 const started = performance.now();
+await generateSources();
 if (!(await runCheck())) process.exit(1);
 const result = await loadContent();
 if (!result.ok) process.exit(1);
@@ -38,6 +41,11 @@ const vike = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], 
   env: { ...process.env, NODE_ENV: 'production' },
 });
 if (vike.status !== 0) process.exit(vike.status ?? 1);
+const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+if (prerender.status !== 0) process.exit(prerender.status ?? 1);
 // The staff inbox is a build of its own, so the public pages' chunks stay exactly as they are.
 const staff = spawnSync(
   process.execPath,

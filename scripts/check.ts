@@ -6,6 +6,7 @@ export type { CheckOptions };
 import { realpathSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { styleText } from 'node:util';
 import { underGitHubActions, workflowAnnotations, type Notice } from '../src/content/annotations';
 import { formatErrors } from '../src/content/format';
 import { loadContent } from '../src/content/load';
@@ -34,7 +35,8 @@ async function runCheck(options: CheckOptions = {}): Promise<boolean> {
   const errors = result.ok ? [] : result.errors;
   if (result.warnings.length > 0) print(formatErrors(result.warnings, { color, root: options.root, warnings: true }));
   print(formatErrors(errors, { color, root: options.root, fileCount: result.files }));
-  for (const warning of warnings) print(`${color ? '\u001b[33mwarning\u001b[39m' : 'warning'}: ${warning.file}  ${warning.message}`);
+  for (const warning of warnings)
+    print(`${color ? styleText('yellow', 'warning', { validateStream: false }) : 'warning'}: ${warning.file}  ${warning.message}`);
   if (annotate) for (const line of workflowAnnotations(errors, warnings)) print(line);
   print(`Checked ${result.files} files in ${Math.round(elapsed)} ms`);
   return result.ok;

@@ -3,16 +3,19 @@
 //   npm run leads -- unnotified
 //   npm run leads -- export [--since 7d] [--format csv|json] [--out leads.csv]
 //   npm run leads -- staff add <email> [--name "Jane Doe"] | staff remove <email> | staff list
+//   npm run leads -- backup FILE | restore FILE [--replace]
 // Environment: STAFF_TOKEN (else the token a local server saved in $DATA_DIR/staff-token), LEADS_API_URL (default http://localhost:$PORT, PORT default 3000).
 export { run, toCsv, parseSince };
 export type { Io, StaffRow };
 
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { leadsTable } from '../src/forms/wire-names.ts';
 import { toCsv } from '../src/server/leads/leads-csv.ts';
-import { readLeadChoices } from '../src/server/leads/read-choices.ts';
+import { restoreFile, saveBackup } from './leads/backup-commands.ts';
 import { readSiteConfig } from '../src/server/site-config.ts';
 import { readLocalStaffToken } from '../src/server/staff-token.ts';
 
@@ -34,6 +37,17 @@ interface Api {
   token: string;
 }
 
+// Every option takes a value; which command accepts which is checked by the command.
+const optionTypes = {
+  limit: { type: 'string' },
+  since: { type: 'string' },
+  format: { type: 'string' },
+  out: { type: 'string' },
+  name: { type: 'string' },
+  replace: { type: 'boolean' },
+  help: { type: 'boolean' },
+} as const;
+
 const usage = `Usage: npm run leads -- <command>
   list [--limit N]                          newest leads first (default 50)
   unnotified                                leads staff were not e-mailed about yet
@@ -43,23 +57,46 @@ const usage = `Usage: npm run leads -- <command>
                                             invitation link (also e-mailed to them when the server has SMTP_URL)
   staff remove EMAIL                        end someone's access: their account, sessions and links
   staff list                                who has access, and who has not set a password yet
+  backup FILE                               everything in the leads' database (leads, history, accounts), from the
+                                            running server, into FILE (gzipped JSON lines)
+  restore FILE [--replace]                  load a backup into the store, with the server stopped; a store that
+                                            holds data is refused unless --replace (which deletes it first)
 Environment: STAFF_TOKEN (else $DATA_DIR/staff-token of a local server), LEADS_API_URL (default http://localhost:$PORT)`;
 
 async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
-  const [command, ...rest] = argv;
-  // staff takes a subcommand and an address before its options.
-  const firstOption = rest.findIndex((arg) => arg.startsWith('--'));
-  const words = command !== 'staff' ? [] : firstOption < 0 ? rest : rest.slice(0, firstOption);
+  let command: string | undefined;
+  let words: string[];
   let options: Record<string, string>;
+  let replace = false;
   try {
-    options = parseOptions(rest.slice(words.length));
+    const parsed = parseArgs({ args: argv, options: optionTypes, allowPositionals: true, strict: true });
+    [command, ...words] = parsed.positionals;
+    // Only staff (a subcommand and an address), backup and restore (a file) take words after their command.
+    const extra = command === 'staff' ? [] : command === 'backup' || command === 'restore' ? words.slice(1) : words;
+    if (extra.length) throw new Error(`Unexpected argument "${extra[0]}"`);
+    if ((command === 'backup' || command === 'restore') && !words[0]) throw new Error(`${command} needs a file name`);
+    if (parsed.values.help) command = 'help';
+    options = Object.fromEntries(Object.entries(parsed.values).filter(([key]) => key !== 'help' && key !== 'replace')) as Record<
+      string,
+      string
+    >;
+    replace = parsed.values.replace === true;
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${usage}\n`);
     return 2;
   }
-  if (!command || command === 'help' || command === '--help') {
+  if (!command || command === 'help') {
     io.out(`${usage}\n`);
     return command ? 0 : 2;
+  }
+  if (command === 'restore') {
+    try {
+      io.out(await restoreFile(words[0]!, env, replace));
+      return 0;
+    } catch (error) {
+      io.err(`${(error as Error).message}\n`);
+      return 1;
+    }
   }
   // A local server on the embedded store writes its token to the data folder when STAFF_TOKEN is not set.
   const token = env.STAFF_TOKEN?.trim() || readLocalStaffToken(resolve(env.DATA_DIR?.trim() || 'data'));
@@ -72,12 +109,15 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
     return 2;
   }
   const baseUrl = (env.LEADS_API_URL?.trim() || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, '');
-  const project = readSiteConfig(join(projectRoot, 'content/site.yaml')).leads.project;
-  const api: Api = { baseUrl, project, token };
+  const { site, choices } = readSiteConfig(projectRoot);
+  const api: Api = { baseUrl, project: site.leads.project, token };
   try {
     switch (command) {
       case 'staff':
         io.out(await staffCommand(api, words, options));
+        return 0;
+      case 'backup':
+        io.err(await saveBackup(baseUrl, token, words[0]!));
         return 0;
       case 'list': {
         const limit = Number(options.limit ?? 50);
@@ -98,7 +138,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
         const query = `${since ? `createdAt=gte.${encodeURIComponent(since.toISOString())}&` : ''}order=createdAt.asc`;
         const rows = await fetchAll(api, query);
         // CSV is for people: choices as the visitor saw them (retired ones too); JSON keeps the stored values.
-        const output = format === 'csv' ? toCsv(rows, readLeadChoices(projectRoot)) : `${JSON.stringify(rows, null, 2)}\n`;
+        const output = format === 'csv' ? toCsv(rows, choices) : `${JSON.stringify(rows, null, 2)}\n`;
         if (options.out) {
           await writeFile(options.out, output, 'utf8');
           io.err(`Wrote ${rows.length} lead(s) to ${options.out}\n`);
@@ -130,19 +170,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   process.exitCode = await run(process.argv.slice(2), process.env, io);
 }
 
-function parseOptions(args: string[]): Record<string, string> {
-  const options: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? '';
-    const match = /^--([a-z]+)(?:=(.*))?$/.exec(arg);
-    if (!match?.[1]) throw new Error(`Unexpected argument "${arg}"`);
-    const value = match[2] ?? args[++i];
-    if (value === undefined) throw new Error(`--${match[1]} needs a value`);
-    options[match[1]] = value;
-  }
-  return options;
-}
-
 // "7d", "24h", "30m" back from now, or an ISO date/time.
 function parseSince(text: string, now: Date): Date {
   const relative = /^(\d+)\s*([mhdw])$/.exec(text.trim());
@@ -166,7 +193,7 @@ async function fetchAll(api: Api, query: string): Promise<StaffRow[]> {
 }
 
 async function fetchRows(api: Api, query: string): Promise<StaffRow[]> {
-  const body = await call(api, 'GET', `/api/db/${encodeURIComponent(api.project)}/rest/v1/contacts?${query}`);
+  const body = await call(api, 'GET', `/api/db/${encodeURIComponent(api.project)}/rest/v1/${leadsTable}?${query}`);
   if (!Array.isArray(body)) throw new Error('The lead API answered with something other than a list of leads');
   return body as StaffRow[];
 }

@@ -1,6 +1,6 @@
 // The shape of the source: imports point one way, without circles, and files stay small enough to read.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import madge from 'madge';
 import { describe, expect, test } from 'vitest';
@@ -29,15 +29,18 @@ describe('the source tree', () => {
     // What each folder must not import; the Island wrapper is markup sections render, the loader is what wakes them.
     // Pictures' facts (their files, sizes, slots and wording) sit beside content at the bottom: the check asks them.
     const pictureFacts = ['image-sizes', 'image-wording', 'slots', 'source-files'];
+    // So are the sections' shapes generated from the schemas: content is typed by them.
+    const sectionShapes = 'src/sections/section-types.generated.ts';
     const forbidden: [string, RegExp][] = [
-      ['src/content/', new RegExp(`^src/(?!content/|images/(${pictureFacts.join('|')})\\.ts$)`)],
+      ['src/content/', new RegExp(`^src/(?!content/|images/(${pictureFacts.join('|')})\\.ts$|sections/section-types\\.generated\\.ts$)`)],
       ...pictureFacts.map((name): [string, RegExp] => [`src/images/${name}.ts`, /^src\//]),
+      [sectionShapes, /^src\//],
       ['src/forms/', /^src\/(islands|sections|layout|renderer|pages|server)\//],
       ['src/sections/', /^src\/(islands\/(?!Island\.tsx)|renderer|pages|server)\b/],
     ];
     const upward: string[] = [];
     for (const [file, imports] of Object.entries(graph.obj())) {
-      if (file.includes('.test.') || file.includes('test-fixture')) continue;
+      if (file.includes('.test.')) continue;
       for (const [folder, banned] of forbidden) {
         if (!file.startsWith(folder)) continue;
         for (const target of imports) if (banned.test(target)) upward.push(`${file} -> ${target}`);
@@ -46,9 +49,41 @@ describe('the source tree', () => {
     expect(upward).toEqual([]);
   });
 
+  test('renders every section through its typed definition: no loosely typed component in the renderer', () => {
+    const loose = sourceFiles(join(root, 'src/renderer'))
+      .filter((file) => !file.includes('.test.'))
+      .filter((file) => /ComponentType<any>|\bas any\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(root, file));
+    expect(loose).toEqual([]);
+  });
+
+  test('keeps test support out of src/: no source file that only tests use', async () => {
+    const graph = await madge(join(root, 'src'), { baseDir: root, fileExtensions: ['ts', 'tsx'], tsConfig: join(root, 'tsconfig.json') });
+    const importers = new Map<string, string[]>();
+    for (const [file, imports] of Object.entries(graph.obj())) {
+      for (const target of imports) importers.set(target, [...(importers.get(target) ?? []), file]);
+    }
+    // Used by tests alone: every file importing it is a test, or is itself used by tests alone.
+    const testOnly = new Set<string>();
+    const isTest = (file: string) => file.includes('.test.') || testOnly.has(file);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const [file, by] of importers) {
+        if (file.startsWith('src/') && !isTest(file) && by.every(isTest)) {
+          testOnly.add(file);
+          grew = true;
+        }
+      }
+    }
+    // Helpers for tests live in test/support, named for what they do.
+    expect([...testOnly].sort()).toEqual([]);
+  });
+
   test('has no source file over 400 lines', () => {
+    // A generated file is read through its source (the schemas), not line by line.
     const long = folders
       .flatMap((folder) => sourceFiles(join(root, folder)))
+      .filter((file) => !file.endsWith('.generated.ts'))
       .map((file) => ({ file: relative(root, file), lines: readFileSync(file, 'utf8').split('\n').length }))
       .filter(({ lines }) => lines > 400)
       .map(({ file, lines }) => `${file}: ${lines} lines`);
@@ -57,9 +92,7 @@ describe('the source tree', () => {
 });
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
-  });
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(ts|tsx)$/.test(name) && !name.split(sep).includes('node_modules'))
+    .map((name) => join(dir, name));
 }

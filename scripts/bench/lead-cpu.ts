@@ -8,17 +8,27 @@
 // (without start-up and warm-up) to bench-results/ for Chrome DevTools.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { attachProfiler } from './inspector';
 import { readSiteConfig } from '../../src/server/site-config';
 import { leadSequenceLatency } from './leads';
 import { freePort, startServer } from './processes';
 
-const sequences = numberArg('--sequences', 600);
-const visitors = numberArg('--visitors', 20);
-const databaseUrl = stringArg('--database-url');
-const rate = stringArg('--rate') === undefined ? undefined : numberArg('--rate', 100);
-const inspectPort = process.argv.includes('--profile') ? await freePort() : undefined;
-const { project } = readSiteConfig('content/site.yaml').leads;
+const { values: args } = parseArgs({
+  options: {
+    sequences: { type: 'string' },
+    visitors: { type: 'string' },
+    rate: { type: 'string' },
+    'database-url': { type: 'string' },
+    profile: { type: 'boolean', default: false },
+  },
+});
+const sequences = wholeNumber('sequences', args.sequences, 600);
+const visitors = wholeNumber('visitors', args.visitors, 20);
+const databaseUrl = args['database-url'];
+const rate = args.rate === undefined ? undefined : wholeNumber('rate', args.rate, 100);
+const inspectPort = args.profile ? await freePort() : undefined;
+const { project } = readSiteConfig(process.cwd()).site.leads;
 
 const server = await startServer({
   RATE_LIMIT_PER_MINUTE: '1000000',
@@ -61,15 +71,9 @@ function outboxFiles(dataDir: string): number {
   }
 }
 
-function numberArg(name: string, fallback: number): number {
-  const value = stringArg(name);
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} takes a whole number, e.g. ${name} ${fallback}`);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} takes a whole number, e.g. --${name} ${fallback}`);
   return n;
-}
-
-function stringArg(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
 }

@@ -1,11 +1,9 @@
 export { auditRoutes };
 export type { RouteAudit };
 
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median as medianOfValues } from 'simple-statistics';
 import { chromiumFlags, chromiumPath } from '../chromium-flags.ts';
 
 /** One route's mobile Lighthouse result. */
@@ -48,7 +46,13 @@ async function auditRoutes(
   onResult?: (audit: RouteAudit) => void,
   extraHeaders?: Record<string, string>,
 ): Promise<RouteAudit[]> {
-  const chrome = await startChrome();
+  // Debian's Chromium with this project's flags only (not the launcher's defaults); nothing is downloaded.
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? chromiumPath,
+    chromeFlags: chromiumFlags,
+    ignoreDefaultFlags: true,
+    logLevel: 'error',
+  });
   try {
     const audits: RouteAudit[] = [];
     for (const route of routes) {
@@ -60,16 +64,12 @@ async function auditRoutes(
     }
     return audits;
   } finally {
-    await chrome.stop();
+    chrome.kill();
   }
 }
 
 function medianOf(results: RouteAudit[]): RouteAudit {
-  const median = (pick: (a: RouteAudit) => number) => {
-    const values = results.map(pick).sort((a, b) => a - b);
-    const mid = Math.floor(values.length / 2);
-    return values.length % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
-  };
+  const median = (pick: (a: RouteAudit) => number) => medianOfValues(results.map(pick));
   const failing = [...new Set(results.flatMap((r) => r.failing))].filter(
     (id) => results.filter((r) => r.failing.includes(id)).length * 2 > results.length,
   );
@@ -149,40 +149,4 @@ interface RequestRow {
 function requests(lhr: { audits: Record<string, { details?: unknown }> }): RequestRow[] {
   const details = lhr.audits['network-requests']?.details as { items?: RequestRow[] } | undefined;
   return details?.items ?? [];
-}
-
-interface RunningChrome {
-  port: number;
-  stop(): Promise<void>;
-}
-
-// Chromium with a DevTools port Lighthouse connects to; the port is read from the profile once Chromium is up.
-async function startChrome(): Promise<RunningChrome> {
-  const profile = mkdtempSync(join(tmpdir(), 'bench-chrome-'));
-  const child: ChildProcess = spawn(
-    process.env.CHROME_PATH ?? chromiumPath,
-    [...chromiumFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
-  );
-  const portFile = join(profile, 'DevToolsActivePort');
-  const deadline = Date.now() + 20_000;
-  while (!existsSync(portFile) || readFileSync(portFile, 'utf8').split('\n').length < 2) {
-    if (child.exitCode !== null) throw new Error(`Chromium exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error('Chromium did not open its DevTools port within 20 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
-  return {
-    port,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill();
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      // Chromium's helper processes may still be writing to the profile for a moment.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-    },
-  };
 }

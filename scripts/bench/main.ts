@@ -7,16 +7,19 @@
 // Lighthouse runs per page (default 3; the table shows their medians). Last, ten camera photos on the home page and
 // in the gallery, against the same pages with SVGs over at least 9 pairs of runs (scripts/bench/photos.ts;
 // `--no-photos` skips it). `--only leads,load` runs only the parts named
-// (lighthouse, load, leads, inbox, photos, speed), e.g. to compare server changes without Lighthouse. The inbox part runs
+// (lighthouse, load, leads, inbox, photos, durability, speed), e.g. to compare server changes without Lighthouse. The inbox part runs
 // mobile Lighthouse on the staff inbox's sign-in screen and, signed in, on its list (holding the leads sent before).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { median } from 'simple-statistics';
 import { loadContent } from '../../src/content/load';
 import { sheetNamedIn } from '../../src/islands/early-script';
+import { benchDurability } from './durability';
 import { benchInbox, type InboxBench } from './inbox';
 import { auditRoutes, type RouteAudit } from './lighthouse';
 import { leadSequenceLatency } from './leads';
@@ -25,20 +28,27 @@ import { startNginx } from './nginx';
 import { startServer } from './processes';
 import { benchPhotos, printPhotos, type PhotoBench } from './photos';
 import { benchSpeed, printSpeed } from './speed';
+import { benchSecurity, printSecurity, type SecurityBench } from './security';
 
 const loadPage = '/';
-const runsArg = process.argv.indexOf('--runs');
-const runs = runsArg === -1 ? 3 : Number(process.argv[runsArg + 1]);
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    'no-photos': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of Lighthouse runs per page, e.g. --runs 5');
-const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'speed'] as const;
-const onlyArg = process.argv.indexOf('--only');
-const only = onlyArg === -1 ? undefined : (process.argv[onlyArg + 1] ?? '').split(',');
+const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'security', 'durability', 'speed'] as const;
+const only = args.only?.split(',');
 const unknownPart = only?.find((part) => !(parts as readonly string[]).includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes a comma-separated list of ${parts.join(', ')}; not "${unknownPart}"`);
 const wants = (part: (typeof parts)[number]) => !only || only.includes(part);
 const started = performance.now();
 
-const buildMs = process.argv.includes('--no-build') ? undefined : build();
+const buildMs = args['no-build'] ? undefined : build();
 // Measured on a copy: a build started meanwhile (tests, a colleague) must not change the files under the servers.
 const clientDir = mkdtempSync(join(tmpdir(), 'bench-site-'));
 cpSync('dist/client', clientDir, { recursive: true });
@@ -57,6 +67,7 @@ let load: { node: LoadResult; nginx: LoadResult } | undefined;
 let leads: (Awaited<ReturnType<typeof leadSequenceLatency>> & { emailed: number }) | undefined;
 let leadsAtRate: Awaited<ReturnType<typeof leadSequenceLatency>> | undefined;
 let inbox: InboxBench | undefined;
+let security: SecurityBench | undefined;
 const loadBefore = loadavg()[0] ?? 0;
 try {
   if (wants('lighthouse')) {
@@ -84,6 +95,7 @@ try {
     console.log('\nMobile Lighthouse on the staff inbox: sign-in, then the list signed in...');
     inbox = await benchInbox(server.url, server.dataDir, runs);
   }
+  if (wants('security')) security = await benchSecurity(clientDir, site.leads.project);
 } finally {
   await server.stop();
 }
@@ -128,9 +140,16 @@ if (inbox) {
     );
   }
 }
-const photos: PhotoBench | undefined =
-  process.argv.includes('--no-photos') || !wants('photos') ? undefined : await benchPhotos({ runs, lighthouse: true });
+const photos: PhotoBench | undefined = args['no-photos'] || !wants('photos') ? undefined : await benchPhotos({ runs, lighthouse: true });
 if (photos) printPhotos(photos);
+const durability = wants('durability') ? await benchDurability() : undefined;
+if (durability) {
+  console.log(
+    `Embedded store, ${durability.leads} leads one after another: ${durability.syncedMs.toFixed(2)} ms per lead synced to the disk ` +
+      `(kept through a power cut), ${durability.unsyncedMs.toFixed(2)} ms without syncing (PGlite's default)`,
+  );
+}
+if (security) printSecurity(security);
 if (speed) printSpeed(speed);
 const loadAfter = loadavg()[0] ?? 0;
 console.log(
@@ -153,6 +172,8 @@ writeFileSync(
       leadSequenceAtRate: leadsAtRate ? { arrivalsPerSecond: 100, ...leadsAtRate } : undefined,
       inbox,
       photos,
+      durability,
+      security,
       speedToLead: speed,
     },
     null,
@@ -206,8 +227,7 @@ async function validationTimes(runs: number): Promise<{ coldMs: number; warmMs: 
       times.push(performance.now() - t);
       if (!result.ok) throw new Error('The content does not validate: run `npm run check`');
     }
-    times.sort((a, b) => a - b);
-    return Math.round(times[Math.floor(runs / 2)] ?? Number.NaN);
+    return Math.round(times.length ? median(times) : Number.NaN);
   };
   return { coldMs: await time(false), warmMs: await time(true) };
 }

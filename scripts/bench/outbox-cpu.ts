@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { leadEmail } from '../../src/server/mail/lead-email';
 import { createMailer } from '../../src/server/mail/mailer';
-import { readLeadChoices } from '../../src/server/leads/read-choices';
+import { readSiteConfig } from '../../src/server/site-config';
 import { threadsCpuNs } from './processes';
 import type { Contact } from '../../src/server/store/contact';
 
 const count = 2000;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-outbox-'));
 const mailer = createMailer({ from: '"Bench" <no-reply@example.com>', dataDir, log: Fastify({ logger: false }).log });
-const choices = readLeadChoices(process.cwd());
+const { choices } = readSiteConfig(process.cwd());
 try {
   await send(300);
   const cpu = process.cpuUsage();
@@ -51,6 +51,7 @@ function lead(i: number): Contact {
   return {
     id: `contact_${key}`,
     submissionKey: key,
+    form: 'estimate',
     name: 'Bench Visitor',
     email: 'visitor@example.com',
     phone: '(239) 555-0100',

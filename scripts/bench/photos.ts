@@ -13,9 +13,11 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { loadContent } from '../../src/content/load';
 import { buildImages } from '../../src/images/build-images';
 import { picturesUsed } from '../../src/images/usages';
+import { median as medianOfValues } from 'simple-statistics';
 import { putPhotos } from '../../test/support/photo-project';
 import { copyProject } from '../../test/support/project-copy';
 import { auditRoutes, type RouteAudit } from './lighthouse';
@@ -119,10 +121,7 @@ async function auditBoth(
 function medians(runs: RouteAudit[][]): RouteAudit[] {
   return routes.map((_, index) => {
     const all = runs.map((run) => run[index]!);
-    const median = (pick: (audit: RouteAudit) => number) => {
-      const values = all.map(pick).sort((a, b) => a - b);
-      return values[Math.floor(values.length / 2)]!;
-    };
+    const median = (pick: (audit: RouteAudit) => number) => medianOfValues(all.map(pick));
     const failing = [...new Set(all.flatMap((audit) => audit.failing))].filter(
       (id) => all.filter((audit) => audit.failing.includes(id)).length * 2 > all.length,
     );
@@ -161,7 +160,7 @@ function kb(bytes: number): string {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
-  const runsArg = process.argv.indexOf('--runs');
-  const runs = runsArg === -1 ? fewestPairs : Number(process.argv[runsArg + 1]);
-  printPhotos(await benchPhotos({ runs, lighthouse: !process.argv.includes('--no-lighthouse') }));
+  const { values: args } = parseArgs({ options: { runs: { type: 'string' }, 'no-lighthouse': { type: 'boolean', default: false } } });
+  const runs = args.runs === undefined ? fewestPairs : Number(args.runs);
+  printPhotos(await benchPhotos({ runs, lighthouse: !args['no-lighthouse'] }));
 }

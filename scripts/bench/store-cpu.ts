@@ -7,15 +7,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { newLeadId } from '../../src/forms/lead-id';
 import { openStore } from '../../src/server/store/open-store';
 import type { LeadStore } from '../../src/server/store/lead-store';
 
-const sequencesArg = process.argv.indexOf('--sequences');
-const sequences = sequencesArg === -1 ? 1000 : Number(process.argv[sequencesArg + 1]);
-const urlArg = process.argv.indexOf('--database-url');
-const databaseUrl = urlArg === -1 ? undefined : process.argv[urlArg + 1];
+const { values: args } = parseArgs({ options: { sequences: { type: 'string', default: '1000' }, 'database-url': { type: 'string' } } });
+const sequences = Number(args.sequences);
+const databaseUrl = args['database-url'];
 const schema = `bench_store_${process.pid}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-store-'));
 // pg reads it for every connection it opens: how this run's server processes are found.
@@ -50,6 +50,7 @@ async function run(leads: LeadStore, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
     const contact = await leads.insert({
       id: newLeadId('contact'),
+      form: 'estimate',
       name: 'Bench Visitor',
       email: 'visitor@example.com',
       phone: '(239) 555-0100',

@@ -3,6 +3,7 @@ export type { FormatOptions };
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { styleText } from 'node:util';
 import { codeFrameColumns } from '@babel/code-frame';
 import type { ContentError } from './content-error';
 
@@ -17,16 +18,15 @@ interface FormatOptions {
   warnings?: boolean;
 }
 
-// Terminal colour codes (opening, closing); the caller decides whether to colour at all.
-const STYLES = { bold: [1, 22], dim: [2, 22], red: [31, 39], green: [32, 39], cyan: [36, 39] } as const;
-type Style = keyof typeof STYLES;
+type Style = 'bold' | 'dim' | 'red' | 'green' | 'cyan';
 
 /**
  * Each error as `file:line:column  message`, its key path, expected and found values, the lines around it
  * with the spot marked, and its fix; then one closing line with the count.
  */
 function formatErrors(errors: readonly ContentError[], options: FormatOptions = {}): string {
-  const paint = (style: Style, text: string) => (options.color ? `\u001b[${STYLES[style][0]}m${text}\u001b[${STYLES[style][1]}m` : text);
+  // The caller decides whether to colour, not the stream this process happens to write to.
+  const paint = (style: Style, text: string) => (options.color ? styleText(style, text, { validateStream: false }) : text);
   const root = options.root ?? process.cwd();
   const texts = new Map<string, string | undefined>();
   const textOf = (file: string) => {

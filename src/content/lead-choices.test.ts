@@ -19,19 +19,23 @@ describe('the forms read their lists from content', () => {
   });
 
   it("offers the quote widget the services of the pages that have one, named by the page's title", () => {
-    expect(choices.widgetService).toEqual([
+    expect(choices.quoteService).toEqual([
       { value: 'hurricane-windows', label: 'Hurricane Windows' },
       { value: 'other', label: 'Other' },
     ]);
     // A new page with a quote widget adds its service; one page's service is listed once, in menu order.
-    const widget = (service: string) => ({ title: 'x', sections: [], sidebar: [{ type: 'quoteWidget', service }] });
+    const widget = (service: string) => ({
+      title: 'x',
+      sections: [],
+      sidebar: [{ type: 'quoteWidget' as const, heading: 'Quote', service }],
+    });
     const more = leadChoices(site, [
       ...pages,
       { route: '/patio-enclosures', page: { ...widget('patio-enclosures'), title: 'Patio Enclosures' } },
       { route: '/other-page', page: widget('hurricane-windows') },
       { route: '/no-service', page: widget('other') },
     ]);
-    expect(more.widgetService.map((choice) => choice.label)).toEqual(['Hurricane Windows', 'Patio Enclosures', 'Other']);
+    expect(more.quoteService.map((choice) => choice.label)).toEqual(['Hurricane Windows', 'Patio Enclosures', 'Other']);
   });
 
   it('takes the other lists from site.yaml formChoices', () => {

@@ -9,7 +9,7 @@ interface ChoicePage {
   page: Pick<Page, 'title' | 'sections' | 'sidebar'>;
 }
 
-/** The choice every list ends with; the widget of a page without a service of its own sends it too. */
+/** The choice every list ends with; the quote form of a page without a service of its own sends it too. */
 const otherChoice: Choice = { value: 'other', label: 'Other' };
 
 // The site's facts and its pages in; what the forms, the server's checks and the fallback page offer out.
@@ -21,14 +21,14 @@ function leadChoices(site: Pick<Site, 'serviceAreas' | 'formChoices' | 'header'>
     timeline: site.formChoices.timelines,
     budget: site.formChoices.budgets,
     estimateService: site.formChoices.estimateServices,
-    widgetService: [...widgetServices(site, pages), otherChoice],
+    quoteService: [...quoteServices(site, pages), otherChoice],
     retired: site.formChoices.retired ?? [],
   };
 }
 
 /** The words for a stored value: an offered choice, a retired one, or the value itself when neither knows it. */
 function choiceLabel(choices: LeadChoices, field: ChoiceField, value: string): string {
-  const offered = field === 'serviceType' ? [...choices.widgetService, ...choices.estimateService] : choices[field];
+  const offered = field === 'serviceType' ? [...choices.quoteService, ...choices.estimateService] : choices[field];
   const known = offered.find((choice) => choice.value === value) ?? choices.retired.find((c) => c.field === field && c.value === value);
   return known?.label ?? value;
 }
@@ -44,7 +44,7 @@ function cityValue(town: string): string {
 }
 
 // In the order of the menu, so the list reads like the site; a service on several pages is listed once.
-function widgetServices(site: Pick<Site, 'header'>, pages: readonly ChoicePage[]): Choice[] {
+function quoteServices(site: Pick<Site, 'header'>, pages: readonly ChoicePage[]): Choice[] {
   const menu = site.header.navigation.flatMap((item) => [item.href, ...(item.submenu ?? []).map((link) => link.href)]);
   const rank = (route: string, index: number) => (menu.includes(route) ? menu.indexOf(route) : menu.length + index);
   const found = pages

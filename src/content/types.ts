@@ -1,4 +1,5 @@
 // Shapes of validated content; the JSON Schemas under schema/ are the source of truth for editors.
+import type { Image as WrittenImage, Section as WrittenSection } from '../sections/section-types.generated';
 
 export interface NavLink {
   name: string;
@@ -58,7 +59,7 @@ export interface LeadChoices {
   /** The estimate form's services (free text on the server: a page's own or a linked one is added). */
   estimateService: Choice[];
   /** The quote widget's services: one per page with a quote widget, named by its title, then Other. */
-  widgetService: Choice[];
+  quoteService: Choice[];
   /** Choices no longer offered, still named in old leads. */
   retired: (Choice & { field: ChoiceField })[];
 }
@@ -136,11 +137,11 @@ export interface Image {
   height: number;
 }
 
-export interface Section {
-  type: string;
-  id?: string;
-  [key: string]: unknown;
-}
+/** A section of a page as the renderer gets it: as its schema defines it, every picture sized from its file. */
+export type Section = Sized<WrittenSection>;
+
+/** `T` with each picture's width and height filled in (the loader reads them from the file when left out). */
+export type Sized<T> = T extends WrittenImage ? Image : T extends object ? { [K in keyof T]: Sized<T[K]> } : T;
 
 export interface Page {
   title: string;

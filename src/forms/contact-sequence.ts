@@ -1,13 +1,12 @@
 export { submitLead, newLeadId };
-export type { LeadKind, LeadValues, LeadField, SubmitOptions, SubmitResult };
+export type { LeadValues, LeadField, SubmitOptions, SubmitResult };
 
 import ky, { HTTPError } from 'ky';
 import type { LeadAttribution } from './attribution';
+import type { LeadForm } from './lead-form';
 import { newLeadId } from './lead-id';
 import { leadFieldNames } from './lead-rules';
-
-/** Which form sent the lead: the general estimate form or the sidebar quote widget. */
-type LeadKind = 'estimate' | 'widget';
+import { errorCopyId, leadIdPrefix, leadsTable } from './wire-names';
 
 /** What the visitor typed; optional fields may be empty strings. */
 interface LeadValues {
@@ -21,7 +20,7 @@ interface LeadValues {
   address?: string;
   /** City option value (cape-coral, naples, ...). */
   city?: string;
-  /** Service: the page's service name (estimate form) or a widget service slug. */
+  /** Service: the page's service name (estimate form) or a quote form service slug. */
   serviceType?: string;
   /** Project type option value. */
   projectType?: string;
@@ -51,23 +50,23 @@ interface SubmitOptions {
   attribution?: Partial<LeadAttribution>;
 }
 
-/** The outcome: `ok` once the lead is stored (staff get it now by e-mail, or later from the server's retry). */
+/** The outcome: `ok` once the lead is stored (the recipients get it now by e-mail, or later from the server's retry). */
 interface SubmitResult {
   ok: boolean;
   /** The lead's id (contact_... or cta_...). */
   id: string;
 }
 
-const failureMessages: Record<LeadKind, string> = {
+const failureMessages: Record<LeadForm, string> = {
   estimate: 'Email send failed - no success flag',
-  widget: 'Email failed to send',
+  quote: 'Email failed to send',
 };
 
-// Create the record, e-mail staff, mark the record; on a thrown failure keep an error_ copy.
-async function submitLead(kind: LeadKind, values: LeadValues, options: SubmitOptions): Promise<SubmitResult> {
-  const id = newLeadId(kind === 'estimate' ? 'contact' : 'cta');
+// Create the record, e-mail the recipients, mark the record; on a thrown failure keep an error_ copy.
+async function submitLead(form: LeadForm, values: LeadValues, options: SubmitOptions): Promise<SubmitResult> {
+  const id = newLeadId(leadIdPrefix(form));
   const base = `${options.baseUrl ?? ''}/api`;
-  const contacts = `${base}/db/${encodeURIComponent(options.project)}/rest/v1/contacts`;
+  const contacts = `${base}/db/${encodeURIComponent(options.project)}/rest/v1/${leadsTable}`;
   const timeout = options.timeout ?? 10_000;
   const api = ky.create({
     timeout,
@@ -81,16 +80,16 @@ async function submitLead(kind: LeadKind, values: LeadValues, options: SubmitOpt
     await createRecord(api, contacts, { id, ...recordFields(values), ...options.attribution, emailSent: '0' });
     stored = true;
     step = 'Sending the e-mail';
-    // The server knows the staff addresses and writes the e-mail from the stored lead: only the id is needed.
+    // The server knows the recipients and writes the e-mail from the stored lead: only the id is needed.
     const reply = await api
       .post(`${base}/notifications/email`, { json: { replyTo: values.email.trim(), submissionId: id } })
       .json<{ success?: unknown }>();
     step = 'Updating the request';
-    const change = reply.success === true ? { emailSent: '1' } : { emailError: failureMessages[kind] };
+    const change = reply.success === true ? { emailSent: '1' } : { emailError: failureMessages[form] };
     await api.patch(`${contacts}?id=eq.${encodeURIComponent(id)}`, { json: change });
     return { ok: true, id };
   } catch (error) {
-    const errorId = `error_${id.slice(id.indexOf('_') + 1)}`;
+    const errorId = errorCopyId(id);
     const emailError = `${step} failed: ${describe(error)}`.slice(0, 500);
     const record = { id: errorId, ...recordFields(values), ...options.attribution, emailSent: '0', emailError };
     await createRecord(api, contacts, record).catch(() => {});

@@ -1,12 +1,15 @@
-export { leadFields };
+export { leadFields, listLabel, listLabels };
 export type { LeadFieldText };
 
-import type { LeadFieldName } from './lead-rules';
+import { leadFieldNames, type LeadFieldName } from './lead-rules';
 
-/** How one lead field is named and filled, the same in both form islands and the server's fallback form page. */
+/** How one lead field is named and filled: in both form islands and the server's fallback form page, and where
+ * staff read leads (the e-mail, the CSV export, the inbox). */
 interface LeadFieldText {
-  /** The field's label. */
+  /** The field's label on the forms. */
   label: string;
+  /** The shorter name staff read in the e-mail, the CSV's header and the inbox; default: the label. */
+  listLabel?: string;
   /** The browser's autofill hint (text fields). */
   autoComplete?: string;
   /** The input type (text fields). */
@@ -15,16 +18,23 @@ interface LeadFieldText {
   prompt?: string;
 }
 
-// One catalogue for every place a lead form is drawn, so a label changes in one line.
+// One catalogue for every place a lead field is named, so a label changes in one line.
 const leadFields: Record<LeadFieldName, LeadFieldText> = {
-  name: { label: 'Full Name', autoComplete: 'name', type: 'text' },
-  email: { label: 'Email Address', autoComplete: 'email', type: 'email' },
-  phone: { label: 'Phone Number', autoComplete: 'tel', type: 'tel' },
+  name: { label: 'Full Name', listLabel: 'Name', autoComplete: 'name', type: 'text' },
+  email: { label: 'Email Address', listLabel: 'Email', autoComplete: 'email', type: 'email' },
+  phone: { label: 'Phone Number', listLabel: 'Phone', autoComplete: 'tel', type: 'tel' },
   address: { label: 'Address', autoComplete: 'address-line1', type: 'text' },
   city: { label: 'City', prompt: 'Select your city' },
   serviceType: { label: 'Service' },
-  projectType: { label: 'Project Type', prompt: 'Select a project type' },
+  projectType: { label: 'Project Type', listLabel: 'Project type', prompt: 'Select a project type' },
   timeline: { label: 'Timeline', prompt: 'Select a timeline' },
   budget: { label: 'Budget', prompt: 'Select a budget' },
   message: { label: 'Message' },
 };
+
+/** Every field with the name staff read, in form order. */
+const listLabels: [LeadFieldName, string][] = leadFieldNames.map((field) => [field, listLabel(field)]);
+
+function listLabel(field: LeadFieldName): string {
+  return leadFields[field].listLabel ?? leadFields[field].label;
+}

@@ -39,7 +39,7 @@ describe('checkLeadForm', () => {
 
   it('passes a complete request and leaves optional fields optional', () => {
     expect(checkLeadForm(valid, 'estimate')).toEqual({});
-    expect(checkLeadForm({ ...valid, address: '', city: '', message: '' }, 'widget')).toEqual({});
+    expect(checkLeadForm({ ...valid, address: '', city: '', message: '' }, 'quote')).toEqual({});
   });
 
   it('names each missing required field, whitespace counting as missing', () => {
@@ -51,7 +51,7 @@ describe('checkLeadForm', () => {
   });
 
   it('explains a malformed e-mail and an implausible phone', () => {
-    expect(checkLeadForm({ ...valid, email: 'ana@', phone: '555-0142' }, 'widget')).toEqual({
+    expect(checkLeadForm({ ...valid, email: 'ana@', phone: '555-0142' }, 'quote')).toEqual({
       email: ruleMessages.email,
       phone: ruleMessages.phone,
     });

@@ -1,8 +1,7 @@
 export { checkLeadForm, isEmail, isUsPhone, hasLineBreak, requiredFields, fieldLimits, leadFieldNames, ruleMessages };
-export type { LeadFormKind, LeadFieldName, LeadFormValues, LeadFieldErrors };
+export type { LeadFieldName, LeadFormValues, LeadFieldErrors };
 
-/** Which form: the general estimate form or the sidebar quote widget. */
-type LeadFormKind = 'estimate' | 'widget';
+import type { LeadForm } from './lead-form';
 
 /** The lead fields a visitor fills in. */
 type LeadFieldName = 'name' | 'email' | 'phone' | 'address' | 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget' | 'message';
@@ -14,9 +13,9 @@ type LeadFormValues = Partial<Record<LeadFieldName, string>>;
 type LeadFieldErrors = Partial<Record<LeadFieldName, string>>;
 
 /** Fields each form requires (spec section 5). */
-const requiredFields: Record<LeadFormKind, LeadFieldName[]> = {
+const requiredFields: Record<LeadForm, LeadFieldName[]> = {
   estimate: ['name', 'phone', 'email'],
-  widget: ['name', 'email', 'phone'],
+  quote: ['name', 'email', 'phone'],
 };
 
 /** Longest accepted value of each field. */
@@ -52,12 +51,12 @@ const ruleMessages = {
 };
 
 // Browser and server check a lead with the same rules, so nothing the form accepts is refused later.
-function checkLeadForm(values: LeadFormValues, kind: LeadFormKind): LeadFieldErrors {
+function checkLeadForm(values: LeadFormValues, form: LeadForm): LeadFieldErrors {
   const errors: LeadFieldErrors = {};
   for (const field of leadFieldNames) {
     const value = (values[field] ?? '').trim();
     if (value === '') {
-      if (requiredFields[kind].includes(field)) errors[field] = ruleMessages.required[field] ?? ruleMessages.requiredOther;
+      if (requiredFields[form].includes(field)) errors[field] = ruleMessages.required[field] ?? ruleMessages.requiredOther;
     } else if (value.length > fieldLimits[field]) {
       errors[field] = ruleMessages.tooLong(fieldLimits[field]);
     } else if (field !== 'message' && hasLineBreak(value)) {

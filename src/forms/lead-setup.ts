@@ -3,7 +3,7 @@ export type { LeadSetup };
 
 import { thankYouRoute } from '../content/required-pages';
 import type { Site } from '../content/types';
-import type { LeadFormKind } from './lead-rules';
+import type { LeadForm } from './lead-form';
 
 /** Where both lead forms post when JavaScript is off; the server's fallback form posts there too. */
 const leadFormAction = '/api/leads/form';
@@ -19,12 +19,12 @@ interface LeadSetup {
 }
 
 // Built on the server from site.yaml: an island gets facts as props, never through the site context.
-function leadSetup(site: Site, kind: LeadFormKind): LeadSetup {
+function leadSetup(site: Site, form: LeadForm): LeadSetup {
   const withPhone = (text: string) => text.replaceAll('{phone}', site.phone.primary);
   const messages = site.messages;
   return {
     project: site.leads.project,
-    successMessage: withPhone(kind === 'estimate' ? messages.estimateSuccess : messages.widgetSuccess),
-    failureMessage: withPhone(kind === 'estimate' ? messages.estimateFailure : messages.widgetFailure),
+    successMessage: withPhone(form === 'estimate' ? messages.estimateSuccess : messages.widgetSuccess),
+    failureMessage: withPhone(form === 'estimate' ? messages.estimateFailure : messages.widgetFailure),
   };
 }

@@ -4,13 +4,14 @@ export type { SendLeadRequest };
 import { notifications } from '@mantine/notifications';
 import { whenHydrated } from '../site/wake-island';
 import { visitAttribution } from './attribution';
-import { submitLead, type LeadKind, type LeadValues } from './contact-sequence';
+import { submitLead, type LeadValues } from './contact-sequence';
+import type { LeadForm } from './lead-form';
 import type { LeadSetup } from './lead-setup';
 
 /** One submission from a form island. */
 interface SendLeadRequest {
   /** Which form sent it. */
-  kind: LeadKind;
+  form: LeadForm;
   /** What the visitor typed. */
   values: LeadValues;
   /** Where it goes and what the visitor is told. */
@@ -28,12 +29,12 @@ const sendLimits = {
 };
 
 // Loaded on the first submit, with ky and the toast code: a page that is only read never downloads them.
-async function sendLead({ kind, values, setup }: SendLeadRequest): Promise<boolean> {
+async function sendLead({ form, values, setup }: SendLeadRequest): Promise<boolean> {
   const toastsReady = whenHydrated('Toasts').then(
     () => true,
     () => false,
   );
-  const sent = submitLead(kind, values, {
+  const sent = submitLead(form, values, {
     project: setup.project,
     timeout: sendLimits.requestMs,
     retries: sendLimits.retries,

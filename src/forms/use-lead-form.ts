@@ -4,12 +4,13 @@ export type { LeadFormOptions };
 import { useCallback, useRef, type FormEvent } from 'react';
 import { useForm } from '@mantine/form';
 import type { LeadValues } from './contact-sequence';
-import { checkLeadForm, type LeadFieldName, type LeadFormKind } from './lead-rules';
+import type { LeadForm } from './lead-form';
+import { checkLeadForm, type LeadFieldName } from './lead-rules';
 import type { LeadSetup } from './lead-setup';
 
 interface LeadFormOptions<V extends Partial<Record<LeadFieldName, string>>> {
   /** Which form: decides the required fields, the lead id and the toasts. */
-  kind: LeadFormKind;
+  form: LeadForm;
   /** The form's empty state, with the page's default service; success returns to it. */
   blank: V;
   /** Values to start from instead of the blank ones (a service named in the address). */
@@ -21,11 +22,11 @@ interface LeadFormOptions<V extends Partial<Record<LeadFieldName, string>>> {
 }
 
 // The state, checks and submission shared by both lead forms.
-function useLeadForm<V extends Partial<Record<LeadFieldName, string>>>({ kind, blank, start, typed, setup }: LeadFormOptions<V>) {
+function useLeadForm<V extends Partial<Record<LeadFieldName, string>>>({ form: leadForm, blank, start, typed, setup }: LeadFormOptions<V>) {
   const form = useForm<V>({
     mode: 'controlled',
     initialValues: { ...blank, ...start, ...knownFields(typed, blank) },
-    validate: (values) => checkLeadForm(values, kind),
+    validate: (values) => checkLeadForm(values, leadForm),
   });
   const busy = useRef(false);
 
@@ -48,7 +49,7 @@ function useLeadForm<V extends Partial<Record<LeadFieldName, string>>>({ kind, b
         element.submit();
         return;
       }
-      const sent = await send({ kind, values: { ...(values as LeadValues), website }, setup });
+      const sent = await send({ form: leadForm, values: { ...(values as LeadValues), website }, setup });
       if (sent) {
         form.setInitialValues(blank);
         form.reset();

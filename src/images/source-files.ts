@@ -75,20 +75,26 @@ function probeImage(absolute: string): Probe {
   return { kind: 'ok', format, width: turned ? size.height : size.width, height: turned ? size.width : size.height };
 }
 
-/** Files below `dir`, sorted, skipping hidden ones (`.DS_Store`, editor swap files). */
+/** Files below `dir`, folder by folder in name order, skipping hidden ones (`.DS_Store`, editor swap files, `.git/`). */
 function filesBelow(dir: string): string[] {
   let entries: Dirent[];
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   } catch {
     return [];
   }
   return entries
-    .filter((entry) => !entry.name.startsWith('.'))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .flatMap((entry) => {
-      const absolute = join(dir, entry.name);
-      if (entry.isDirectory()) return filesBelow(absolute);
-      return entry.isFile() ? [absolute] : [];
-    });
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep))
+    .filter((parts) => !parts.some((part) => part.startsWith('.')))
+    .sort(byFolderThenName)
+    .map((parts) => join(dir, ...parts));
+}
+
+// A folder's files come where its name sorts among its siblings, as a walk in name order would find them.
+function byFolderThenName(a: string[], b: string[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
+  }
+  return a.length - b.length;
 }

@@ -13,6 +13,7 @@ const SetPassword = lazy(() => import('./screens/SetPassword').then((m) => ({ de
 const LeadList = lazy(() => import('./list/LeadList').then((m) => ({ default: m.LeadList })));
 const LeadPage = lazy(() => import('./lead/LeadPage').then((m) => ({ default: m.LeadPage })));
 const SpeedReport = lazy(() => import('./speed/SpeedReport').then((m) => ({ default: m.SpeedReport })));
+const Sessions = lazy(() => import('./screens/Sessions').then((m) => ({ default: m.Sessions })));
 const NotFound = lazy(() => import('./screens/NotFound').then((m) => ({ default: m.NotFound })));
 
 function App() {
@@ -45,6 +46,14 @@ function App() {
             element={
               <RequireSession>
                 <SpeedReport />
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/staff/sessions"
+            element={
+              <RequireSession>
+                <Sessions />
               </RequireSession>
             }
           />

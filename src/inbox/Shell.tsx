@@ -2,7 +2,7 @@ export { Shell };
 
 import { Suspense } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { Anchor, Box, Button, Center, Container, Group, Loader, Text } from '@mantine/core';
+import { Anchor, Box, Button, Center, Container, Group, Loader } from '@mantine/core';
 import { useSession } from './session';
 import { LeadAlerts } from './alerts/LeadAlerts';
 
@@ -24,9 +24,9 @@ function Shell() {
                   Speed
                 </Anchor>
                 <LeadAlerts />
-                <Text size="sm" visibleFrom="sm" truncate>
+                <Anchor component={Link} to="/staff/sessions" size="sm" c="white" visibleFrom="sm" truncate title="Where you are signed in">
                   {account.name || account.email}
-                </Text>
+                </Anchor>
                 <Button
                   variant="white"
                   size="xs"

@@ -10,7 +10,7 @@ import type { IslandName } from './registry';
 type HydrateOn = 'interaction' | 'manual';
 
 interface IslandProps<P extends object> {
-  /** Name in `src/islands/registry.ts`, used by the browser to import the component. */
+  /** Name in `src/islands/registry.ts` (the layout's, or one its section's definition declares), used by the browser to import the component. */
   name: IslandName;
   /** The component, rendered here on the server. */
   component: ComponentType<P>;

@@ -1,18 +1,16 @@
 export { islands };
 export type { IslandName };
 
-import type { ComponentType } from 'react';
+import type { IslandModule } from './island-module';
+import { sectionIslands } from './section-islands.generated';
 
-type IslandModule = { default: ComponentType<any> };
-
-// Browser-side imports of every island, one chunk each; adding an island is one line.
+// Browser-side imports of every island, one chunk each: the layout's own, then the sections' (each declared in its
+// section's definition, src/sections/<type>/index.ts).
 const islands = {
   MobileMenu: () => import('../layout/MobileMenu'),
   Toasts: () => import('../layout/Toasts'),
-  // Typed loosely: the loader passes each island its JSON props plus `typed`.
-  EstimateRequestForm: (): Promise<IslandModule> => import('../sections/estimateForm/EstimateRequestForm'),
-  QuoteRequestForm: (): Promise<IslandModule> => import('../sections/quoteWidget/QuoteRequestForm'),
-  GalleryCompare: (): Promise<IslandModule> => import('../sections/gallery/GalleryCompare'),
+  ...sectionIslands,
 } satisfies Record<string, () => Promise<IslandModule>>;
 
+/** Name of an island: the layout's or one a section declares. */
 type IslandName = keyof typeof islands;

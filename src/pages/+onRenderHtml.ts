@@ -3,20 +3,33 @@ export { onRenderHtml };
 import type { PageContextServer } from 'vike/types';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import { ContentCheckError, getContent } from '../content/load';
-import { islandsSrc } from '../renderer/islands-src';
 import { renderPage } from '../renderer/render-page';
+import type { SiteBuild } from '../renderer/site-build';
 import { renderContentErrors } from '../dev/ContentErrorsPage';
 import { withPictures } from '../images/attach';
-import { imagesManifestFile, readManifest } from '../images/manifest';
+
+// https://vike.dev/pageContext#typescript — vike's types grow through its global namespace.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Vike {
+    interface PageContext {
+      /** Given by the build to the prerender (scripts/prerender.ts); absent while editing. */
+      siteBuild?: SiteBuild;
+    }
+  }
+}
 
 // https://vike.dev/onRenderHtml — the page is server HTML only; islands hydrate on their own.
 async function onRenderHtml(pageContext: PageContextServer) {
   const route = pageContext.is404 || pageContext.errorWhileRendering ? null : pageContext.urlPathname;
+  const build = pageContext.siteBuild;
   try {
     // While editing, pictures are served as they are; a build renders them with their variants.
-    const pictures = import.meta.env.DEV ? {} : readManifest(imagesManifestFile);
-    const html = renderPage({ content: withPictures(await getContent(), pictures), route, islandsSrc: islandsSrc() });
-    return escapeInject`${dangerouslySkipEscape(html)}`;
+    const content = withPictures(await getContent(), build?.pictures ?? {});
+    const page = renderPage({ content, route, client: build?.client });
+    // The build writes the stylesheets once every page is rendered.
+    if (page.stylesheet) build?.stylesheets.set(page.stylesheet.href, page.stylesheet.css);
+    return escapeInject`${dangerouslySkipEscape(page.html)}`;
   } catch (error) {
     // While editing, a content mistake shows as the validator's message, never a stack trace.
     if (import.meta.env.DEV && error instanceof ContentCheckError) {

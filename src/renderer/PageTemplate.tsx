@@ -1,8 +1,8 @@
 export { PageTemplate };
 
-import type { ComponentType } from 'react';
 import type { Section } from '../content/types';
-import { sections as registry } from '../sections/registry';
+import { holdsQuoteForm, sections as registry, type SectionType } from '../sections/registry';
+import type { SectionProps } from '../sections/shared/types';
 import { Layout } from '../layout/Layout';
 
 interface PageTemplateProps {
@@ -15,13 +15,10 @@ interface PageTemplateProps {
 /** Anchor of a page's quote form when its content names none: the header button and the phone bar link to it. */
 const quoteFormId = 'estimate';
 
-// Sections that hold a quote form.
-const quoteForms = new Set(['quoteWidget', 'estimateForm']);
-
 // The one generic template: every page is a list of sections rendered through the registry.
 function PageTemplate({ sections, sidebar = [] }: PageTemplateProps) {
   // The page's first quote form gets an anchor (its own id if the content gives one).
-  const form = [...sections, ...sidebar].find((s) => quoteForms.has(s.type));
+  const form = [...sections, ...sidebar].find(holdsQuoteForm);
   const anchor = form && (form.id ?? quoteFormId);
   const render = (section: Section, index: number) => renderSection(section === form ? { ...section, id: anchor } : section, index);
   const [first, ...rest] = sections;
@@ -41,8 +38,11 @@ function PageTemplate({ sections, sidebar = [] }: PageTemplateProps) {
 }
 
 function renderSection(section: Section, index: number) {
-  const Component = (registry as Record<string, ComponentType<any>>)[section.type];
-  // The validator rejects unknown types; reaching here means content skipped validation.
-  if (!Component) throw new Error(`No component for section type '${section.type}'`);
-  return <Component key={`${section.type}-${index}`} {...section} />;
+  return renderAs(section.type, section, `${section.type}-${index}`);
+}
+
+// The section's type picks its component, whose props are that type's section: one type parameter ties them.
+function renderAs<T extends SectionType>(type: T, section: SectionProps<T>, key: string) {
+  const { component: Component } = registry[type];
+  return <Component key={key} {...section} />;
 }

@@ -23,9 +23,9 @@ type ClientManifest = Record<string, ManifestChunk>;
 /** Source of the islands loader, the extra client entry (see vite.config.ts). */
 const islandsEntry = 'src/islands/client.ts';
 
-/** The manifest the client build wrote; the prerender runs after it. */
-function readClientManifest(root: string = process.cwd()): ClientManifest {
-  const manifest = JSON.parse(readFileSync(join(root, 'dist/assets.json'), 'utf8')) as ClientManifest;
+/** The manifest the client build wrote into `distDir`; the prerender runs after it. */
+function readClientManifest(distDir: string = join(process.cwd(), 'dist')): ClientManifest {
+  const manifest = JSON.parse(readFileSync(join(distDir, 'assets.json'), 'utf8')) as ClientManifest;
   // Keys are paths relative to where the sources really live; find the loader by its entry name instead.
   if (!manifest[islandsEntry]) {
     const loader = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.name === 'islands');

@@ -1,20 +1,19 @@
-export { publishStylesheet };
+export { stylesheetHref, writeStylesheets };
 
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Writes `css` into the built site as `assets/page-<hash>.css` (once per distinct content; pages with the same
- * sections and islands share the file, and its name changes with its content so it can be cached for good) and
- * returns its URL. Runs while the build prerenders, after the client build wrote dist/client.
+ * URL of a page's whole stylesheet, `/assets/page-<hash>.css`: named by its content, so pages with the same sections
+ * and islands share the file and it can be cached for good.
  */
-function publishStylesheet(css: string, clientDir = join(process.cwd(), 'dist/client')): string {
-  const name = `page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-  const file = join(clientDir, 'assets', name);
-  if (!existsSync(file)) {
-    mkdirSync(join(clientDir, 'assets'), { recursive: true });
-    writeFileSync(file, css);
-  }
-  return `/assets/${name}`;
+function stylesheetHref(css: string): string {
+  return `/assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+}
+
+/** Writes the pages' stylesheets (URL -> CSS) into the built site's client folder, once the pages are rendered. */
+function writeStylesheets(clientDir: string, stylesheets: ReadonlyMap<string, string>): void {
+  mkdirSync(join(clientDir, 'assets'), { recursive: true });
+  for (const [href, css] of stylesheets) writeFileSync(join(clientDir, href), css);
 }

@@ -1,16 +1,14 @@
 export { pageCss };
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DEFAULT_THEME } from '@mantine/core';
 import { islands } from '../islands/registry';
 import { theme } from '../theme';
-import { readClientManifest, type ClientManifest } from './client-manifest';
+import { stylesheetHref } from './deferred-css';
 import { islandChunks } from './island-code';
 import { mantineHeadCss } from './mantine-head';
+import type { ClientBuild } from './site-build';
 import { siteCss, stylesheets } from './styles';
 import { mantineClassNames, trimCss } from './trim-css';
-import { publishStylesheet } from './deferred-css';
 
 /** Markup and the section types it holds: what a stylesheet is trimmed to. */
 interface StyledMarkup {
@@ -28,21 +26,21 @@ interface PageStyles {
   /** The inline stylesheet: the site's CSS for the first screen's sections, Mantine's rules for the components in
    *  it, then the theme's variables (last, so they win). */
   inline: string;
-  /** URL of the page's whole stylesheet: every section, and what its islands show once woken (toasts, loading
-   *  states). It repeats the inline rules in the same order, so it changes nothing already on screen. */
-  sheetHref?: string;
+  /** The page's whole stylesheet: every section, and what its islands show once woken (toasts, loading states).
+   *  It repeats the inline rules in the same order, so it changes nothing already on screen. The build writes it. */
+  sheet?: { href: string; css: string };
 }
 
-/** In development every page gets all the CSS inline. */
-function pageCss(page: StyledMarkup, firstScreen: StyledMarkup): PageStyles {
-  if (import.meta.env.DEV) return { inline: `${siteCss}\n${mantineHeadCss}` };
+/** Without a client build (while editing) every page gets all the CSS inline. */
+function pageCss(page: StyledMarkup, firstScreen: StyledMarkup, client: ClientBuild | undefined): PageStyles {
+  if (!client) return { inline: `${siteCss}\n${mantineHeadCss}` };
   const inline = trim(firstScreen.sectionTypes, mantineClassNames(firstScreen.html), firstScreen.html, true);
-  const code = clientCode(islandsOn(page.html));
+  const code = clientCode(client, islandsOn(page.html));
   const whole =
     code === undefined
       ? trim(page.sectionTypes, undefined, page.html)
       : trim(page.sectionTypes, new Set([...mantineClassNames(page.html), ...mantineClassNames(code)]), `${page.html}\n${code}`);
-  return { inline, sheetHref: publishStylesheet(whole) };
+  return { inline, sheet: { href: stylesheetHref(whole), css: whole } };
 }
 
 // The site's stylesheets for these sections (and every page's own: base, layout, header) with Mantine's, trimmed
@@ -60,22 +58,8 @@ function islandsOn(html: string): string[] {
   return Array.from(html.matchAll(/\bdata-island="([^"]+)"/g), (m) => m[1] ?? '');
 }
 
-// The build's manifest and chunk texts are read once per process (the prerender renders every page in one).
-let manifest: ClientManifest | undefined;
-const chunkText = new Map<string, string>();
-
-function clientCode(onPage: string[]): string | undefined {
-  manifest ??= readClientManifest();
-  const files = islandChunks(manifest, Object.keys(islands), onPage);
-  if (!files) return undefined;
-  return files
-    .map((file) => {
-      let text = chunkText.get(file);
-      if (text === undefined) {
-        text = readFileSync(join(process.cwd(), 'dist/client', file), 'utf8');
-        chunkText.set(file, text);
-      }
-      return text;
-    })
-    .join('\n');
+// The code a page may run, as the client build wrote it; undefined when an island has no chunk of its own.
+function clientCode(client: ClientBuild, onPage: string[]): string | undefined {
+  const files = islandChunks(client.manifest, Object.keys(islands), onPage);
+  return files?.map((file) => client.fileText(file)).join('\n');
 }

@@ -1,4 +1,5 @@
 export { renderPage, pageTitle };
+export type { RenderedPage };
 
 import type { ReactElement } from 'react';
 import escapeHtml from 'escape-html';
@@ -11,23 +12,32 @@ import { RedirectPage } from './RedirectPage';
 import { Seo } from './Seo';
 import { JsonLd } from './JsonLd';
 import { businessJsonLd, breadcrumbJsonLd } from './structured-data';
+import { islandsEntry } from './client-manifest';
 import { pageCss } from './page-css';
 import { firstScreen } from './first-screen';
+import type { ClientBuild } from './site-build';
 
 interface RenderOptions {
   /** Validated content of the whole site. */
   content: LoadedContent;
   /** URL path to render; `null` renders the not-found page. */
   route: string | null;
-  /** URL of the islands loader script. */
-  islandsSrc?: string;
+  /** The client build the page loads its islands and stylesheet from; absent while editing (all CSS inline). */
+  client?: ClientBuild;
 }
 
-/** The complete HTML document of one route. */
-function renderPage({ content, route, islandsSrc }: RenderOptions): string {
+/** One route's document, and the whole stylesheet it fetches once painted (for the build to write). */
+interface RenderedPage {
+  html: string;
+  stylesheet?: { href: string; css: string };
+}
+
+/** The complete HTML document of one route; reads and writes no file. */
+function renderPage({ content, route, client }: RenderOptions): RenderedPage {
   const { site } = content;
   const redirect = route === null ? undefined : site.redirects.find((r) => r.from === route);
-  if (redirect) return html(<RedirectPage site={site} to={redirect.to} />);
+  if (redirect) return { html: html(<RedirectPage site={site} to={redirect.to} />) };
+  const islandsSrc = client ? client.islandsSrc : `/${islandsEntry}`;
   const entry = (route !== null && content.pages.find((p) => p.route === route)) || content.notFound;
   const isNotFound = entry === content.notFound;
   const image = new URL(site.ogImage, site.url).href;
@@ -48,17 +58,22 @@ function renderPage({ content, route, islandsSrc }: RenderOptions): string {
     );
   const markup = renderDocument(entry);
   // The stylesheets are chosen from finished markup: the sections and islands the page, and its first screen, have.
+  // The first screen is rendered on its own (a long page only): its markup cannot be told apart in the whole page's.
   const top = firstScreen(entry);
   const styles = pageCss(
     { html: markup, sectionTypes: sectionTypes(entry) },
     { html: top === entry ? markup : renderDocument(top), sectionTypes: sectionTypes(top) },
+    client,
   );
-  return markup
-    .replace(`${cssSlot}</style>`, () => `${styles.inline}</style>${styles.sheetHref ? noscriptSheet(styles.sheetHref) : ''}`)
-    .replace(JSON.stringify(sheetSlot), () => JSON.stringify(styles.sheetHref ?? null));
+  const sheetHref = styles.sheet?.href;
+  const page = markup
+    .replace(`${cssSlot}</style>`, () => `${styles.inline}</style>${sheetHref ? noscriptSheet(sheetHref) : ''}`)
+    .replace(JSON.stringify(sheetSlot), () => JSON.stringify(sheetHref ?? null));
+  return { html: page, stylesheet: styles.sheet };
 }
 
-// Stand in for the stylesheets until the page's markup is known.
+// Stand in for the stylesheets until the page's markup is known: <head> comes first, but its CSS is chosen from the
+// body, and rendering the body apart would change React's ids in it.
 const cssSlot = '/*page-css*/';
 const sheetSlot = '/*page-sheet*/';
 

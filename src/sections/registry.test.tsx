@@ -2,8 +2,9 @@ import { preselectServiceScript } from './estimateForm/serviceQuery';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { renderForTest } from './render-for-test';
-import { sections, type SectionType } from './registry';
+import { renderForTest } from '../../test/support/render-section';
+import { islands } from '../islands/registry';
+import { holdsQuoteForm, sections, type SectionType } from './registry';
 
 type Example = { type: SectionType; [key: string]: unknown };
 
@@ -13,7 +14,7 @@ const examples: Example[] = readdirSync(schemaDir).flatMap(
 );
 
 function render(section: Example) {
-  const Component = sections[section.type] as (props: object) => React.ReactNode;
+  const Component = sections[section.type].component as (props: object) => React.ReactNode;
   return renderForTest(<Component {...section} />);
 }
 
@@ -48,11 +49,31 @@ describe('section registry', () => {
     }
   });
 
+  it('marks as quote forms exactly the sections that render a form', () => {
+    for (const example of examples) {
+      const { root } = render(example);
+      expect(holdsQuoteForm(example), example.type).toBe(root.querySelector('form') !== null);
+    }
+    expect(Object.keys(sections).filter((type) => sections[type as SectionType].quoteForm)).toEqual(['estimateForm', 'quoteWidget']);
+  });
+
+  it("declares the islands each section renders, and the browser's list holds them with the layout's", () => {
+    const declared = Object.values(sections).flatMap((definition) => definition.islands ?? []);
+    for (const example of examples) {
+      const rendered = Array.from(render(example).root.querySelectorAll<HTMLElement>('[data-island]'), (el) => el.dataset.island);
+      expect(
+        rendered.every((name) => sections[example.type].islands?.includes(name!)),
+        example.type,
+      ).toBe(true);
+    }
+    expect(Object.keys(islands).sort()).toEqual(['MobileMenu', 'Toasts', ...declared].sort());
+  });
+
   it('leaves <h1> to the hero alone', () => {
     const { root } = renderForTest(
       <>
         {examples.map((example, index) => {
-          const Component = sections[example.type] as (props: object) => React.ReactNode;
+          const Component = sections[example.type].component as (props: object) => React.ReactNode;
           return <Component key={index} {...example} />;
         })}
       </>,

@@ -1,47 +1,52 @@
-export { sections };
+export { sections, holdsQuoteForm };
 export type { SectionType };
 
-import type { ComponentType } from 'react';
-import { Areas } from './areas/Areas';
-import { Cards } from './cards/Cards';
-import { Certifications } from './certifications/Certifications';
-import { ContactInfo } from './contactInfo/ContactInfo';
-import { Cta } from './cta/Cta';
-import { EstimateForm } from './estimateForm/EstimateForm';
-import { Faq } from './faq/Faq';
-import { Features } from './features/Features';
-import { Gallery } from './gallery/Gallery';
-import { Hero } from './hero/Hero';
-import { Hours } from './hours/Hours';
-import { Options } from './options/Options';
-import { Projects } from './projects/Projects';
-import { QuoteWidget } from './quoteWidget/QuoteWidget';
-import { Reviews } from './reviews/Reviews';
-import { Stats } from './stats/Stats';
-import { Steps } from './steps/Steps';
-import { TextSection } from './text/Text';
+import type { Section } from '../content/types';
+import type { SectionRegistry } from './section-definition';
+import type { SectionType } from './shared/types';
+import { areas } from './areas';
+import { cards } from './cards';
+import { certifications } from './certifications';
+import { contactInfo } from './contactInfo';
+import { cta } from './cta';
+import { estimateForm } from './estimateForm';
+import { faq } from './faq';
+import { features } from './features';
+import { gallery } from './gallery';
+import { hero } from './hero';
+import { hours } from './hours';
+import { options } from './options';
+import { projects } from './projects';
+import { quoteWidget } from './quoteWidget';
+import { reviews } from './reviews';
+import { stats } from './stats';
+import { steps } from './steps';
+import { text } from './text';
 
-// Section `type` in page YAML -> component receiving the section object as props; one line per type.
-const sections = {
-  hero: Hero,
-  text: TextSection,
-  cards: Cards,
-  features: Features,
-  steps: Steps,
-  options: Options,
-  stats: Stats,
-  faq: Faq,
-  cta: Cta,
-  certifications: Certifications,
-  reviews: Reviews,
-  areas: Areas,
-  gallery: Gallery,
-  hours: Hours,
-  contactInfo: ContactInfo,
-  estimateForm: EstimateForm,
-  quoteWidget: QuoteWidget,
-  projects: Projects,
-} satisfies Record<string, ComponentType<any>>;
+// Section `type` in page YAML -> its definition (src/sections/<type>/index.ts); one line per type, in the order
+// schema/section.schema.json offers them.
+const sections: SectionRegistry = {
+  hero,
+  text,
+  cards,
+  features,
+  steps,
+  options,
+  stats,
+  faq,
+  cta,
+  certifications,
+  reviews,
+  areas,
+  gallery,
+  hours,
+  contactInfo,
+  estimateForm,
+  quoteWidget,
+  projects,
+};
 
-/** Name of a section type, e.g. `hero`. */
-type SectionType = keyof typeof sections;
+/** Whether the section holds a quote form (its definition says so). */
+function holdsQuoteForm(section: Pick<Section, 'type'>): boolean {
+  return sections[section.type].quoteForm === true;
+}

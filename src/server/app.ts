@@ -2,11 +2,13 @@ export { buildApp };
 export type { LeadServices };
 
 import Fastify from 'fastify';
+import { join } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import pinoPretty from 'pino-pretty';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { backupRoute } from './api/backup-route.ts';
 import { contactsRoutes } from './api/contacts-routes.ts';
 import type { LeadDeps } from './api/lead-deps.ts';
 import { notifyRoute } from './api/notify-route.ts';
@@ -14,7 +16,12 @@ import { isStaff } from './api/staff-auth.ts';
 import type { ServerConfig } from './config.ts';
 import { formRoute } from './no-js-form/form-route.ts';
 import { ApiError, apiErrorHandler } from './http/api-error.ts';
+import { diskFullWatch } from './http/disk-full.ts';
+import { errorWithoutValues } from './http/error-log.ts';
 import { faultHooks } from './http/fault-hooks.ts';
+import { limitConnections } from './http/connection-limit.ts';
+import { redactTokens } from './http/redact-tokens.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { staticSite } from './http/static-site.ts';
 import type { DeliveryDeps } from './leads/deliver-lead.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -25,6 +32,8 @@ import type { RetryLoop } from './retry.ts';
 import { openStore } from './store/open-store.ts';
 import { startSpeedToLead } from './speed/speed-service.ts';
 import { speedRoutes } from './speed/speed-routes.ts';
+import { startDailyBackups } from './store/daily-backup.ts';
+import { watchSendClaims, type SendClaimWatch } from './store/send-claims.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 /** The parts behind the routes, reachable as `app.leads` (health checks, tests, shutdown). */
@@ -35,6 +44,8 @@ interface LeadServices {
   delivery: DeliveryDeps;
   /** The background e-mail retry, when enabled. */
   retry?: RetryLoop;
+  /** This server's sign of life, and the hand-back of sends cut off by stopped servers. */
+  claims: SendClaimWatch;
 }
 
 declare module 'fastify' {
@@ -45,13 +56,20 @@ declare module 'fastify' {
 
 // The site and the lead API in one Fastify app; the store is open and migrated when this resolves.
 async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+  const requestTimeoutMs = config.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     logger: loggerOptions(config.logger),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Let in-flight lead requests finish on shutdown, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
+    // A request (headers and body) must arrive in time: a slow sender cannot hold a connection open for ever.
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: 120_000,
+    // Node looks for overdue requests every 30 s by default: a limit of 30 s could then hold for 60.
+    http: { headersTimeout: Math.min(requestTimeoutMs, 20_000), connectionsCheckingInterval: Math.min(2_000, requestTimeoutMs / 2) },
   });
+  limitConnections(app.server, config.connectionsPerClient ?? 256);
   const store = await openStore({
     databaseUrl: config.databaseUrl,
     databaseSchema: config.databaseSchema,
@@ -72,8 +90,24 @@ async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 // Fastify logs with pino; at a terminal its lines go through pino-pretty (in this thread, so nothing is lost on exit).
 function loggerOptions(logger: ServerConfig['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
-  if (!logger.pretty) return { level: logger.level };
-  return { level: logger.level, stream: pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true }) };
+  const serializers = { err: errorWithoutValues, req: requestForLog };
+  if (!logger.pretty) return { level: logger.level, serializers };
+  return {
+    level: logger.level,
+    serializers,
+    stream: pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true }),
+  };
+}
+
+// Fastify's own request fields, with the one-time token of an invitation or reset link cut out of the path.
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactTokens(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore): Promise<void> {
@@ -87,7 +121,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   const delivery: DeliveryDeps = {
     store,
     mailer,
-    staff: config.staffEmails,
+    recipients: config.recipients,
     choices: config.choices,
     publicUrl: config.publicUrl,
     messageDomain: /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost',
@@ -98,17 +132,34 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     log: app.log,
   };
   const retry = config.retry.enabled ? startRetry(delivery, config.retry) : undefined;
-  app.decorate('leads', { store, mailer, delivery, retry });
+  const claims = await watchSendClaims(store, config.instanceId, {
+    onFreed: (leadIds) => {
+      app.log.warn({ leadIds }, `${leadIds.length} lead e-mail(s) cut off by a stopped server go out now`);
+      void retry?.runOnce();
+    },
+  });
+  const backups =
+    store.db.kind === 'pglite' && config.dailyBackups
+      ? startDailyBackups(store, { folder: join(config.dataDir, 'backups'), keep: config.dailyBackups, log: app.log })
+      : undefined;
+  app.decorate('leads', { store, mailer, delivery, retry, claims });
   app.decorate('speed', startSpeedToLead(app, config, store));
   app.addHook('onClose', async () => {
     await app.speed.stop();
+    backups?.stop();
+    claims.stop();
     await retry?.stop();
     mailer.close();
     await store.close();
   });
 
   app.log.info(`Leads are stored in ${store.db.kind} (${store.db.location}); e-mail goes to ${mailer.target}`);
-  app.setErrorHandler(apiErrorHandler);
+  const diskFull = diskFullWatch();
+  app.setErrorHandler(apiErrorHandler(diskFull));
+  // A request stored after the disk was full ends the episode in the log.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'POST' && reply.statusCode < 400) diskFull.wrote(request.log);
+  });
   // Only JSON (API) and form-encoded (no-JavaScript forms) bodies are read.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
@@ -120,11 +171,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'PGRST429', 'Too many requests', `Limit: ${context.max} per ${context.after}`, 'Wait a moment, then try again.'),
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    return payload;
-  });
+  securityHeaders(app, { publicUrl: config.publicUrl, clientDir: config.clientDir });
   if (config.faults) faultHooks(app, config.faults);
 
   const deps: LeadDeps = {
@@ -132,9 +179,11 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     store,
     delivery,
     rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.timeWindowMs, groupId: 'leads' },
+    diskFull,
   };
   contactsRoutes(app, deps);
   notifyRoute(app, deps);
+  backupRoute(app, deps);
   formRoute(app, deps);
   await staffRoutes(app, deps, mailer);
   await speedRoutes(app, deps);

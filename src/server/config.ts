@@ -8,10 +8,8 @@ import type { Agent } from 'node:https';
 import type { FastifyRequest } from 'fastify';
 import { isEmail } from '../forms/lead-rules.ts';
 import { readSiteConfig } from './site-config.ts';
-import { readLeadChoices } from './leads/read-choices.ts';
 import type { LeadChoices } from '../content/types.ts';
 import type { SiteConfig } from './site-config.ts';
-import { readSpeedSettings } from './speed/speed-settings.ts';
 import type { SpeedSettings } from './speed/speed-settings.ts';
 
 /** Everything the server needs; `configFromEnv` builds it from the environment, tests build it directly. */
@@ -30,12 +28,12 @@ interface ServerConfig {
   databaseSchema?: string;
   /** SMTP server URL (smtp:// or smtps://, credentials inside); unset: the dev outbox. */
   smtpUrl?: string;
-  /** Sender of the staff e-mails. */
+  /** Sender of the lead and account e-mails. */
   mailFrom: string;
   /** How long to wait for each reply of the mail server; unset: 3 minutes. */
   mailTimeoutMs?: number;
-  /** Where lead e-mails go: STAFF_EMAILS, else site.yaml leads.staffEmails. */
-  staffEmails: string[];
+  /** Where lead e-mails go: STAFF_EMAILS, else site.yaml leads.staffEmails (the names operators set stay). */
+  recipients: string[];
   /** Bearer token for staff reads and deletes; unset: they are refused. */
   staffToken?: string;
   /** The site's address as staff reach it, without a trailing slash: links in e-mails point there. */
@@ -60,6 +58,12 @@ interface ServerConfig {
   logger: false | { level: string; pretty?: boolean };
   /** Names this process in delivery claims. */
   instanceId: string;
+  /** Daily backups of the embedded store kept in DATA_DIR/backups (0: none; unset in tests). */
+  dailyBackups?: number;
+  /** Longest time to receive a whole request (headers and body); unset: 30 s. */
+  requestTimeoutMs?: number;
+  /** Most open connections from one address; unset: 256. */
+  connectionsPerClient?: number;
   /** Test-only: the HTTPS agent push requests use (a local push service with its own certificate). */
   pushAgent?: Agent;
   /** Test-only network faults: drop the connection before or after a matching request is handled. */
@@ -96,15 +100,15 @@ function defaultRetry(delayMs = 5 * 60_000): RetrySettings {
   };
 }
 
-// Reads the environment (see .env.example) and content/site.yaml; throws with the variable's name on bad values.
+// Reads the environment (see .env.example) and the content (site.yaml and the forms' choices); throws with the variable's name on bad values.
 function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.stdout.isTTY === true): ServerConfig {
-  const site = readSiteConfig(resolve(root, 'content/site.yaml'));
-  const staffEmails = env.STAFF_EMAILS?.trim()
+  const { site, choices, speed } = readSiteConfig(root);
+  const recipients = env.STAFF_EMAILS?.trim()
     ? env.STAFF_EMAILS.split(',')
         .map((address) => address.trim())
         .filter(Boolean)
     : site.leads.staffEmails;
-  for (const address of staffEmails) {
+  for (const address of recipients) {
     if (!isEmail(address)) throw new Error(`STAFF_EMAILS: "${address}" is not an e-mail address`);
   }
   const staffToken = env.STAFF_TOKEN?.trim() || undefined;
@@ -121,12 +125,12 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || `"${site.name.replace(/["\\\r\n]/g, '')}" <no-reply@localhost>`,
     mailTimeoutMs: integer(env, 'SMTP_TIMEOUT_SECONDS', 180, 1, 600) * 1000,
-    staffEmails,
+    recipients,
     staffToken,
     publicUrl: publicUrl(env.PUBLIC_URL, port),
     site,
-    choices: readLeadChoices(root),
-    speed: readSpeedSettings(root),
+    choices,
+    speed,
     vapid: { publicKey: env.VAPID_PUBLIC_KEY?.trim() || undefined, privateKey: env.VAPID_PRIVATE_KEY?.trim() || undefined },
     retry: defaultRetry(integer(env, 'RETRY_DELAY_SECONDS', 300, 1, 86_400) * 1000),
     rateLimit: { max: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000), timeWindowMs: 60_000 },
@@ -134,6 +138,7 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     trustProxy: trustProxy(env.TRUST_PROXY),
     logger: { level: env.LOG_LEVEL?.trim() || 'info', pretty: prettyLogs(env.LOG_FORMAT, terminal) },
     instanceId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
+    dailyBackups: integer(env, 'BACKUP_DAYS', 7, 0, 3650),
   };
 }
 

@@ -1,5 +1,6 @@
 // `npm start`: the prerendered site and the lead API on one port (configuration: .env.example).
 import { existsSync } from 'node:fs';
+import closeWithGrace from 'close-with-grace';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
@@ -38,27 +39,18 @@ async function main(): Promise<void> {
     await app.close();
     process.exit(1);
   }
-  let closing = false;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (closing) {
-        // A second signal: the operator does not want to wait.
-        process.exit(1);
-      }
-      closing = true;
-      app.log.info(`${signal}: finishing requests in progress, then stopping`);
-      const force = setTimeout(() => {
-        app.log.error('Shutdown took longer than 10 s; stopping now');
-        process.exit(1);
-      }, 10_000);
-      force.unref();
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'Shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  // Requests in progress finish, the store closes; a second signal or 10 s more and the process just stops.
+  closeWithGrace(
+    {
+      delay: 10_000,
+      logger: { error: (message: unknown) => app.log.error(message) },
+      onTimeout: () => app.log.error('Shutdown took longer than 10 s; stopping now'),
+      onSecondSignal: () => {},
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'Stopping after an unexpected error');
+      else if (signal) app.log.info(`${signal}: finishing requests in progress, then stopping`);
+      await app.close();
+    },
+  );
 }

@@ -1,7 +1,11 @@
 export { telHref };
 
-/** `(239) 555-0142` -> `tel:+12395550142` (US numbers; a leading 1 is kept once). */
+// One dialling rule for the pages and the lead e-mail: a 10-digit US number dials with +1, `1` and 10 digits with
+// +; other numbers keep their digits (and a leading +). No digits: '' (no link).
 function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+  if (!digits) return '';
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
 }

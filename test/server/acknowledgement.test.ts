@@ -5,11 +5,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { readSpeedSettings } from '../../src/server/speed/speed-settings.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
-import { startSmtp } from './helpers/smtp.ts';
-import type { ReceivedMail, SmtpFixture } from './helpers/smtp.ts';
-import { contactsPath, startApp } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { startSmtp } from '../support/smtp.ts';
+import type { ReceivedMail, SmtpFixture } from '../support/smtp.ts';
+import { contactsPath, startApp } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 
 const settings = readSpeedSettings(process.cwd())!;
 const staff = ['office@staff.example', 'estimates@staff.example'];
@@ -34,7 +34,7 @@ const stores = [
 async function setUp(overrides: Parameters<typeof startApp>[0]): Promise<{ smtp: SmtpFixture; server: RunningApp }> {
   const smtp = await startSmtp();
   cleanups.push(() => smtp.stop());
-  const server = await startApp({ smtpUrl: smtp.url, staffEmails: staff, speed: settings, ...overrides });
+  const server = await startApp({ smtpUrl: smtp.url, recipients: staff, speed: settings, ...overrides });
   cleanups.push(() => server.close());
   return { smtp, server };
 }

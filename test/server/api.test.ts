@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { ruleMessages } from '../../src/forms/lead-rules.ts';
-import { contactsPath, startApp, staffToken, testSite } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { contactsPath, startApp, staffToken, testSite } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 
 let server: RunningApp;
 const staff = { authorization: `Bearer ${staffToken}` };
@@ -35,6 +35,17 @@ describe('POST contacts', () => {
     const response = await call('POST', contactsPath, [lead()]);
     expect(response.status).toBe(201);
     expect(await response.text()).toBe('');
+  });
+
+  it("stores the form each id's prefix names: cta_ the quote form, contact_ and error_ the estimate form", async () => {
+    const leads = { quote: lead('cta'), estimate: lead(), copy: lead('contact', { id: newLeadId('error') }) };
+    for (const body of Object.values(leads)) expect((await call('POST', contactsPath, body)).status).toBe(201);
+    const formOf = async (id: string) => (await server.app.leads.store.get(id))?.form;
+    expect(await formOf(leads.quote.id)).toBe('quote');
+    expect(await formOf(leads.estimate.id)).toBe('estimate');
+    expect(await formOf(leads.copy.id)).toBe('estimate');
+    // The answer is the spec's row, as before: the form stays the server's.
+    expect(Object.keys((await staffGet(`?id=eq.${leads.quote.id}`))[0])).not.toContain('form');
   });
 
   it('answers 409 to a duplicate id and keeps the first lead', async () => {
@@ -306,7 +317,7 @@ describe('POST /api/notifications/email', () => {
     const [file] = outboxFiles(created.id);
     const eml = readFileSync(join(server.dataDir, 'outbox', file!), 'utf8');
     expect(eml).toContain('Subject: New Windows Lead - Maria Lopez');
-    expect(eml).toContain(`To: ${server.config.staffEmails.join(', ')}`);
+    expect(eml).toContain(`To: ${server.config.recipients.join(', ')}`);
     expect(eml).not.toContain('evil.example');
     expect(eml).not.toContain('prize');
   });

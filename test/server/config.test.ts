@@ -1,20 +1,25 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../src/server/config.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
+import { copyProject } from '../support/project-copy.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'leads-test-config-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const copy = copyProject('leads-test-site');
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+  copy.remove();
+});
 
 describe('configFromEnv', () => {
   it('has working defaults for `npm start` on a fresh clone', () => {
     const config = configFromEnv({}, root);
-    const site = readSiteConfig(join(root, 'content/site.yaml'));
+    const { site } = readSiteConfig(root);
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
@@ -23,7 +28,7 @@ describe('configFromEnv', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
       staffToken: undefined,
-      staffEmails: site.leads.staffEmails,
+      recipients: site.leads.staffEmails,
       trustProxy: false,
       publicUrl: 'http://localhost:3000',
     });
@@ -59,7 +64,7 @@ describe('configFromEnv', () => {
       databaseUrl: 'postgres://u@db/leads',
       smtpUrl: 'smtps://u:p@mail.example:465',
       mailFrom: 'Website <web@example.com>',
-      staffEmails: ['a@example.com', 'b@example.com'],
+      recipients: ['a@example.com', 'b@example.com'],
       staffToken: 'x'.repeat(32),
       rateLimit: { max: 20, timeWindowMs: 60_000 },
       trustProxy: '10.0.0.0/8',
@@ -91,7 +96,7 @@ describe('configFromEnv', () => {
 
 describe('readSiteConfig', () => {
   it('reads the redirects and lead settings of content/site.yaml', () => {
-    const site = readSiteConfig(join(root, 'content/site.yaml'));
+    const { site } = readSiteConfig(root);
     expect(site.redirects).toEqual(
       expect.arrayContaining([
         { from: '/windows', to: '/replacement-windows' },
@@ -102,21 +107,24 @@ describe('readSiteConfig', () => {
     expect(site.leads.staffEmails.length).toBeGreaterThan(0);
   });
 
-  it('names the file and key of a broken value', () => {
-    const dir = join(scratch, 'broken');
-    mkdirSync(join(dir, 'content'), { recursive: true });
-    writeFileSync(
-      join(dir, 'content/site.yaml'),
-      'name: X\nphone: { primary: "1" }\nleads:\n  project: "bad project!"\n  staffEmails: [a@example.com]\n',
+  it("stops with the content checker's words: file, line, key and how to fix it", () => {
+    const site = join(copy.root, 'content/site.yaml');
+    const text = readFileSync(site, 'utf8');
+    const broken = (from: string, to: string) => {
+      expect(text).toContain(from);
+      writeFileSync(site, text.replace(from, to));
+      return () => configFromEnv({}, copy.root);
+    };
+    expect(broken('  project: swfl-leads\n', '  project: "bad project!"\n')).toThrow(
+      /content\/site\.yaml:223:\d+ .*\n {2}key: {6}leads\.project[\s\S]*hint: Use lowercase letters, digits and dashes only/,
     );
-    expect(() => configFromEnv({}, dir)).toThrow(/site\.yaml: leads\.project must use only letters/);
-    writeFileSync(join(dir, 'content/site.yaml'), 'name: X\nphone: { primary: "1" }\n');
-    expect(() => configFromEnv({}, dir)).toThrow(/site\.yaml: leads must be a mapping/);
-    writeFileSync(
-      join(dir, 'content/site.yaml'),
-      'name: X\nphone: "1"\nleads: { project: p, staffEmails: [a@example.com] }\nredirects:\n  - { from: "//evil", to: /x }\n',
+    expect(broken('  - from: /windows\n', '  - from: "//evil"\n')).toThrow(
+      /content\/site\.yaml:147:\d+ [\s\S]*key: {6}redirects\[0\]\.from/,
     );
-    expect(() => configFromEnv({}, dir)).toThrow(/redirects\[0\]\.from must be a path/);
+    // The schema's pattern lets this one through; the mail server would refuse it.
+    expect(broken('    - office@example.com\n', '    - office@exa(mple.com\n')).toThrow(
+      'content/site.yaml: leads.staffEmails[0] "office@exa(mple.com" is not an e-mail address',
+    );
   });
 });
 

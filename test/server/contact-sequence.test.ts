@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { submitLead } from '../../src/forms/contact-sequence.ts';
 import type { LeadValues } from '../../src/forms/contact-sequence.ts';
 import { defaultRetry } from '../../src/server/config.ts';
-import { contactsPath, startApp, staffToken, testSite } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { contactsPath, startApp, staffToken, testSite } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 
 type Fault = (request: FastifyRequest, stage: 'before' | 'after') => boolean;
 let fault: Fault = () => false;
@@ -68,7 +68,7 @@ describe('submitLead against a running server', () => {
 
   it('keeps the server delivery error for the widget too', async () => {
     const result = await submitLead(
-      'widget',
+      'quote',
       { name: 'W', email: 'w@example.com', phone: '(239) 555-0142', serviceType: 'bay-windows' },
       options(noMail),
     );

@@ -3,10 +3,10 @@
 // for good, 250 only after the client gave up, an outage of an hour.
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
-import { startSmtp } from './helpers/smtp.ts';
-import type { ReceivedMail, SmtpFixture } from './helpers/smtp.ts';
-import { contactsPath, startApp, staffToken } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { startSmtp } from '../support/smtp.ts';
+import type { ReceivedMail, SmtpFixture } from '../support/smtp.ts';
+import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 
 const staff = ['office@staff.example', 'estimates@staff.example'];
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -17,7 +17,7 @@ afterAll(async () => {
 async function setUp(overrides: Parameters<typeof startApp>[0] = {}): Promise<{ smtp: SmtpFixture; server: RunningApp }> {
   const smtp = await startSmtp();
   cleanups.push(() => smtp.stop());
-  const server = await startApp({ smtpUrl: smtp.url, staffEmails: staff, ...overrides });
+  const server = await startApp({ smtpUrl: smtp.url, recipients: staff, ...overrides });
   cleanups.push(() => server.close());
   return { smtp, server };
 }
@@ -127,7 +127,7 @@ describe('an hour-long mail outage', () => {
     // The retry looks every second here (every 30 s with the default 5-minute delay).
     const server = await startApp({
       smtpUrl: smtp.url,
-      staffEmails: staff,
+      recipients: staff,
       retry: { enabled: true, delayMs: 5 * 60_000, intervalMs: 1_000, maxDelayMs: 60 * 60_000, batchSize: 20, staleClaimMs: 10 * 60_000 },
     });
     cleanups.push(() => server.close());

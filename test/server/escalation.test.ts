@@ -6,12 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { localInstant, weekOf } from '../../src/server/speed/business-hours.ts';
 import { readSpeedSettings } from '../../src/server/speed/speed-settings.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
-import { startSmtp } from './helpers/smtp.ts';
-import type { SmtpFixture } from './helpers/smtp.ts';
-import { inboxCall, signedIn } from './helpers/staff-session.ts';
-import { contactsPath, startApp } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { startSmtp } from '../support/smtp.ts';
+import type { SmtpFixture } from '../support/smtp.ts';
+import { inboxCall, signedIn } from '../support/staff-session.ts';
+import { contactsPath, startApp } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 
 const settings = readSpeedSettings(process.cwd())!;
 const zone = settings.openings.timeZone;

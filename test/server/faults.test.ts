@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId, submitLead } from '../../src/forms/contact-sequence.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { startSmtp } from './helpers/smtp.ts';
-import { freePort, spawnServer } from './helpers/server-process.ts';
-import { contactsPath, startApp, staffToken, testSite } from './helpers/test-app.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { startSmtp } from '../support/smtp.ts';
+import { freePort, spawnServer } from '../support/server-process.ts';
+import { contactsPath, startApp, staffToken, testSite } from '../support/test-app.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -67,7 +67,7 @@ describe('server process killed with SIGKILL', () => {
     const data = await freshDataDir();
     cleanups.push(() => data.remove());
     const dataDir = data.dir;
-    const project = readSiteConfig(fileURLToPath(new URL('../../content/site.yaml', import.meta.url))).leads.project;
+    const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;
     const path = `/api/db/${project}/rest/v1/contacts`;
     const env = {
       PORT: String(await freePort()),

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { HtmlValidate } from 'html-validate/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtp } from './helpers/smtp.ts';
-import type { SmtpFixture } from './helpers/smtp.ts';
-import { contactsPath, startApp, staffToken } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { startSmtp } from '../support/smtp.ts';
+import type { SmtpFixture } from '../support/smtp.ts';
+import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 
 let smtp: SmtpFixture;
 let server: RunningApp;
@@ -42,6 +42,7 @@ describe('POST /api/leads/form (no JavaScript)', () => {
     const [row] = await leadsNamed('Form Person One');
     expect(row).toMatchObject({ email: 'form@example.com', city: 'estero', budget: '10k-20k', emailSent: '1', spam: false });
     expect(row.id).toMatch(/^contact_\d{13}_[0-9a-f]{24}$/);
+    expect((await server.app.leads.store.get(row.id))?.form).toBe('estimate');
     const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === row.id);
     expect(mail?.headers.subject).toBe('New Windows Lead - Form Person One');
     expect(mail?.headers['reply-to']).toBe('form@example.com');
@@ -61,6 +62,7 @@ describe('POST /api/leads/form (no JavaScript)', () => {
     expect(response.status).toBe(303);
     const [row] = await leadsNamed('Widget Person');
     expect(row.id).toMatch(/^cta_/);
+    expect((await server.app.leads.store.get(row.id))?.form).toBe('quote');
     expect(smtp.messages.find((message) => message.headers['x-lead-id'] === row.id)?.headers.subject).toBe('New CTA Lead - Widget Person');
   });
 

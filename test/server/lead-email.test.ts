@@ -1,16 +1,18 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readLeadChoices } from '../../src/server/leads/read-choices.ts';
 import { leadEmail } from '../../src/server/mail/lead-email.ts';
-import { mailtoHref, telHref } from '../../src/server/mail/lead-links.ts';
+import { mailtoHref } from '../../src/server/mail/lead-links.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
+import { telHref } from '../../src/site/phone.ts';
 
 // The fixture site's lists, independent of edits to this site's content.
-const choices = readLeadChoices(join(process.cwd(), 'test/fixtures/content-site'));
+const choices = readSiteConfig(join(process.cwd(), 'test/fixtures/content-site')).choices;
 const publicUrl = 'https://windows.test.example';
 
 const lead = {
   id: 'contact_1732300000000_abcdef0123456789',
+  form: 'estimate' as const,
   name: 'Jane Doe',
   email: 'jane@example.com',
   phone: '(239) 555-0155',
@@ -86,8 +88,8 @@ describe('the staff e-mail', () => {
   it('opens with one sentence: who asked for what, where', () => {
     const first = (message: { text: string }) => message.text.split('\n')[2];
     expect(first(leadEmail({ ...lead, serviceType: 'General', city: '' }, choices, publicUrl))).toBe('Jane Doe asked for an estimate.');
-    const service = choices.widgetService[0]!;
-    const widget = { ...lead, id: 'cta_1732300000000_abcdef0123456789', serviceType: service.value, city: '' };
+    const service = choices.quoteService[0]!;
+    const widget = { ...lead, id: 'cta_1732300000000_abcdef0123456789', form: 'quote' as const, serviceType: service.value, city: '' };
     expect(first(leadEmail(widget, choices, publicUrl))).toBe(`Jane Doe asked for a quote for ${service.label}.`);
     expect(first(leadEmail({ ...lead, id: 'error_1732300000000_abcdef0123456789' }, choices, publicUrl))).toBe(
       'Jane Doe asked for an estimate for Hurricane Windows in Naples. The website could not finish sending it; this copy was kept.',

@@ -6,14 +6,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
-import { readLeadChoices } from '../../src/server/leads/read-choices.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import { parseSince, run, toCsv } from '../../scripts/leads.ts';
-import { startApp, staffToken, testSite } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { startApp, staffToken, testSite } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 
 // The CLI reads the project name from content/site.yaml, so the app uses that one.
-const project = readSiteConfig(fileURLToPath(new URL('../../content/site.yaml', import.meta.url))).leads.project;
+const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;
 let server: RunningApp;
 let env: NodeJS.ProcessEnv;
 const tricky = {
@@ -87,7 +86,7 @@ describe('npm run leads -- export --format csv', () => {
     expect(row).toContain(tricky.message);
     // Choices as the visitor saw them, from the same content as the forms.
     const jose = rows.find((cells) => cells.includes('José Núñez'))!;
-    const choices = readLeadChoices(process.cwd());
+    const choices = readSiteConfig(process.cwd()).choices;
     expect(jose).toContain(choices.city.find((c) => c.value === 'naples')!.label);
     expect(jose).toContain(choices.budget.find((c) => c.value === '10k-20k')!.label);
     expect(jose).not.toContain('10k-20k');
@@ -121,7 +120,7 @@ describe('npm run leads -- export --format csv', () => {
   });
 
   it('keeps the words of a retired choice, and an unknown value as stored', () => {
-    const fixture = readLeadChoices(join(process.cwd(), 'test/fixtures/content-site'));
+    const fixture = readSiteConfig(join(process.cwd(), 'test/fixtures/content-site')).choices;
     const rows = parseStrictCsv(
       toCsv(
         [

@@ -3,23 +3,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitLead } from '../../src/forms/contact-sequence.ts';
-import { readLeadChoices } from '../../src/server/leads/read-choices.ts';
 import { leadEmail } from '../../src/server/mail/lead-email.ts';
-import { parseMessage, startSmtp } from './helpers/smtp.ts';
-import type { SmtpFixture } from './helpers/smtp.ts';
-import { startApp, testSite } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { parseMessage, startSmtp } from '../support/smtp.ts';
+import type { SmtpFixture } from '../support/smtp.ts';
+import { startApp, testSite } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
 
-const siteChoices = readLeadChoices(process.cwd());
+const siteChoices = readSiteConfig(process.cwd()).choices;
 // The fixture site's lists: Pine Island is a retired town there.
-const fixtureChoices = readLeadChoices(join(process.cwd(), 'test/fixtures/content-site'));
+const fixtureChoices = readSiteConfig(join(process.cwd(), 'test/fixtures/content-site')).choices;
 const publicUrl = 'https://windows.test.example';
 let smtp: SmtpFixture;
 let server: RunningApp;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startApp({ smtpUrl: smtp.url, staffEmails: ['leads@staff.example', 'owner@staff.example'], publicUrl });
+  server = await startApp({ smtpUrl: smtp.url, recipients: ['leads@staff.example', 'owner@staff.example'], publicUrl });
 });
 afterAll(async () => {
   await server?.close();
@@ -84,15 +84,15 @@ describe('lead e-mail over SMTP', () => {
     expect(mail.html).toContain('content &quot;&lt;b&gt;ad&lt;/b&gt;&quot;');
   });
 
-  it('uses the CTA subject for the widget', async () => {
+  it('uses the CTA subject for the quote form', async () => {
     const result = await submitLead(
-      'widget',
+      'quote',
       { name: 'Joe Smith', email: 'joe@example.com', phone: '239-555-0199', serviceType: 'storm-doors' },
       options(),
     );
     const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === result.id);
     expect(mail?.headers.subject).toBe('New CTA Lead - Joe Smith');
-    expect(mail?.text).toContain(`Service: ${siteChoices.widgetService.find((c) => c.value === 'storm-doors')!.label}`);
+    expect(mail?.text).toContain(`Service: ${siteChoices.quoteService.find((c) => c.value === 'storm-doors')!.label}`);
   });
 
   it('escapes every value in the HTML body', async () => {
@@ -115,7 +115,11 @@ describe('lead e-mail over SMTP', () => {
   it('renders subject and bodies on the server from the stored fields', () => {
     const fields = { name: 'A <b>', email: 'a@example.com', phone: '(239) 555-0142', address: '', city: '', serviceType: 'Doors' };
     const rest = { projectType: '', timeline: '', budget: '', message: '' };
-    const message = leadEmail({ id: 'contact_1732300000000_abcdef0123456789', ...fields, ...rest }, fixtureChoices, publicUrl);
+    const message = leadEmail(
+      { id: 'contact_1732300000000_abcdef0123456789', form: 'estimate', ...fields, ...rest },
+      fixtureChoices,
+      publicUrl,
+    );
     expect(message.subject).toBe('New Doors Lead - A <b>');
     expect(message.html).toContain('A &lt;b&gt;');
     expect(message.text).toContain('Submission ID: contact_1732300000000_abcdef0123456789');
@@ -124,6 +128,7 @@ describe('lead e-mail over SMTP', () => {
   it('shows each choice as the visitor saw it, a retired one included, and an unknown value as it was stored', () => {
     const lead = {
       id: 'contact_1732300000000_abcdef0123456789',
+      form: 'estimate' as const,
       name: 'Ann',
       email: 'a@example.com',
       phone: '(239) 555-0142',

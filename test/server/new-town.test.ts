@@ -10,10 +10,10 @@ import type { LoadedContent } from '../../src/content/types.ts';
 import { renderBody } from '../../src/renderer/first-screen-weight.tsx';
 import { businessJsonLd } from '../../src/renderer/structured-data.ts';
 import { renderFormPage } from '../../src/server/no-js-form/form-page.ts';
-import { readLeadChoices } from '../../src/server/leads/read-choices.ts';
 import { copyProject } from '../support/project-copy.ts';
-import { contactsPath, startApp, staffToken } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
 
 const town = 'Immokalee';
 const copy = copyProject('new-town');
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const result = await loadContent({ root: copy.root });
   if (!result.ok) throw new Error(result.errors.map((error) => error.message).join('\n'));
   content = result.content;
-  server = await startApp({ choices: readLeadChoices(copy.root) });
+  server = await startApp({ choices: readSiteConfig(copy.root).choices });
 });
 
 afterAll(async () => {
@@ -57,7 +57,7 @@ describe('a town added to serviceAreas in site.yaml', () => {
     const page = renderFormPage({
       siteName: content.site.name,
       phone: content.site.phone.primary,
-      choices: readLeadChoices(copy.root),
+      choices: readSiteConfig(copy.root).choices,
       form: 'estimate',
       values: {
         name: '',

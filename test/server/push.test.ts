@@ -9,8 +9,8 @@ import { Agent, createServer } from 'node:https';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { readSpeedSettings } from '../../src/server/speed/speed-settings.ts';
-import { inboxCall, signedIn } from './helpers/staff-session.ts';
-import { contactsPath, staffToken, startApp } from './helpers/test-app.ts';
+import { inboxCall, signedIn } from '../support/staff-session.ts';
+import { contactsPath, staffToken, startApp } from '../support/test-app.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {

@@ -18,7 +18,7 @@ const estimateTexts = leadSetup(loaded.content.site, 'estimate');
 const texts = {
   estimateSuccess: estimateTexts.successMessage,
   estimateFailure: estimateTexts.failureMessage,
-  widgetSuccess: leadSetup(loaded.content.site, 'widget').successMessage,
+  widgetSuccess: leadSetup(loaded.content.site, 'quote').successMessage,
 };
 test('the failure toast offers the phone number of site.yaml', () => {
   expect(texts.estimateFailure).toContain(loaded.content.site.phone.primary);

@@ -8,7 +8,7 @@ import { loadContent } from '../../src/content/load';
 import { parseHtml } from '../support/built-site';
 import { copyProject } from '../support/project-copy';
 
-const { root, remove } = copyProject('new-page');
+const { root, remove, env } = copyProject('new-page');
 afterAll(remove);
 
 test('refuses a malformed route and an existing page', () => {
@@ -24,12 +24,18 @@ test('the new page validates, builds and has its title, h1 and quote widget', { 
   expect(result.ok ? [] : result.errors.map((e) => e.message)).toEqual([]);
   expect(result.ok && result.content.pages.some((p) => p.route === '/door-installation/pivot-doors')).toBe(true);
 
-  const build = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  expect(build.status, build.stderr).toBe(0);
+  // The build's two steps that make the pages: vike's client and server build, then the prerender.
+  for (const step of [
+    ['node_modules/vike/bin.js', 'build'],
+    ['--import', 'tsx', 'scripts/prerender.ts'],
+  ]) {
+    const build = spawnSync(process.execPath, step, {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+    });
+    expect(build.status, build.stderr).toBe(0);
+  }
   const html = join(root, 'dist/client/door-installation/pivot-doors/index.html');
   expect(existsSync(html)).toBe(true);
   const doc = parseHtml(readFileSync(html, 'utf8'));

@@ -8,10 +8,10 @@ import { parse } from 'yaml';
 import { loadContent } from '../../src/content/load';
 import { newLeadId } from '../../src/forms/contact-sequence';
 import { leadSetup } from '../../src/forms/lead-setup';
-import { readLeadChoices } from '../../src/server/leads/read-choices';
 import { browserSuite } from '../support/browser-suite';
 import { staffSessionCookie } from '../support/staff-account';
 import { parseCsv } from '../support/csv';
+import { readSiteConfig } from '../../src/server/site-config';
 
 const staffToken = 'staff-inbox-test-token';
 const suite = browserSuite({ STAFF_TOKEN: staffToken });
@@ -25,11 +25,11 @@ const visitor = {
 };
 const landing = '/replacement-windows/hurricane-windows?utm_source=google&utm_campaign=storm';
 const formPage = '/replacement-windows/casement-windows';
-const serviceLabel = readLeadChoices(process.cwd()).widgetService.find((choice) => choice.value === 'casement-windows')?.label;
+const serviceLabel = readSiteConfig(process.cwd()).choices.quoteService.find((choice) => choice.value === 'casement-windows')?.label;
 const shots = 'test-results';
 const loaded = await loadContent();
 if (!loaded.ok) throw new Error('content does not validate');
-const sent = leadSetup(loaded.content.site, 'widget').successMessage;
+const sent = leadSetup(loaded.content.site, 'quote').successMessage;
 
 test('a lead from an advert reaches the inbox, is followed up and exported', { timeout: 180_000 }, async () => {
   expect(serviceLabel).toBeTruthy();
@@ -118,8 +118,7 @@ test('a lead from an advert reaches the inbox, is followed up and exported', { t
   await expect(staff.locator('tr[data-lead]').count()).resolves.toBe(1);
   await staff.reload();
   // The list's frame arrives drawn with an empty search box; the app fills it from the address once it takes over.
-  await staff.waitForFunction(() => (window as { staffApp?: boolean }).staffApp === true);
-  await expect.poll(() => staff.getByLabel('Search').inputValue()).toBe('storm-shutter');
+  await expect.poll(() => staff.getByLabel('Search').inputValue(), { timeout: 20_000 }).toBe('storm-shutter');
   await staff.getByText('1 lead', { exact: true }).waitFor();
   await screenshots(staff, 'staff-list');
 
@@ -129,7 +128,7 @@ test('a lead from an advert reaches the inbox, is followed up and exported', { t
   const fields = await definitionList(staff);
   expect(fields).toMatchObject({
     Name: visitor.name,
-    'E-mail': visitor.email,
+    Email: visitor.email,
     Phone: visitor.phone,
     Service: serviceLabel,
     Message: visitor.message,

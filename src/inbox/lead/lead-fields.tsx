@@ -1,6 +1,7 @@
 export { leadFields, attributionFields };
 
 import { Anchor } from '@mantine/core';
+import { listLabel } from '../../forms/field-catalogue';
 import { formatWhen } from '../labels';
 import type { LeadDetail, LeadFields } from '../types';
 import type { Field } from './FieldList';
@@ -8,16 +9,16 @@ import type { Field } from './FieldList';
 // Every field the visitor sent, as they chose it (labels, not codes).
 function leadFields(lead: LeadFields, labels: LeadDetail['labels']): Field[] {
   return [
-    { label: 'Name', value: lead.name },
-    { label: 'E-mail', value: lead.email && <Anchor href={`mailto:${lead.email}`}>{lead.email}</Anchor> },
-    { label: 'Phone', value: lead.phone && <Anchor href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</Anchor> },
-    { label: 'Address', value: lead.address },
-    { label: 'City', value: labels.city || lead.city },
-    { label: 'Service', value: labels.serviceType || lead.serviceType },
-    { label: 'Project type', value: labels.projectType || lead.projectType },
-    { label: 'Timeline', value: labels.timeline || lead.timeline },
-    { label: 'Budget', value: labels.budget || lead.budget },
-    { label: 'Message', value: lead.message },
+    { label: listLabel('name'), value: lead.name },
+    { label: listLabel('email'), value: lead.email && <Anchor href={`mailto:${lead.email}`}>{lead.email}</Anchor> },
+    { label: listLabel('phone'), value: lead.phone && <Anchor href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</Anchor> },
+    { label: listLabel('address'), value: lead.address },
+    { label: listLabel('city'), value: labels.city || lead.city },
+    { label: listLabel('serviceType'), value: labels.serviceType || lead.serviceType },
+    { label: listLabel('projectType'), value: labels.projectType || lead.projectType },
+    { label: listLabel('timeline'), value: labels.timeline || lead.timeline },
+    { label: listLabel('budget'), value: labels.budget || lead.budget },
+    { label: listLabel('message'), value: lead.message },
     { label: 'Received', value: formatWhen(lead.createdAt) },
     { label: 'Lead id', value: lead.id },
   ];

@@ -74,7 +74,8 @@ function SetPassword({ purpose }: { purpose: 'invite' | 'reset' }) {
   return (
     <AuthCard title={title}>
       <Text size="sm">
-        For <b>{link.email}</b>. At least {minLength} characters; a few words you will remember work well.
+        For <b>{link.email}</b>. At least {minLength} characters, not one of the commonest passwords, and not a key or letter repeated or
+        run in order; a few words you will remember work well.
       </Text>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         {problem && (

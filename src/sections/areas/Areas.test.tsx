@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderForTest, testSite } from '../render-for-test';
+import { renderForTest, testSite } from '../../../test/support/render-section';
 import { Areas, mapPageUrl } from './Areas';
 
 const listed = (root: HTMLElement) => Array.from(root.querySelectorAll('.areas-list li'), (li) => li.textContent);

@@ -6,20 +6,10 @@ import { Icon } from '../../icons/Icon';
 import { useSite } from '../../site/context';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
-import type { SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 
-interface AreasProps extends SectionBase {
-  /** Section heading (<h2>). */
-  heading: string;
-  /** Paragraph under the heading. */
-  intro?: string;
-  /** Which of site.yaml's serviceAreas to list. @default 'all' */
-  show?: 'all' | 'primary' | 'additional';
-  /** List only the first this many. @default every one */
-  limit?: number;
-  /** Show the map of site.yaml `map` beside the list (as a click-to-load placeholder). @default false */
-  map?: boolean;
-}
+/** The section's keys, as schema/sections/areas.schema.json defines them. */
+type AreasProps = SectionProps<'areas'>;
 
 function Areas({ id, heading, intro, show = 'all', limit, map = false }: AreasProps) {
   const site = useSite();

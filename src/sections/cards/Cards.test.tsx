@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderForTest } from '../render-for-test';
+import { renderForTest } from '../../../test/support/render-section';
 import { Cards, quoteHref } from './Cards';
 
 const items = [

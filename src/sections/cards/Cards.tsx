@@ -5,33 +5,13 @@ import { Badge, Button, Card, Group, Text, Title, VisuallyHidden } from '@mantin
 import { ContentImage } from '../shared/ContentImage';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
-import type { Image, Link, SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 
-interface CardItem {
-  /** Card title (<h3>); also names the service in the quote link. */
-  title: string;
-  /** One or two sentences. */
-  description: string;
-  /** Picture at the top of the card. */
-  image?: Image;
-  /** Link at the bottom of the card, e.g. 'Learn More'. */
-  link?: Link;
-  /** Short labels shown as badges. */
-  tags?: string[];
-}
+/** The section's keys, as schema/sections/cards.schema.json defines them. */
+type CardsProps = SectionProps<'cards'>;
 
-interface CardsProps extends SectionBase {
-  /** Section heading (<h2>). */
-  heading: string;
-  /** Paragraph under the heading. */
-  intro?: string;
-  /** Cards side by side on a wide screen. @default 3 */
-  columns?: 2 | 3 | 4;
-  /** The cards, in order. */
-  items: CardItem[];
-  /** When set, each card gets a button with this label to the contact page for its service. */
-  quoteLabel?: string;
-}
+/** One card. */
+type CardItem = CardsProps['items'][number];
 
 function Cards({ id, heading, intro, columns = 3, items, quoteLabel }: CardsProps) {
   const headingId = useHeadingId(id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderForTest, testSite } from '../render-for-test';
+import { renderForTest, testSite } from '../../../test/support/render-section';
 import { Certifications } from './Certifications';
 
 describe('Certifications', () => {

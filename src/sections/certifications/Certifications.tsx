@@ -4,15 +4,11 @@ export type { CertificationsProps };
 import { useSite } from '../../site/context';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
-import type { SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 import { CertificationCarousel } from './CertificationCarousel';
 
-interface CertificationsProps extends SectionBase {
-  /** Section heading (<h2>); the badges come from site.yaml `certifications`. */
-  heading: string;
-  /** Paragraph under the heading. */
-  intro?: string;
-}
+/** The section's keys, as schema/sections/certifications.schema.json defines them. */
+type CertificationsProps = SectionProps<'certifications'>;
 
 // The carousel wakes as it nears the screen (carousel.ts), so it is already rotating when the visitor gets there.
 function Certifications({ id, heading, intro }: CertificationsProps) {

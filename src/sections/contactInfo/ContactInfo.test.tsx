@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { telHref } from '../../site/phone';
-import { renderForTest, testSite } from '../render-for-test';
+import { renderForTest, testSite } from '../../../test/support/render-section';
 import { ContactInfo, type ContactItem } from './ContactInfo';
 
 const items: ContactItem[] = [

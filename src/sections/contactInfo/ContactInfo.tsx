@@ -2,31 +2,18 @@ export { ContactInfo };
 export type { ContactInfoProps, ContactItem };
 
 import { Anchor, Card, Text, Title } from '@mantine/core';
-import type { IconName } from '../../icons/names';
 import { ActionButton } from '../shared/ActionButtons';
 import { IconBadge } from '../shared/IconBadge';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
-import type { Action, Link, SectionBase } from '../shared/types';
+import type { Action, Link, SectionProps } from '../shared/types';
 import { KeepPhones } from '../shared/KeepPhones';
 
-interface ContactItem {
-  /** Icon on the card. */
-  icon: IconName;
-  /** What the card is about (<h3>, or <h2> when the section has no heading). */
-  title: string;
-  /** One line of detail, e.g. the phone number. */
-  text: string;
-  /** A text link, or a button when it calls or has a `style`. */
-  link?: Link | Action;
-}
+/** The section's keys, as schema/sections/contactInfo.schema.json defines them. */
+type ContactInfoProps = SectionProps<'contactInfo'>;
 
-interface ContactInfoProps extends SectionBase {
-  /** Optional section heading (<h2>). */
-  heading?: string;
-  /** The contact cards, in order. */
-  items: ContactItem[];
-}
+/** One contact card. */
+type ContactItem = ContactInfoProps['items'][number];
 
 function ContactInfo({ id, heading, items }: ContactInfoProps) {
   const headingId = useHeadingId(id);

@@ -4,17 +4,11 @@ export type { CtaProps };
 import { Container, Text, Title } from '@mantine/core';
 import { ActionButtons } from '../shared/ActionButtons';
 import { useHeadingId } from '../shared/headingId';
-import type { Action, SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 import { KeepPhones } from '../shared/KeepPhones';
 
-interface CtaProps extends SectionBase {
-  /** Band heading (<h2>). */
-  heading: string;
-  /** Sentence under the heading. */
-  text?: string;
-  /** The buttons, shown white on the coloured band. */
-  actions: Action[];
-}
+/** The section's keys, as schema/sections/cta.schema.json defines them. */
+type CtaProps = SectionProps<'cta'>;
 
 // A full-width coloured band that closes a page with its main actions.
 function Cta({ id, heading, text, actions }: CtaProps) {

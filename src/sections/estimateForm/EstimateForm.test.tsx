@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldByLabel, renderForTest, testChoices, testSite } from '../render-for-test';
+import { fieldByLabel, renderForTest, testChoices, testSite } from '../../../test/support/render-section';
 import { EstimateForm } from './EstimateForm';
 import { preselectServiceScript } from './serviceQuery';
 

@@ -6,18 +6,12 @@ import { Island } from '../../islands/Island';
 import { useChoices, usePage, useSite } from '../../site/context';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
-import type { SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 import { EstimateRequestForm } from './EstimateRequestForm';
 import { preselectServiceScript } from './serviceQuery';
 
-interface EstimateFormProps extends SectionBase {
-  /** Section heading (<h2>). */
-  heading: string;
-  /** Paragraph under the heading. */
-  intro?: string;
-  /** Service stored with each lead from this form (e.g. Windows); `/contact?service=...` picks another. */
-  serviceType: string;
-}
+/** The section's keys, as schema/sections/estimateForm.schema.json defines them. */
+type EstimateFormProps = SectionProps<'estimateForm'>;
 
 // The general estimate form as an island; the script after it selects a service named in the address.
 function EstimateForm({ id, heading, intro, serviceType }: EstimateFormProps) {

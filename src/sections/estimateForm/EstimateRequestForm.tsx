@@ -9,6 +9,7 @@ import { leadFields } from '../../forms/field-catalogue';
 import { fieldLimits } from '../../forms/lead-rules';
 import { leadFormAction, type LeadSetup } from '../../forms/lead-setup';
 import { useLeadForm } from '../../forms/use-lead-form';
+import { formFieldValue } from '../../forms/wire-names';
 import { Honeypot } from '../shared/Honeypot';
 import { SelectChevron } from '../shared/SelectChevron';
 import { serviceChoices, serviceFromSearch } from './serviceQuery';
@@ -27,7 +28,7 @@ interface EstimateRequestFormProps {
   serviceType: string;
   /** Page to come back to after a submission without JavaScript. */
   returnTo: string;
-  /** Lead API project, staff addresses and toast texts. */
+  /** Lead API project and toast texts. */
   setup: LeadSetup;
   /** What each select offers. */
   choices: EstimateChoices;
@@ -42,7 +43,7 @@ function EstimateRequestForm({ serviceType, returnTo, setup, choices, typed }: E
   const [linked] = useState(() => (typeof window === 'undefined' ? null : serviceFromSearch(window.location.search)));
   const services = serviceChoices(choices.service, serviceType, linked);
   const { form, formRef, submit, submitting } = useLeadForm({
-    kind: 'estimate',
+    form: 'estimate',
     blank: {
       name: '',
       phone: '',
@@ -72,7 +73,7 @@ function EstimateRequestForm({ serviceType, returnTo, setup, choices, typed }: E
   return (
     <Paper withBorder radius="md" className="estimate-form-card">
       <form ref={formRef} method="post" action={leadFormAction} className="estimate-form-fields" onSubmit={submit}>
-        <input type="hidden" name="form" value="estimate" />
+        <input type="hidden" name="form" value={formFieldValue('estimate')} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <TextInput required {...text('name')} />
         <TextInput required {...text('phone')} />

@@ -5,22 +5,14 @@ import { useId } from 'react';
 import { Text } from '@mantine/core';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
-import type { SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 import { KeepPhones } from '../shared/KeepPhones';
 
-interface FaqItem {
-  /** The question, always visible. */
-  question: string;
-  /** The answer, shown when the question is opened. */
-  answer: string;
-}
+/** The section's keys, as schema/sections/faq.schema.json defines them. */
+type FaqProps = SectionProps<'faq'>;
 
-interface FaqProps extends SectionBase {
-  /** Section heading (<h2>). */
-  heading: string;
-  /** The questions, in order. */
-  items: FaqItem[];
-}
+/** One question and its answer. */
+type FaqItem = FaqProps['items'][number];
 
 // Native <details> sharing one `name` form an exclusive accordion: opening one closes the others,
 // and any can be closed again, with no JavaScript.

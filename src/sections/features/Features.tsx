@@ -2,38 +2,19 @@ export { Features };
 export type { FeaturesProps, FeatureItem, FeatureGroup };
 
 import { Text, Title } from '@mantine/core';
-import type { IconName } from '../../icons/names';
 import { IconBadge } from '../shared/IconBadge';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
-import type { SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 
-interface FeatureItem {
-  /** Icon beside the title. */
-  icon: IconName;
-  /** Short name of the benefit. */
-  title: string;
-  /** One or two sentences. */
-  description: string;
-}
+/** The section's keys, as schema/sections/features.schema.json defines them. */
+type FeaturesProps = SectionProps<'features'>;
 
-interface FeatureGroup {
-  /** Group heading (<h3>); its items' titles become <h4>. */
-  heading: string;
-  /** The benefits of this group. */
-  items: FeatureItem[];
-}
+/** A titled group of benefits. */
+type FeatureGroup = NonNullable<FeaturesProps['groups']>[number];
 
-interface FeaturesProps extends SectionBase {
-  /** Section heading (<h2>). */
-  heading: string;
-  /** Paragraph under the heading. */
-  intro?: string;
-  /** One list of benefits (either this or `groups`). */
-  items?: FeatureItem[];
-  /** Benefits under titled groups (either this or `items`). */
-  groups?: FeatureGroup[];
-}
+/** One benefit: an icon, a title and a sentence. */
+type FeatureItem = FeatureGroup['items'][number];
 
 function Features({ id, heading, intro, items, groups }: FeaturesProps) {
   const headingId = useHeadingId(id);

@@ -4,18 +4,11 @@ export type { GalleryProps };
 import { Island } from '../../islands/Island';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
-import type { SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 import GalleryCompare from './GalleryCompare';
-import type { GalleryItem } from './gallery-item';
 
-interface GalleryProps extends SectionBase {
-  /** Optional section heading (<h2>); without it project titles are <h2>. */
-  heading?: string;
-  /** Paragraph under the heading. */
-  intro?: string;
-  /** The before-and-after projects, in order. */
-  items: GalleryItem[];
-}
+/** The section's keys, as schema/sections/gallery.schema.json defines them. */
+type GalleryProps = SectionProps<'gallery'>;
 
 // The grid is server HTML; its code loads on the first touch, click or focus. Its props travel in the page: each
 // picture as one address, its widths and its colour (see PictureEntry).

@@ -1,13 +1,6 @@
 export type { GalleryItem };
 
-import type { Image } from '../../content/types';
+import type { SectionProps } from '../shared/types';
 
-/** One before-and-after project. */
-interface GalleryItem {
-  /** Name of the project. */
-  title: string;
-  /** Picture before the work. */
-  before: Image;
-  /** Picture after the work. */
-  after: Image;
-}
+/** One before-and-after project, as schema/sections/gallery.schema.json defines it. */
+type GalleryItem = SectionProps<'gallery'>['items'][number];

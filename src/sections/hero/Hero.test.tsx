@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { telHref } from '../../site/phone';
-import { renderForTest, testSite } from '../render-for-test';
+import { renderForTest, testSite } from '../../../test/support/render-section';
 import { Hero } from './Hero';
 
 const image = { src: '/images/hero.svg', alt: 'A home with impact windows', width: 1200, height: 800 };

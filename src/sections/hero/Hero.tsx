@@ -6,23 +6,11 @@ import { Icon } from '../../icons/Icon';
 import { ActionButtons } from '../shared/ActionButtons';
 import { ContentImage } from '../shared/ContentImage';
 import { useHeadingId } from '../shared/headingId';
-import type { Action, Image, SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 import { KeepPhones } from '../shared/KeepPhones';
 
-interface HeroProps extends SectionBase {
-  /** The page's only <h1>. */
-  heading: string;
-  /** Short line above the heading. */
-  eyebrow?: string;
-  /** One or two sentences under the heading. */
-  text?: string;
-  /** Picture beside the text; loaded eagerly as the page's main picture. */
-  image?: Image;
-  /** Buttons under the text; the first is the main one. */
-  actions: Action[];
-  /** Small line under the buttons, e.g. the areas served. */
-  note?: string;
-}
+/** The section's keys, as schema/sections/hero.schema.json defines them. */
+type HeroProps = SectionProps<'hero'>;
 
 function Hero({ id, heading, eyebrow, text, image, actions, note }: HeroProps) {
   const headingId = useHeadingId(id);

@@ -6,12 +6,10 @@ import { useSite } from '../../site/context';
 import { IconBadge } from '../shared/IconBadge';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
-import type { SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 
-interface HoursProps extends SectionBase {
-  /** Section heading (<h2>); the hours themselves come from site.yaml. */
-  heading: string;
-}
+/** The section's keys, as schema/sections/hours.schema.json defines them. */
+type HoursProps = SectionProps<'hours'>;
 
 function Hours({ id, heading }: HoursProps) {
   const { hours } = useSite();

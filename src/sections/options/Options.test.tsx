@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderForTest } from '../render-for-test';
+import { renderForTest } from '../../../test/support/render-section';
 import { Options } from './Options';
 
 const colors = ['White', 'Bronze', 'Black', 'Almond', 'Sandstone', 'Clay', 'Gray', 'Green', 'Blue', 'Red', 'Ivory', 'Silver'];

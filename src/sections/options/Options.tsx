@@ -5,25 +5,13 @@ import { Card, Text, Title } from '@mantine/core';
 import { CheckList } from '../shared/CheckList';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
-import type { SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 
-interface OptionGroup {
-  /** Name of the group (<h3>). */
-  title: string;
-  /** Sentence about the group. */
-  description?: string;
-  /** The options of this group. */
-  items: string[];
-}
+/** The section's keys, as schema/sections/options.schema.json defines them. */
+type OptionsProps = SectionProps<'options'>;
 
-interface OptionsProps extends SectionBase {
-  /** Section heading (<h2>). */
-  heading: string;
-  /** Paragraph under the heading. */
-  intro?: string;
-  /** The groups of options. */
-  groups: OptionGroup[];
-}
+/** One titled list of options. */
+type OptionGroup = OptionsProps['groups'][number];
 
 // Lists longer than this flow into two columns (e.g. twelve frame colours).
 const longList = 6;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderForTest } from '../render-for-test';
+import { renderForTest } from '../../../test/support/render-section';
 import { Projects } from './Projects';
 
 const images = [1, 2, 3, 4].map((n) => ({ src: `/images/projects/p${n}.svg`, alt: `Project ${n}`, width: 400, height: 300 }));

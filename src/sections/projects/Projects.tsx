@@ -4,14 +4,10 @@ export type { ProjectsProps };
 import { ContentImage } from '../shared/ContentImage';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
-import type { Image, SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 
-interface ProjectsProps extends SectionBase {
-  /** Section heading (<h2>). */
-  heading: string;
-  /** Recent project pictures, in order. */
-  images: Image[];
-}
+/** The section's keys, as schema/sections/projects.schema.json defines them. */
+type ProjectsProps = SectionProps<'projects'>;
 
 function Projects({ id, heading, images }: ProjectsProps) {
   const headingId = useHeadingId(id);

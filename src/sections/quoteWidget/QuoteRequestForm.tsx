@@ -8,6 +8,7 @@ import { leadFields } from '../../forms/field-catalogue';
 import { fieldLimits } from '../../forms/lead-rules';
 import { leadFormAction, type LeadSetup } from '../../forms/lead-setup';
 import { useLeadForm } from '../../forms/use-lead-form';
+import { formFieldValue } from '../../forms/wire-names';
 import { Honeypot } from '../shared/Honeypot';
 import { SelectChevron } from '../shared/SelectChevron';
 
@@ -18,7 +19,7 @@ interface QuoteRequestFormProps {
   services: Choice[];
   /** Page to come back to after a submission without JavaScript. */
   returnTo: string;
-  /** Lead API project, staff addresses and toast texts. */
+  /** Lead API project and toast texts. */
   setup: LeadSetup;
   /** What the visitor typed before the form woke up (set by the islands loader). */
   typed?: Record<string, string>;
@@ -27,7 +28,7 @@ interface QuoteRequestFormProps {
 // One markup for both lives of the form: it posts without JavaScript and is hydrated as is.
 function QuoteRequestForm({ service, services, returnTo, setup, typed }: QuoteRequestFormProps) {
   const { form, formRef, submit, submitting } = useLeadForm({
-    kind: 'widget',
+    form: 'quote',
     blank: { name: '', email: '', phone: '', serviceType: service, message: '' },
     typed,
     setup,
@@ -39,7 +40,7 @@ function QuoteRequestForm({ service, services, returnTo, setup, typed }: QuoteRe
   };
   return (
     <form ref={formRef} method="post" action={leadFormAction} className="quote-widget-form" onSubmit={submit}>
-      <input type="hidden" name="form" value="widget" />
+      <input type="hidden" name="form" value={formFieldValue('quote')} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <TextInput required {...text('name')} />
       <TextInput required {...text('email')} />

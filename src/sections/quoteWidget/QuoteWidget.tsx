@@ -6,23 +6,17 @@ import { leadSetup } from '../../forms/lead-setup';
 import { Island } from '../../islands/Island';
 import { useChoices, usePage, useSite } from '../../site/context';
 import { useHeadingId } from '../shared/headingId';
-import type { SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 import { QuoteRequestForm } from './QuoteRequestForm';
 
-interface QuoteWidgetProps extends SectionBase {
-  /** Heading of the widget (<h2>). */
-  heading: string;
-  /** Paragraph under the heading. */
-  intro?: string;
-  /** The page's service slug, preselected in the form. */
-  service: string;
-}
+/** The section's keys, as schema/sections/quoteWidget.schema.json defines them. */
+type QuoteWidgetProps = SectionProps<'quoteWidget'>;
 
 // The sidebar's short quote form, framed as a card; the form itself is an island.
 function QuoteWidget({ id, heading, intro, service }: QuoteWidgetProps) {
   const { route } = usePage();
   const site = useSite();
-  const services = useChoices().widgetService;
+  const services = useChoices().quoteService;
   const headingId = useHeadingId(id);
   return (
     <section id={id} aria-labelledby={headingId} className="quote-widget">
@@ -34,7 +28,7 @@ function QuoteWidget({ id, heading, intro, service }: QuoteWidgetProps) {
         <Island
           name="QuoteRequestForm"
           component={QuoteRequestForm}
-          props={{ service, services, returnTo: route, setup: leadSetup(site, 'widget') }}
+          props={{ service, services, returnTo: route, setup: leadSetup(site, 'quote') }}
         />
       </Paper>
     </section>

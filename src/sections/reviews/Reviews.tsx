@@ -4,15 +4,11 @@ export type { ReviewsProps };
 import { useSite } from '../../site/context';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
-import type { SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 import { ReviewsWidget } from './ReviewsWidget';
 
-interface ReviewsProps extends SectionBase {
-  /** Section heading (<h2>); the widget comes from site.yaml `reviews`. */
-  heading: string;
-  /** Paragraph under the heading. */
-  intro?: string;
-}
+/** The section's keys, as schema/sections/reviews.schema.json defines them. */
+type ReviewsProps = SectionProps<'reviews'>;
 
 function Reviews({ id, heading, intro }: ReviewsProps) {
   const { reviews } = useSite();

@@ -1,19 +1,19 @@
-export type { SectionBase, Action, ActionStyle, Image, Link };
+export type { SectionProps, SectionType, Action, ActionStyle, Image, Link };
 
-import type { Image, Link } from '../../content/types';
+import type { Image, Section } from '../../content/types';
+import type { Action, Link } from '../section-types.generated';
 
-/** Fields every section object carries besides its own. */
-interface SectionBase {
-  /** Section type name from the page YAML (the registry key). */
-  type?: string;
-  /** Anchor name: the section's `id`, so `#name` links reach it. */
-  id?: string;
-}
+/** Name of a section type, e.g. `hero`: the `type` of a section in page YAML. */
+type SectionType = Section['type'];
+
+/**
+ * A section component's props: its section object as the page hands it over (types from the section's schema, see
+ * section-types.generated.ts; pictures sized by the loader). `type` may be left out when a test renders it alone.
+ */
+type SectionProps<T extends SectionType> = PropsByType[T];
+
+// One entry per type; a section whose schema offers two shapes (features: items or groups) keeps both.
+type PropsByType = { [S in Section as S['type']]: Omit<S, 'type'> & { type?: S['type'] } };
 
 /** How a button looks: filled, tinted or outlined. */
-type ActionStyle = 'primary' | 'secondary' | 'outline';
-
-/** A button that links somewhere (`href`) or calls one of the site's phone numbers (`call`). */
-type Action = { label: string; style?: ActionStyle } & (
-  { href: string; call?: undefined } | { call: 'primary' | 'secondary'; href?: undefined }
-);
+type ActionStyle = NonNullable<Action['style']>;

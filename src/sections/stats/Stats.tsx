@@ -3,21 +3,13 @@ export type { StatsProps, StatItem };
 
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
-import type { SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 
-interface StatItem {
-  /** The figure as shown, e.g. `500+`. */
-  value: string;
-  /** What the figure counts. */
-  label: string;
-}
+/** The section's keys, as schema/sections/stats.schema.json defines them. */
+type StatsProps = SectionProps<'stats'>;
 
-interface StatsProps extends SectionBase {
-  /** Optional section heading (<h2>). */
-  heading?: string;
-  /** The figures, in order. */
-  items: StatItem[];
-}
+/** One figure. */
+type StatItem = StatsProps['items'][number];
 
 // A description list: each label is the term, its figure the description; CSS shows the figure first.
 function Stats({ id, heading, items }: StatsProps) {

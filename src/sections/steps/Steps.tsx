@@ -4,23 +4,13 @@ export type { StepsProps, StepItem };
 import { Text, Title } from '@mantine/core';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
-import type { SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 
-interface StepItem {
-  /** Short name of the step (<h3>). */
-  title: string;
-  /** What happens in this step. */
-  description: string;
-}
+/** The section's keys, as schema/sections/steps.schema.json defines them. */
+type StepsProps = SectionProps<'steps'>;
 
-interface StepsProps extends SectionBase {
-  /** Section heading (<h2>). */
-  heading: string;
-  /** Paragraph under the heading. */
-  intro?: string;
-  /** The steps in order (2-6); numbered 1..n. */
-  items: StepItem[];
-}
+/** One step. */
+type StepItem = StepsProps['items'][number];
 
 function Steps({ id, heading, intro, items }: StepsProps) {
   const headingId = useHeadingId(id);

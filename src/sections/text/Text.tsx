@@ -6,21 +6,11 @@ import { CheckList } from '../shared/CheckList';
 import { ContentImage } from '../shared/ContentImage';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
-import type { Image, SectionBase } from '../shared/types';
+import type { SectionProps } from '../shared/types';
 import { KeepPhones } from '../shared/KeepPhones';
 
-interface TextSectionProps extends SectionBase {
-  /** Section heading (<h2>). */
-  heading: string;
-  /** The paragraphs, in order. */
-  paragraphs: string[];
-  /** Check-mark list under the paragraphs. */
-  bullets?: string[];
-  /** Picture beside the text. */
-  image?: Image;
-  /** `highlight` sets the text in a tinted box (warranty, guarantees). @default 'default' */
-  tone?: 'default' | 'highlight';
-}
+/** The section's keys, as schema/sections/text.schema.json defines them. */
+type TextSectionProps = SectionProps<'text'>;
 
 // Named TextSection so it does not shadow Mantine's Text.
 function TextSection({ id, heading, paragraphs, bullets, image, tone = 'default' }: TextSectionProps) {

@@ -1,6 +1,7 @@
 export { contactsRoutes };
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { leadsTable } from '../../forms/wire-names.ts';
 import { ApiError } from '../http/api-error.ts';
 import { DuplicateLeadError } from '../store/lead-store.ts';
 import { publicRow, staffRow } from './contact-rows.ts';
@@ -104,9 +105,9 @@ function checkTable(deps: LeadDeps, request: TableRequest, staffOnly: boolean): 
   if (project !== deps.config.site.leads.project) {
     throw new ApiError(404, 'PGRST125', `Unknown project "${project}"`, null, null);
   }
-  if (table !== 'contacts' || staffOnly) requireStaff(request, deps.config.staffToken);
-  if (table !== 'contacts') {
-    throw new ApiError(404, 'PGRST205', `Could not find the table '${table}'`, null, 'The only table is contacts.');
+  if (table !== leadsTable || staffOnly) requireStaff(request, deps.config.staffToken);
+  if (table !== leadsTable) {
+    throw new ApiError(404, 'PGRST205', `Could not find the table '${table}'`, null, `The only table is ${leadsTable}.`);
   }
 }
 

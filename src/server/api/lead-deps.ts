@@ -1,6 +1,7 @@
 export type { LeadDeps };
 
 import type { ServerConfig } from '../config.ts';
+import type { DiskFullWatch } from '../http/disk-full.ts';
 import type { DeliveryDeps } from '../leads/deliver-lead.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 
@@ -11,4 +12,6 @@ interface LeadDeps {
   delivery: DeliveryDeps;
   /** Route option putting a route in the shared per-address rate limit. */
   rateLimit: { max: number; timeWindow: number; groupId: string };
+  /** Says in the log when the disk is full, and when requests are stored again. */
+  diskFull: DiskFullWatch;
 }

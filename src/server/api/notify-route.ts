@@ -13,7 +13,7 @@ const notifyWindowMs = 60 * 60_000;
 /** How long the answer waits for a slow mail server; the send itself carries on and is recorded. */
 const notifyWaitMs = 5_000;
 
-// POST /api/notifications/email: e-mails staff about one recent lead, at most once per submission.
+// POST /api/notifications/email: e-mails the recipients about one recent lead, at most once per submission.
 // Only submissionId matters: recipients, subject and bodies are the server's (the spec's shape with
 // to, subject, html, text and replyTo is accepted, and none of it is used).
 function notifyRoute(app: FastifyInstance, deps: LeadDeps): void {

@@ -6,11 +6,12 @@ import type { LeadAttribution } from '../../forms/attribution.ts';
 import { leadFieldNames } from '../../forms/lead-rules.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { LeadChoices } from '../../content/types.ts';
-import { checkLeadValues, leadIdPattern } from '../leads/lead-fields.ts';
+import { leadFormOfId, leadIdPattern } from '../../forms/wire-names.ts';
+import { checkLeadValues } from '../leads/lead-fields.ts';
 import type { FieldErrors, LeadInput } from '../leads/lead-fields.ts';
 import type { NewContact } from '../store/contact.ts';
 
-/** A checked POST /api/notifications/email body: the lead to e-mail staff about. */
+/** A checked POST /api/notifications/email body: the lead to e-mail the recipients about. */
 interface EmailRequest {
   submissionId: string;
 }
@@ -33,14 +34,21 @@ function parseNewContact(body: unknown, choices: LeadChoices): NewContact {
   if (userId !== '' && userId !== 'anonymous') throw invalid('userId: must be "anonymous"');
   text('createdAt', 40); // accepted for compatibility; the database clock decides
   const values = Object.fromEntries(leadFieldNames.map((field) => [field, text(field, Number.MAX_SAFE_INTEGER).trim()])) as LeadInput;
-  const kind = id.slice(0, id.indexOf('_')) as 'contact' | 'cta' | 'error';
-  throwFieldErrors(checkLeadValues(values, kind, choices));
+  const form = leadFormOfId(id);
+  throwFieldErrors(checkLeadValues(values, form, choices));
   const emailError = text('emailError', 500);
   // Where the lead came from: optional, any text within its limit.
   const attribution = Object.fromEntries(
     attributionFields.map((field) => [field, text(field, attributionLimits[field]).trim()]),
   ) as LeadAttribution;
-  return { id, ...values, ...attribution, emailError: emailError === '' ? null : emailError, spam: text('website', 500).trim() !== '' };
+  return {
+    id,
+    form,
+    ...values,
+    ...attribution,
+    emailError: emailError === '' ? null : emailError,
+    spam: text('website', 500).trim() !== '',
+  };
 }
 
 // Only the e-mail outcome may change after creation.

@@ -2,6 +2,7 @@ export { ApiError, apiErrorHandler, errorBody };
 export type { ErrorBody };
 
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDiskFull, type DiskFullWatch } from './disk-full.ts';
 
 /** PostgREST's error shape, so a client written for the hosted backend understands ours. */
 interface ErrorBody {
@@ -23,6 +24,8 @@ class ApiError extends Error {
     readonly details: string | null = null,
     /** What to do about it. */
     readonly hint: string | null = null,
+    /** Seconds to wait before trying again, sent as Retry-After (429, 503). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -33,11 +36,32 @@ function errorBody(error: ApiError): ErrorBody {
   return { code: error.code, message: error.message, details: error.details, hint: error.hint };
 }
 
-// Fastify's own client errors keep their status; anything unexpected is a 500 without internals.
-function apiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const known = error instanceof ApiError ? error : fromFastify(error);
-  if (known.statusCode >= 500) request.log.error({ err: error }, 'Request failed');
-  return reply.code(known.statusCode).header('cache-control', 'no-store').send(errorBody(known));
+// Fastify's own client errors keep their status; a full disk is a 503 said once in the log; anything unexpected is a
+// 500 without internals.
+function apiErrorHandler(diskFull: DiskFullWatch) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (isDiskFull(error)) {
+      diskFull.full(request.log);
+      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '300').send(errorBody(diskFullError()));
+    }
+    const known = error instanceof ApiError ? error : fromFastify(error);
+    // A refusal for now (503 at capacity) is expected under load; a database down is not.
+    if (known.statusCode >= 500 && !(error instanceof ApiError && known.statusCode === 503)) {
+      request.log.error({ err: error }, 'Request failed');
+    }
+    if (known.retryAfter !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(known.retryAfter))));
+    return reply.code(known.statusCode).header('cache-control', 'no-store').send(errorBody(known));
+  };
+}
+
+function diskFullError(): ApiError {
+  return new ApiError(
+    503,
+    'PGRST503',
+    'The request could not be saved just now',
+    'The server is out of disk space.',
+    'Nothing was stored: keep what was typed, call the business, or send it again later.',
+  );
 }
 
 function fromFastify(error: FastifyError): ApiError {

@@ -5,6 +5,7 @@ import { readdir, rename, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import pLimit from 'p-limit';
 
 const compressible = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.map']);
 
@@ -13,18 +14,10 @@ const compressible = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '
 async function precompressDir(root: string): Promise<{ files: number; ms: number }> {
   const started = performance.now();
   const files = (await walk(root)).filter((file) => compressible.has(extname(file)));
-  let written = 0;
   // Two at a time: one per core.
-  const queue = [...files];
-  await Promise.all(
-    [0, 1].map(async () => {
-      for (let file = queue.shift(); file; file = queue.shift()) {
-        // Not `written += await ...`: that reads `written` before the wait and loses the other worker's count.
-        const count = await compressOne(file);
-        written += count;
-      }
-    }),
-  );
+  const limit = pLimit(2);
+  const counts = await Promise.all(files.map((file) => limit(() => compressOne(file))));
+  const written = counts.reduce((sum, count) => sum + count, 0);
   return { files: written, ms: Math.round(performance.now() - started) };
 }
 
@@ -50,14 +43,8 @@ async function compressOne(file: string): Promise<number> {
   return count;
 }
 
+// Files only, at any depth.
 async function walk(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) return walk(path);
-      return Promise.resolve(entry.isFile() ? [path] : []);
-    }),
-  );
-  return nested.flat();
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }

@@ -26,7 +26,13 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   // One address per page: /about/ -> /about.
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if ((request.method === 'GET' || request.method === 'HEAD') && path.length > 1 && path.endsWith('/') && !path.startsWith('/api/')) {
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      path.length > 1 &&
+      path.endsWith('/') &&
+      !path.startsWith('/api/') &&
+      !leavesSite(path)
+    ) {
       return reply.redirect(withQuery(path.replace(/\/+$/, '') || '/', request.url), 301);
     }
   });
@@ -65,6 +71,12 @@ function cacheControl(servedPath: string): string {
   if (path.includes(`${sep}assets${sep}`)) return 'public, max-age=31536000, immutable';
   if (path.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
+}
+
+// A browser reads "//host", "/\\host" (and their %2F / %5C spellings once decoded) as another site: such a path
+// is never redirected, it is simply not found.
+function leavesSite(path: string): boolean {
+  return /^\/(?:[/\\]|%2f|%5c)/i.test(path.replace(/[\t\n\r]/g, ''));
 }
 
 function withQuery(target: string, url: string): string {

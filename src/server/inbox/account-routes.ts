@@ -5,12 +5,28 @@ import { isEmail } from '../../forms/lead-rules.ts';
 import { requireJson } from '../api/require-json.ts';
 import { requireStaff } from '../api/staff-auth.ts';
 import { ApiError } from '../http/api-error.ts';
+import { createSignInLimits } from '../store/sign-in-limits.ts';
+import { secretHash } from './passwords.ts';
 import { sendAccountLink } from './staff-mail.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
+/** Wrong staff tokens allowed per client address and minute. */
+const wrongTokens = { max: 10, windowMs: 60_000 };
+
 // Who has access, managed with the staff token (`npm run leads -- staff add|remove|list`).
 function accountRoutes(app: FastifyInstance, deps: StaffDeps): void {
-  const onRequest = (request: FastifyRequest) => requireStaff(request, deps.config.staffToken);
+  const limits = createSignInLimits(deps.store.db);
+  // Every try is counted before the token is compared; a right token gives its try back.
+  const onRequest = async (request: FastifyRequest) => {
+    const key = secretHash(`staff-token ${request.ip}`);
+    const { attempts, resetMs } = await limits.countClient(key, wrongTokens.windowMs);
+    if (attempts > wrongTokens.max) {
+      const wait = Math.max(1, Math.ceil(resetMs / 1000));
+      throw new ApiError(429, 'PGRST429', 'Too many wrong staff tokens', `Try again in ${wait} s.`, null, wait);
+    }
+    requireStaff(request, deps.config.staffToken);
+    await limits.refundClient(key);
+  };
 
   app.post('/api/staff/accounts', { onRequest: [async (request) => onRequest(request), requireJson] }, async (request, reply) => {
     const { email, name } = parseAccount(request.body);
@@ -24,7 +40,8 @@ function accountRoutes(app: FastifyInstance, deps: StaffDeps): void {
         'Remove it first to send a new invitation, or use "Forgot password".',
       );
     }
-    const { url, emailed } = await sendAccountLink(deps, account, 'invite', 10_000);
+    // A new account has no links yet: its invitation is always made.
+    const { url, emailed } = (await sendAccountLink(deps, account, 'invite', 10_000))!;
     request.log.info({ account: email }, 'Staff account created');
     return reply.code(201).send({ account: { email: account.email, name: account.name }, invitationUrl: url, emailed });
   });

@@ -7,10 +7,11 @@ import { notifyWaitMs } from '../api/notify-route.ts';
 import { requireJson } from '../api/require-json.ts';
 import { ApiError } from '../http/api-error.ts';
 import { deliverWithin } from '../leads/deliver-lead.ts';
-import { toCsv } from '../leads/leads-csv.ts';
 import { leadStatuses } from '../store/contact.ts';
 import type { LeadStatus } from '../store/contact.ts';
 import { parseInboxQuery } from './inbox-query.ts';
+import { createScanGate } from './scan-gate.ts';
+import { csvInTurns } from './csv-in-turns.ts';
 import { leadDetail, leadSummary } from './lead-view.ts';
 import { requireSession } from './sessions.ts';
 import type { StaffDeps } from './staff-deps.ts';
@@ -23,11 +24,13 @@ const noteMax = 5000;
 // The inbox's reads and changes; every route needs a session, every change its CSRF token.
 function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
   const { choices } = deps.config;
+  const scans = createScanGate();
 
   app.get('/api/staff/leads', async (request) => {
-    await requireSession(deps, request);
+    const session = await requireSession(deps, request);
     const filter = parseInboxQuery(request.query as Record<string, unknown>, true);
-    const page = await deps.history.list(filter);
+    const release = await scans.enter(session.id);
+    const page = await deps.history.list(filter).finally(release);
     return {
       leads: page.leads.map((contact) => leadSummary(contact, choices)),
       total: page.total,
@@ -38,14 +41,15 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
   });
 
   app.get('/api/staff/leads.csv', async (request, reply) => {
-    await requireSession(deps, request);
+    const session = await requireSession(deps, request);
     const filter = parseInboxQuery(request.query as Record<string, unknown>, false);
-    const { leads } = await deps.history.list(filter);
+    const release = await scans.enter(session.id);
+    const { leads } = await deps.history.list(filter).finally(release);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-      .send(toCsv(leads.map(staffRow), choices));
+      .send(await csvInTurns(leads.map(staffRow), choices));
   });
 
   app.get('/api/staff/leads/:id', async (request) => {
@@ -107,7 +111,7 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
     };
     return {
       statuses: leadStatuses.map(({ value, label }) => ({ value, label })),
-      services: listed('serviceType', [...choices.widgetService, ...choices.estimateService]),
+      services: listed('serviceType', [...choices.quoteService, ...choices.estimateService]),
       cities: listed('city', choices.city),
     };
   });

@@ -1,7 +1,7 @@
 export { hashPassword, verifyPassword, newSecret, secretHash, passwordRules };
 
-import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import type { ScryptOptions } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { scryptOnThreads } from './hashing-threads.ts';
 
 /** What a new password must be. */
 const passwordRules = { minLength: 10, maxLength: 1000 };
@@ -31,10 +31,7 @@ async function verifyPassword(password: string, stored: string | null): Promise<
 }
 
 function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
-  const params: ScryptOptions = { ...options, maxmem: 128 * options.N * options.r * 2 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, keyLength, params, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return scryptOnThreads(password.normalize('NFC'), salt, keyLength, { ...options, maxmem: 128 * options.N * options.r * 2 });
 }
 
 /** A random value for a cookie, a link or a CSRF token (256 bits, URL-safe). */

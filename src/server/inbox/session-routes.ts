@@ -1,42 +1,74 @@
 export { sessionRoutes, signInLimit };
 
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isEmail } from '../../forms/lead-rules.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireJson } from '../api/require-json.ts';
+import { createSignInLimits } from '../store/sign-in-limits.ts';
+import { HashingBusy, hashingHasRoom } from './hashing-threads.ts';
+import { passwordProblem } from './password-rules.ts';
 import { hashPassword, passwordRules, secretHash, verifyPassword } from './passwords.ts';
 import { currentSession, endSession, requireOwnOrigin, requireSession, startSession, unauthorized } from './sessions.ts';
 import { sendAccountLink } from './staff-mail.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
-/** Wrong passwords allowed per minute, per address and per client address; the next attempt is refused. */
-const signInLimit = { wrongPasswords: 9, windowMs: 60_000 };
+/**
+ * Sign-in attempts, counted before any password is checked: 9 a minute per client address (the next is refused,
+ * a right password gives its attempt back); per account 9 an hour at once, then each a growing delay after the
+ * one before (1 s, 2 s, 4 s ... at most a minute) so that nobody can lock a person out, only slow the guesses.
+ * At most `inProgress` sign-ins are handled at once by one server.
+ */
+const signInLimit = {
+  wrongPasswords: 9,
+  windowMs: 60_000,
+  account: { free: 9, windowMs: 60 * 60_000, maxDelayMs: 60_000, maxWaitMs: 20_000 },
+  inProgress: 64,
+};
 
 type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
 
 // Sign-in, sign-out, invitation and reset links: the routes a person uses before and around the inbox.
 function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
-  // Only failures count (a peek first, a count after a wrong password), per client address and per e-mail address.
-  const limits = { max: signInLimit.wrongPasswords, timeWindow: signInLimit.windowMs, allowList: () => false };
-  const perClient = app.createRateLimit({ ...limits, keyGenerator: (request) => `staff-sign-in ${request.ip}` });
-  const perAddress = app.createRateLimit({ ...limits, keyGenerator: (request) => `staff-sign-in ${emailOf(request.body)}` });
+  const limits = createSignInLimits(deps.store.db);
+  let inProgress = 0;
+  let attemptsSincePrune = 0;
 
   app.post('/api/staff/session', { onRequest: requireJson }, async (request, reply) => {
     requireOwnOrigin(deps, request);
     const body = objectBody(request.body);
     const email = text(body, 'email', 320).trim().toLowerCase();
     const password = text(body, 'password', passwordRules.maxLength);
-    const checks = [await perClient(request, { increment: false }), await perAddress(request, { increment: false })];
-    const waits = checks.flatMap((check) => (!check.isAllowed && check.remaining === 0 ? [check.ttlInSeconds] : []));
-    if (waits.length) throw tooMany(Math.max(1, ...waits));
-    const account = email ? await deps.accounts.account(email) : undefined;
-    // The same work and answer for an unknown address, an unset password and a wrong one.
-    if (!(await verifyPassword(password, account?.passwordHash ?? null)) || !account) {
-      await perClient(request);
-      await perAddress(request);
-      throw new ApiError(401, 'STAFF_SIGN_IN', 'Wrong e-mail address or password', null, 'Forgot your password? Ask for a new one.');
+    // Refused before any database work when the server could not check a password now anyway.
+    if (inProgress >= signInLimit.inProgress || !hashingHasRoom()) throw busy();
+    inProgress++;
+    try {
+      const clientKey = secretHash(`client ${request.ip}`);
+      const client = await limits.countClient(clientKey, signInLimit.windowMs);
+      if (client.attempts > signInLimit.wrongPasswords) throw tooMany(client.resetMs / 1000);
+      const { free, windowMs, maxDelayMs, maxWaitMs } = signInLimit.account;
+      const accountKey = secretHash(`account ${email}`);
+      const turn = await limits.accountTurn(accountKey, free, windowMs, maxDelayMs, maxWaitMs);
+      if ('retryMs' in turn) {
+        await limits.refundClient(clientKey);
+        throw tooMany(turn.retryMs / 1000);
+      }
+      if (turn.waitMs > 0) await setTimeout(turn.waitMs);
+      if (++attemptsSincePrune >= 200) {
+        attemptsSincePrune = 0;
+        await limits.prune();
+      }
+      const account = email ? await deps.accounts.account(email) : undefined;
+      // The same work and answer for an unknown address, an unset password and a wrong one.
+      if (!(await checkPassword(password, account?.passwordHash ?? null)) || !account) {
+        throw new ApiError(401, 'STAFF_SIGN_IN', 'Wrong e-mail address or password', null, 'Forgot your password? Ask for a new one.');
+      }
+      await limits.refundClient(clientKey);
+      await limits.clearAccount(accountKey);
+      return await startSession(deps, account, request, reply);
+    } finally {
+      inProgress--;
     }
-    return startSession(deps, account, request, reply);
   });
 
   app.get('/api/staff/session', async (request) => {
@@ -51,6 +83,30 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return reply.code(204).send();
   });
 
+  // Each person's own signed-in browsers: which they are, and ending any of them (a lost phone, a shared computer).
+  app.get('/api/staff/sessions', async (request) => {
+    const session = await requireSession(deps, request);
+    const sessions = await deps.accounts.listSessions(secretHash(session.id));
+    return {
+      sessions: sessions.map((listed) => ({
+        id: listed.id,
+        createdAt: listed.createdAt.toISOString(),
+        lastSeenAt: listed.lastSeenAt.toISOString(),
+        userAgent: listed.userAgent,
+        current: listed.current,
+      })),
+    };
+  });
+
+  app.delete('/api/staff/sessions/:id', async (request, reply) => {
+    const session = await requireSession(deps, request);
+    const { id } = (request as FastifyRequest<{ Params: { id: string } }>).params;
+    if (id.length > 100 || !(await deps.accounts.endSessionById(secretHash(session.id), id))) {
+      throw new ApiError(404, 'STAFF_NO_SESSION', 'No such session of yours', 'It ended already, or it is not yours.', null);
+    }
+    return reply.code(204).send();
+  });
+
   app.get('/api/staff/invitations/:token', async (request) => {
     const found = await deps.accounts.peekToken(secretHash((request as TokenRequest).params.token));
     if (!found) throw linkGone();
@@ -60,16 +116,17 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
   app.post('/api/staff/invitations/:token', { onRequest: requireJson }, async (request, reply) => {
     requireOwnOrigin(deps, request);
     const password = text(objectBody(request.body), 'password', passwordRules.maxLength);
-    if (password.length < passwordRules.minLength) {
+    const problem = passwordProblem(password);
+    if (problem) {
       throw new ApiError(
         400,
-        'PGRST102',
-        'Invalid request body',
-        `password: Use at least ${passwordRules.minLength} characters.`,
+        'STAFF_PASSWORD',
+        problem,
+        `password: ${problem}`,
         'A few words in a row make a long password that is easy to remember.',
       );
     }
-    const account = await deps.accounts.useToken(secretHash((request as TokenRequest).params.token), await hashPassword(password));
+    const account = await deps.accounts.useToken(secretHash((request as TokenRequest).params.token), await hashWithin(password));
     if (!account) throw linkGone();
     return startSession(deps, account, request, reply);
   });
@@ -86,7 +143,9 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
       // Answered before looking: the reply and its timing say nothing about which addresses have accounts.
       void (async () => {
         const account = email ? await deps.accounts.account(email) : undefined;
-        if (account) await sendAccountLink(deps, account, 'reset', 60_000);
+        if (account && !(await sendAccountLink(deps, account, 'reset', 60_000))) {
+          request.log.info('Password reset link not sent: the account had enough links lately');
+        }
       })().catch((error: unknown) => request.log.error({ err: error }, 'Password reset link failed'));
       return reply
         .code(202)
@@ -96,13 +155,38 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
 }
 
 function tooMany(seconds: number): ApiError {
+  const wait = Math.max(1, Math.ceil(seconds));
   return new ApiError(
     429,
     'PGRST429',
     'Too many wrong passwords',
-    `Try again in ${seconds} s.`,
+    `Try again in ${wait} s.`,
     'Forgot your password? Ask for a new one.',
+    wait,
   );
+}
+
+function busy(): ApiError {
+  return new ApiError(503, 'STAFF_BUSY', 'Too many sign-ins at once', 'Try again in a few seconds.', null, 2);
+}
+
+// Hashing at capacity answers 503 at once rather than queueing without end.
+async function checkPassword(password: string, stored: string | null): Promise<boolean> {
+  try {
+    return await verifyPassword(password, stored);
+  } catch (error) {
+    if (error instanceof HashingBusy) throw busy();
+    throw error;
+  }
+}
+
+async function hashWithin(password: string): Promise<string> {
+  try {
+    return await hashPassword(password);
+  } catch (error) {
+    if (error instanceof HashingBusy) throw busy();
+    throw error;
+  }
 }
 
 function linkGone(): ApiError {
@@ -113,11 +197,6 @@ function linkGone(): ApiError {
     'It was used already, it expired, or the account was removed.',
     'Ask for a new link: "Forgot password" on the sign-in page, or ask whoever manages the accounts.',
   );
-}
-
-function emailOf(body: unknown): string {
-  const value = (body as { email?: unknown } | undefined)?.email;
-  return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 320) : '';
 }
 
 function objectBody(body: unknown): Record<string, unknown> {

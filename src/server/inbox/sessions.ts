@@ -21,9 +21,13 @@ const sessionTiming = { idleMs: 12 * 60 * 60_000, maxMs: 7 * 24 * 60 * 60_000 };
 
 // Signs in: a new session in the database, its id in an httpOnly cookie; answers with what the app needs.
 async function startSession(deps: StaffDeps, account: StaffAccount, request: FastifyRequest, reply: FastifyReply) {
+  // The session this browser carried (someone else's, perhaps) ends with this sign-in.
+  const carried = request.cookies[sessionCookie];
+  if (carried && carried.length <= 200) await deps.accounts.endSession(secretHash(carried));
   const id = newSecret();
   const csrfToken = newSecret();
-  await deps.accounts.startSession(account.id, secretHash(id), csrfToken, sessionTiming.idleMs, sessionTiming.maxMs);
+  const userAgent = request.headers['user-agent'] ?? '';
+  await deps.accounts.startSession(account.id, secretHash(id), csrfToken, sessionTiming.idleMs, sessionTiming.maxMs, userAgent);
   reply.setCookie(sessionCookie, id, {
     httpOnly: true,
     sameSite: 'strict',

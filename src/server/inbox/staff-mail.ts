@@ -1,4 +1,4 @@
-export { sendAccountLink, linkLifetimes };
+export { sendAccountLink, linkLifetimes, linkLimit };
 
 import { randomBytes } from 'node:crypto';
 import escapeHtml from 'escape-html';
@@ -9,16 +9,20 @@ import type { StaffDeps } from './staff-deps.ts';
 /** How long a link works: an invitation a week (people are away), a reset an hour. */
 const linkLifetimes: Record<TokenPurpose, number> = { invite: 7 * 24 * 60 * 60_000, reset: 60 * 60_000 };
 
+/** Links per account: 3 an hour, and none while one sent in the last 15 minutes is unused (no mail-bombing). */
+const linkLimit = { perHour: 3, quietMs: 15 * 60_000 };
+
 // Makes a one-time link for the account and e-mails it (SMTP, or the dev outbox). Returns the link and whether
-// a mail server accepted the message; the send is waited for at most `waitMs`.
+// a mail server accepted the message (the send is waited for at most `waitMs`), or undefined when the account
+// was sent enough links lately.
 async function sendAccountLink(
   deps: StaffDeps,
   account: StaffAccount,
   purpose: TokenPurpose,
   waitMs: number,
-): Promise<{ url: string; emailed: boolean }> {
+): Promise<{ url: string; emailed: boolean } | undefined> {
   const token = newSecret();
-  await deps.accounts.addToken(account.id, secretHash(token), purpose, linkLifetimes[purpose]);
+  if (!(await deps.accounts.addToken(account.id, secretHash(token), purpose, linkLifetimes[purpose], linkLimit))) return undefined;
   const url = `${deps.config.publicUrl}/staff/${purpose}/${token}`;
   const { subject, text, html } = linkEmail(deps.config.site.name, account, purpose, url);
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(deps.config.mailFrom)?.[1] ?? 'localhost';

@@ -7,6 +7,7 @@ import { createStaffStore } from '../store/staff-store.ts';
 import type { LeadDeps } from '../api/lead-deps.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountRoutes } from './account-routes.ts';
+import { refuseControlCharacters } from './control-characters.ts';
 import { leadRoutes } from './lead-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { StaffDeps } from './staff-deps.ts';
@@ -23,6 +24,7 @@ async function staffRoutes(app: FastifyInstance, leadDeps: LeadDeps, mailer: Mai
   };
   await app.register(async (scope) => {
     await scope.register(fastifyCookie);
+    scope.addHook('preValidation', refuseControlCharacters);
     scope.addHook('onSend', async (_request, reply, payload) => {
       reply.header('cache-control', 'no-store');
       return payload;

@@ -17,8 +17,8 @@ interface MailHealth {
 interface DeliveryDeps {
   store: LeadStore;
   mailer: Mailer;
-  /** Staff addresses every lead goes to (STAFF_EMAILS, else site.yaml). */
-  staff: string[];
+  /** The addresses every lead goes to (STAFF_EMAILS, else site.yaml). */
+  recipients: string[];
   /** The forms' choices, so the e-mail shows what the visitor chose rather than its code. */
   choices: LeadChoices;
   /** The site's address (PUBLIC_URL), for the e-mail's link to the lead in the staff inbox. */
@@ -35,13 +35,13 @@ interface DeliveryDeps {
   log: FastifyBaseLogger;
 }
 
-/** sent: every staff address answered now; partly: some wait for another attempt; already-sent: an earlier
+/** sent: every recipient answered now; partly: some wait for another attempt; already-sent: an earlier
  * attempt finished it; busy: another sender holds the claim; failed: nothing reached the mail server;
  * refused: every address refused it for good. */
 type DeliveryOutcome = 'sent' | 'partly' | 'already-sent' | 'busy' | 'failed' | 'refused' | 'spam';
 
 // Claim, send, record: the claim (counted before sending) makes every submission go out once, whoever sends
-// it; a retry of an unclear attempt reuses its Message-ID; each staff address keeps its own outcome.
+// it; a retry of an unclear attempt reuses its Message-ID; each recipient keeps its own outcome.
 async function deliverLead(deps: DeliveryDeps, contact: Contact): Promise<DeliveryOutcome> {
   if (contact.spam) return 'spam';
   const claim = await deps.store.claimDelivery(contact, deps.owner, deps.staleClaimMs, messageIdFor(contact, deps.messageDomain));
@@ -50,7 +50,7 @@ async function deliverLead(deps: DeliveryDeps, contact: Contact): Promise<Delive
     return delivery?.state === 'sent' ? 'already-sent' : 'busy';
   }
   const recipients: Recipients = { ...claim.recipients };
-  const to = deps.staff.filter((address) => !['accepted', 'refused'].includes(recipients[address.toLowerCase()]?.status ?? ''));
+  const to = deps.recipients.filter((address) => !['accepted', 'refused'].includes(recipients[address.toLowerCase()]?.status ?? ''));
   if (claim.attempts > 1) {
     deps.log.info(
       { leadId: contact.id, attempt: claim.attempts, to, messageId: claim.messageId },

@@ -2,7 +2,8 @@ export { toCsv };
 export type { CsvRow };
 
 import type { LeadChoices } from '../../content/types.ts';
-import { leadFieldLabels, withChoiceLabels } from '../mail/lead-email.ts';
+import { listLabels } from '../../forms/field-catalogue.ts';
+import { withChoiceLabels } from '../mail/lead-email.ts';
 import { attributionLabels } from '../mail/lead-origin.ts';
 import { leadStatuses } from '../store/contact.ts';
 
@@ -12,7 +13,7 @@ type CsvRow = Record<string, unknown>;
 const csvColumns: [string, string][] = [
   ['createdAt', 'Created at'],
   ['id', 'ID'],
-  ...leadFieldLabels,
+  ...listLabels,
   ['emailSent', 'Email sent'],
   ['emailError', 'Email error'],
   ['notifiedAt', 'Staff notified at'],

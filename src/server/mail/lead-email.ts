@@ -1,49 +1,35 @@
-export { leadEmail, leadFieldLabels, withChoiceLabels };
+export { leadEmail, withChoiceLabels };
 
 import escapeHtml from 'escape-html';
 import { choiceLabel } from '../../content/lead-choices.ts';
 import type { ChoiceField, LeadChoices } from '../../content/types.ts';
+import { listLabels } from '../../forms/field-catalogue.ts';
+import type { LeadFieldName } from '../../forms/lead-rules.ts';
+import { isErrorCopy } from '../../forms/wire-names.ts';
 import type { Contact, LeadAttribution } from '../store/contact.ts';
 import { leadLinks } from './lead-links.ts';
 import { leadOrigin } from './lead-origin.ts';
 
-type LabelledField = 'name' | 'email' | 'phone' | 'address' | 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget' | 'message';
-
-/** Labels of the lead fields, in the order staff read them. */
-const leadFieldLabels: [LabelledField, string][] = [
-  ['name', 'Name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-  ['address', 'Address'],
-  ['city', 'City'],
-  ['serviceType', 'Service'],
-  ['projectType', 'Project type'],
-  ['timeline', 'Timeline'],
-  ['budget', 'Budget'],
-  ['message', 'Message'],
-];
-
 /** What the e-mail is written from: the stored lead (attribution may be missing on leads from before). */
-type EmailedLead = Pick<Contact, 'id' | LabelledField> & Partial<LeadAttribution>;
+type EmailedLead = Pick<Contact, 'id' | 'form' | LeadFieldName> & Partial<LeadAttribution>;
 
 const choiceFields: readonly ChoiceField[] = ['city', 'serviceType', 'projectType', 'timeline', 'budget'];
 
-// The staff e-mail, rendered from the stored lead only: nothing a request says reaches the office's inbox
+// The lead e-mail, rendered from the stored lead only: nothing a request says reaches the office's inbox
 // except the visitor's own values, escaped. A choice reads as the visitor saw it (retired ones too); one-tap
 // reply, call and inbox links come first, where the lead came from after the fields.
 // Subjects follow the spec: 'New {service} Lead - {name}', 'New CTA Lead - {name}'.
 function leadEmail(stored: EmailedLead, choices: LeadChoices, publicUrl: string): { subject: string; html: string; text: string } {
   const contact = withChoiceLabels(stored, choices);
   const name = oneLine(contact.name);
-  const subject = contact.id.startsWith('cta_')
-    ? `New CTA Lead - ${name}`
-    : `New ${oneLine(contact.serviceType) || 'General'} Lead - ${name}`;
-  const heading = contact.id.startsWith('cta_')
-    ? 'New quote request from the website'
-    : contact.id.startsWith('error_')
-      ? 'Request kept after a failed submission'
-      : 'New estimate request from the website';
-  const rows = leadFieldLabels.filter(([field]) => contact[field].trim() !== '');
+  const subject = contact.form === 'quote' ? `New CTA Lead - ${name}` : `New ${oneLine(contact.serviceType) || 'General'} Lead - ${name}`;
+  const heading =
+    contact.form === 'quote'
+      ? 'New quote request from the website'
+      : isErrorCopy(contact.id)
+        ? 'Request kept after a failed submission'
+        : 'New estimate request from the website';
+  const rows = listLabels.filter(([field]) => contact[field].trim() !== '');
   const links = leadLinks(stored, subject, publicUrl);
   const actions: [string, string][] = [
     [`Reply to ${name}`, links.reply],
@@ -79,12 +65,12 @@ function leadEmail(stored: EmailedLead, choices: LeadChoices, publicUrl: string)
 }
 
 // One sentence a colleague would say: who asked for what, where ('General' is no particular service).
-function summary(contact: Pick<Contact, 'id' | 'name' | 'serviceType' | 'city'>, serviceValue: string): string {
-  const what = contact.id.startsWith('cta_') ? 'a quote' : 'an estimate';
+function summary(contact: Pick<Contact, 'id' | 'form' | 'name' | 'serviceType' | 'city'>, serviceValue: string): string {
+  const what = contact.form === 'quote' ? 'a quote' : 'an estimate';
   const service = /^(general)?$/i.test(serviceValue.trim()) ? '' : oneLine(contact.serviceType);
   const city = oneLine(contact.city);
   const asked = `${oneLine(contact.name)} asked for ${what}${service ? ` for ${service}` : ''}${city ? ` in ${city}` : ''}.`;
-  return contact.id.startsWith('error_') ? `${asked} The website could not finish sending it; this copy was kept.` : asked;
+  return isErrorCopy(contact.id) ? `${asked} The website could not finish sending it; this copy was kept.` : asked;
 }
 
 function tableRow(label: string, value: string): string {

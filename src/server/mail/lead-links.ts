@@ -1,5 +1,7 @@
-export { leadLinks, telHref, mailtoHref };
+export { leadLinks, mailtoHref };
 export type { LeadLinks };
+
+import { telHref } from '../../site/phone.ts';
 
 /** One-tap links for a lead: answer it, call it, open it in the staff inbox. */
 interface LeadLinks {
@@ -24,13 +26,4 @@ function mailtoHref(address: string, subject: string): string {
   const to = address.trim().replace(/[^\w.!$'*+\-=^`{|}~@]/g, (character) => encodeURIComponent(character));
   if (!to) return '';
   return `mailto:${to}?subject=${encodeURIComponent(subject)}`;
-}
-
-// A 10-digit US number dials with +1; other numbers keep their digits (and a leading +).
-function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (!digits) return '';
-  if (digits.length === 10) return `tel:+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
-  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
 }

@@ -1,19 +1,21 @@
 export { createMailer };
 export type { Mailer, OutgoingMail, SendResult, MailerOptions };
 
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, rmSync } from 'node:fs';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** One staff e-mail. */
+/** One e-mail: a lead to its recipients, or a sign-in link to a staff member. */
 interface OutgoingMail {
   to: string[];
   subject: string;
   html: string;
   text: string;
-  /** The visitor's address, so staff can answer directly. */
+  /** The visitor's address, so the recipients can answer directly. */
   replyTo?: string;
   /** The lead's id, sent as the X-Lead-Id header and used in the outbox file name (none: an account e-mail). */
   leadId?: string;
@@ -45,7 +47,7 @@ interface MailerOptions {
   timeoutMs?: number;
 }
 
-/** Sends staff e-mails over SMTP or into the dev outbox. */
+/** Sends the server's e-mails over SMTP or into the dev outbox. */
 interface Mailer {
   /** "smtp://host:port" or the outbox folder, for logs. */
   readonly target: string;
@@ -108,6 +110,7 @@ function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Mailer {
 }
 
 function outboxMailer(folder: string, from: string, log: FastifyBaseLogger): Mailer {
+  removeHalfWritten(folder, log);
   let made: Promise<unknown> | undefined;
   return {
     target: folder,
@@ -116,13 +119,16 @@ function outboxMailer(folder: string, from: string, log: FastifyBaseLogger): Mai
       // twice as much CPU as the building itself, for the same bytes.
       const eml = await compose({ from, ...message(mail) });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = join(folder, `${stamp}-${(mail.leadId ?? mail.label ?? 'message').replace(/[^A-Za-z0-9_-]/g, '')}.eml`);
+      // A lead's id is unique; messages named by their label alone (two links sent in one millisecond) get a random part.
+      const name = mail.leadId ?? `${randomBytes(4).toString('hex')}-${mail.label ?? 'message'}`;
+      const file = join(folder, `${stamp}-${name.replace(/[^A-Za-z0-9_-]/g, '')}.eml`);
       try {
-        // The folder is made once; after a failure (removed meanwhile) it is made again next time.
-        await (made ??= mkdir(folder, { recursive: true }));
+        // The folder is made once; after a failure (removed meanwhile) it is made again next time. Its messages hold
+        // live sign-in links: only the server's own user may read them.
+        await (made ??= mkdir(folder, { recursive: true, mode: 0o700 }).then(() => chmod(folder, 0o700)));
         // Write then rename, so a reader never sees half a message. Not the blocking calls: making a file can cost
         // a fraction of a millisecond of kernel time, better spent off the thread that answers requests.
-        await writeFile(`${file}.tmp`, eml);
+        await writeFile(`${file}.tmp`, eml, { mode: 0o600 });
         await rename(`${file}.tmp`, file);
       } catch (error) {
         made = undefined;
@@ -134,6 +140,21 @@ function outboxMailer(folder: string, from: string, log: FastifyBaseLogger): Mai
     async verify() {},
     close() {},
   };
+}
+
+// A message is written to NAME.eml.tmp, then renamed: a .tmp file at start is a write a killed process never finished
+// (one process per data folder: its lock says so).
+function removeHalfWritten(folder: string, log: FastifyBaseLogger): void {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return; // no outbox yet
+  }
+  const halfWritten = names.filter((name) => name.endsWith('.eml.tmp'));
+  for (const name of halfWritten) rmSync(join(folder, name), { force: true });
+  if (halfWritten.length > 0)
+    log.warn(`Removed ${halfWritten.length} half-written e-mail file(s) from ${folder}, left by a stopped server`);
 }
 
 // The whole message with CRLF line ends, as it would travel over SMTP.

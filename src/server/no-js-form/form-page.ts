@@ -6,7 +6,9 @@ import type { Choice, LeadChoices } from '../../content/types.ts';
 import { leadFields } from '../../forms/field-catalogue.ts';
 import { fieldLimits, requiredFields } from '../../forms/lead-rules.ts';
 import type { LeadFieldName } from '../../forms/lead-rules.ts';
+import type { LeadForm } from '../../forms/lead-form.ts';
 import { leadFormAction } from '../../forms/lead-setup.ts';
+import { formFieldValue } from '../../forms/wire-names.ts';
 import type { FieldErrors, LeadInput } from '../leads/lead-fields.ts';
 
 /** What the fallback form page shows. */
@@ -18,7 +20,7 @@ interface FormPageInput {
   /** The same choices as the browser forms (from content). */
   choices: LeadChoices;
   /** Which form was sent. */
-  form: 'estimate' | 'widget';
+  form: LeadForm;
   /** What the visitor typed, shown again. */
   values: LeadInput;
   /** Field -> message; `form` for problems not tied to one field. */
@@ -32,7 +34,7 @@ type Control = { kind: 'text' | 'email' | 'tel' | 'textarea' } | { kind: 'select
 // Without JavaScript a refused form must not lose what was typed: the page shows it again, field by field.
 function renderFormPage(input: FormPageInput): string {
   const fields: LeadFieldName[] =
-    input.form === 'widget'
+    input.form === 'quote'
       ? ['name', 'email', 'phone', 'serviceType', 'message']
       : ['name', 'email', 'phone', 'address', 'city', 'serviceType', 'projectType', 'timeline', 'budget', 'message'];
   const messages = Object.entries(input.errors);
@@ -76,7 +78,7 @@ button{margin-top:1.5rem;font:inherit;font-weight:700;padding:.75rem 1.5rem;bord
 <ul>${summary}</ul>
 </div>
 <form method="post" action="${leadFormAction}" novalidate>
-<input type="hidden" name="form" value="${escapeHtml(input.form)}">
+<input type="hidden" name="form" value="${escapeHtml(formFieldValue(input.form))}">
 <input type="hidden" name="returnTo" value="${escapeHtml(input.returnTo)}">
 <div class="hp" aria-hidden="true"><label for="website">Website</label><input type="text" id="website" name="website" tabindex="-1" autocomplete="off"></div>
 ${fields.map((field) => renderField(field, control(field, input), requiredFields[input.form].includes(field), input.values[field], input.errors[field])).join('\n')}
@@ -109,8 +111,8 @@ function control(field: LeadFieldName, input: FormPageInput): Control {
     case 'message':
       return { kind: 'textarea' };
     case 'serviceType':
-      // The widget's list, with a page's own service as the widget shows it; the estimate form's is free text.
-      return input.form === 'widget' ? { kind: 'select', options: input.choices.widgetService } : { kind: 'text' };
+      // The quote form's list, with a page's own service as that form shows it; the estimate form's is free text.
+      return input.form === 'quote' ? { kind: 'select', options: input.choices.quoteService } : { kind: 'text' };
     default:
       return { kind: 'text' };
   }
@@ -121,9 +123,9 @@ function renderField(field: LeadFieldName, control: Control, required: boolean, 
   const common = `id="${field}" name="${field}"${required ? ' required' : ''}${described}`;
   const label = `<label for="${field}">${escapeHtml(leadFields[field].label)}${required ? ' (required)' : ''}</label>`;
   const message = error ? `\n<p class="error" id="${field}-error">${escapeHtml(error)}</p>` : '';
-  let widget: string;
+  let element: string;
   if (control.kind === 'textarea') {
-    widget = `<textarea ${common} rows="5" maxlength="${fieldLimits[field]}">${escapeHtml(value)}</textarea>`;
+    element = `<textarea ${common} rows="5" maxlength="${fieldLimits[field]}">${escapeHtml(value)}</textarea>`;
   } else if (control.kind === 'select') {
     const known = control.options.some((option) => option.value === value);
     const options = [{ value: '', label: 'Select...' }, ...control.options]
@@ -134,9 +136,9 @@ function renderField(field: LeadFieldName, control: Control, required: boolean, 
       .join('');
     // An unexpected value stays visible rather than silently replaced.
     const extra = value && !known ? `<option value="${escapeHtml(value)}" selected>${escapeHtml(value)}</option>` : '';
-    widget = `<select ${common}>${options}${extra}</select>`;
+    element = `<select ${common}>${options}${extra}</select>`;
   } else {
-    widget = `<input ${common} type="${control.kind}" value="${escapeHtml(value)}" maxlength="${fieldLimits[field]}">`;
+    element = `<input ${common} type="${control.kind}" value="${escapeHtml(value)}" maxlength="${fieldLimits[field]}">`;
   }
-  return `${label}${message}\n${widget}`;
+  return `${label}${message}\n${element}`;
 }

@@ -5,8 +5,10 @@ import { newLeadId } from '../../forms/lead-id.ts';
 import { attributionLimits } from '../../forms/attribution.ts';
 import { leadFieldNames } from '../../forms/lead-rules.ts';
 import { leadFormAction, thankYouRoute } from '../../forms/lead-setup.ts';
+import { leadFormOfFieldValue, leadIdPrefix } from '../../forms/wire-names.ts';
 import type { LeadDeps } from '../api/lead-deps.ts';
 import { ApiError } from '../http/api-error.ts';
+import { isDiskFull } from '../http/disk-full.ts';
 import { notifyWaitMs } from '../api/notify-route.ts';
 import { deliverWithin } from '../leads/deliver-lead.ts';
 import { checkLeadValues } from '../leads/lead-fields.ts';
@@ -25,16 +27,26 @@ function formRoute(app: FastifyInstance, deps: LeadDeps): void {
     config: { rateLimit: { ...deps.rateLimit, hook: 'preHandler' } },
     onRequest: requireFormEncoding,
     handler: (request, reply) => handle(deps, request, reply),
+    // Refused for a while (too many requests, a full disk): the form again with what was typed, and the phone.
     errorHandler: (error, request, reply) => {
-      if ((error as { statusCode?: number }).statusCode !== 429) throw error;
+      const full = isDiskFull(error);
+      if (!full && (error as { statusCode?: number }).statusCode !== 429) throw error;
+      if (full) deps.diskFull.full(request.log);
       const { form, values, returnTo } = typed(request);
-      const errors = { form: `${rateLimitMessage} ${deps.config.site.phone}.` };
+      const errors = { form: `${full ? notSavedMessage : rateLimitMessage} ${deps.config.site.phone}.` };
       const { site, choices } = deps.config;
       const page = renderFormPage({ siteName: site.name, phone: site.phone, choices, form, values, errors, returnTo });
-      return reply.code(429).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+      return reply
+        .code(full ? 503 : 429)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page);
     },
   });
 }
+
+const notSavedMessage =
+  'Your request could not be saved just now, because of a problem on our side. What you typed is still below: please send it again later, or call us at';
 
 const rateLimitMessage =
   'Many requests came from your connection just now, so this one was not sent yet. Please wait a minute and send it again, or call us at';
@@ -43,16 +55,17 @@ const rateLimitMessage =
 function typed(request: FastifyRequest) {
   const body = (request.body ?? {}) as Record<string, unknown>;
   const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
-  const form: 'widget' | 'estimate' = field('form') === 'widget' ? 'widget' : 'estimate';
+  const posted = leadFormOfFieldValue(field('form'));
+  const form = posted ?? 'estimate';
   const values = Object.fromEntries(leadFieldNames.map((name) => [name, field(name).trim()])) as LeadInput;
-  return { body, field, form, values, returnTo: sameSitePath(field('returnTo')) };
+  return { body, field, posted, form, values, returnTo: sameSitePath(field('returnTo')) };
 }
 
 async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyReply) {
-  const { body, field, form, values, returnTo } = typed(request);
-  const errors: FieldErrors = checkLeadValues(values, form === 'widget' ? 'cta' : 'contact', deps.config.choices);
+  const { body, field, posted, form, values, returnTo } = typed(request);
+  const errors: FieldErrors = checkLeadValues(values, form, deps.config.choices);
   const unknown = Object.keys(body).filter((key) => !allowed.has(key) || typeof body[key] !== 'string');
-  if (unknown.length || !['estimate', 'widget'].includes(field('form'))) {
+  if (unknown.length || !posted) {
     errors.form = 'The form sent unexpected data. Please check the fields below and send it again.';
   }
   if (Object.keys(errors).length) {
@@ -61,7 +74,8 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
     return reply.code(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
   const contact = await deps.store.insert({
-    id: newLeadId(form === 'widget' ? 'cta' : 'contact'),
+    id: newLeadId(leadIdPrefix(form)),
+    form,
     ...values,
     page: formPage(field('returnTo'), request),
     emailError: null,

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readLeadChoices } from '../leads/read-choices.ts';
+import { readSiteConfig } from '../site-config.ts';
 import { acknowledgementEmail, firstNameOf } from './acknowledgement-email.ts';
 import { readSpeedSettings } from './speed-settings.ts';
 
 const settings = readSpeedSettings(process.cwd())!;
-const choices = readLeadChoices(join(process.cwd(), 'test/fixtures/content-site'));
+const choices = readSiteConfig(join(process.cwd(), 'test/fixtures/content-site')).choices;
 
 describe("the homeowner's first name", () => {
   it('is the first word of a plain name', () => {

@@ -2,7 +2,7 @@ export { acknowledgementEmail, firstNameOf };
 
 import escapeHtml from 'escape-html';
 import type { ChoiceField, LeadChoices } from '../../content/types.ts';
-import { telHref } from '../mail/lead-links.ts';
+import { telHref } from '../../site/phone.ts';
 import type { Contact } from '../store/contact.ts';
 import type { SpeedSettings } from './speed-settings.ts';
 
@@ -92,7 +92,7 @@ function firstNameOf(name: string): string | undefined {
 function offeredLabel(choices: LeadChoices, field: ChoiceField, value: string): string | undefined {
   const trimmed = value.trim();
   if (!trimmed || /^(general|other)$/i.test(trimmed)) return undefined;
-  const offered = field === 'serviceType' ? [...choices.widgetService, ...choices.estimateService] : choices[field];
+  const offered = field === 'serviceType' ? [...choices.quoteService, ...choices.estimateService] : choices[field];
   const known = offered.find((choice) => choice.value === trimmed) ?? choices.retired.find((c) => c.field === field && c.value === trimmed);
   return known?.label;
 }

@@ -1,7 +1,7 @@
 export { speedSettingsOf, readSpeedSettings };
 export type { SpeedSettings };
 
-import { loadContentSync } from '../../content/load.ts';
+import { readSiteConfig } from '../site-config.ts';
 import type { AcknowledgementWords, Site } from '../../content/types.ts';
 import { openingsOf } from './business-hours.ts';
 import type { Openings } from './business-hours.ts';
@@ -19,9 +19,7 @@ interface SpeedSettings {
 
 // From the checked content (placeholders of site.yaml already filled); undefined when site.yaml has no speedToLead.
 function readSpeedSettings(root: string): SpeedSettings | undefined {
-  const result = loadContentSync({ root });
-  if (!result.ok) throw new Error(`The content has ${result.errors.length} problem(s): run \`npm run check\` to see them`);
-  return speedSettingsOf(result.content.site);
+  return readSiteConfig(root).speed;
 }
 
 function speedSettingsOf(site: Site): SpeedSettings | undefined {

@@ -14,6 +14,7 @@ export type {
 };
 
 import type { LeadAttribution } from '../../forms/attribution.ts';
+import type { LeadForm } from '../../forms/lead-form.ts';
 
 /** A stored lead: the fields of the contacts table (spec section 3), where it came from (page, landing page,
  * referrer, utm_*; '' when unknown) and the server's delivery bookkeeping. */
@@ -22,6 +23,8 @@ interface Contact extends LeadAttribution {
   id: string;
   /** The id without its prefix: a lead and the error_ record of the same submission share it. */
   submissionKey: string;
+  /** The form it was sent with (an error_ copy: estimate, its id does not say). */
+  form: LeadForm;
   name: string;
   email: string;
   phone: string;
@@ -42,13 +45,13 @@ interface Contact extends LeadAttribution {
   createdAt: Date;
   /** The hidden honeypot field was filled: stored, never e-mailed. */
   spam: boolean;
-  /** When the mail server (or the dev outbox) accepted the staff e-mail. */
+  /** When the mail server (or the dev outbox) accepted the lead e-mail. */
   notifiedAt: Date | null;
   /** Failed e-mail attempts so far. */
   attempts: number;
   /** Earliest time the retry may try again. */
   nextAttemptAt: Date | null;
-  /** The submission's delivery: its state and each staff address's outcome (none before the first attempt). */
+  /** The submission's delivery: its state and each recipient's outcome (none before the first attempt). */
   delivery: { state: Delivery['state']; recipients: Recipients } | null;
   /** For an error_ copy: the id of its submission's lead, when that lead was stored too. */
   copyOf: string | null;
@@ -93,7 +96,7 @@ interface RecipientOutcome {
   at: string;
 }
 
-/** Staff address -> its outcome. */
+/** Recipient address -> its outcome. */
 type Recipients = Record<string, RecipientOutcome>;
 
 /** sending: an attempt is under way; pending: waiting for the next attempt; sent: every address answered

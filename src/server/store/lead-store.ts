@@ -2,6 +2,7 @@ export { createLeadStore, DuplicateLeadError, selectContacts, toContact };
 export type { LeadStore, PatchResult, DeliveryOutcome };
 
 import { attributionFields } from '../../forms/attribution.ts';
+import type { LeadForm } from '../../forms/lead-form.ts';
 import type { Db } from './db.ts';
 import { filterColumns, submissionKeyOf } from './contact.ts';
 import type { Contact, ContactFilter, Delivery, LeadStatus, NewContact, Recipients } from './contact.ts';
@@ -71,10 +72,10 @@ function createLeadStore(db: Db): LeadStore {
     async insert(lead) {
       const rows = await db.query<Row>(
         // A copy stored after its submission was delivered is delivered too.
-        `INSERT INTO contacts (id, submission_key, name, email, phone, address, city, service_type, project_type,
+        `INSERT INTO contacts (id, submission_key, form, name, email, phone, address, city, service_type, project_type,
            timeline, budget, message, email_error, spam, page, landing_page, referrer, utm_source, utm_medium,
            utm_campaign, utm_term, utm_content, notified_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+         VALUES ($1, $2, $23, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
            (SELECT sent_at FROM deliveries WHERE submission_key = $2 AND state = 'sent'))
          ON CONFLICT (id) DO NOTHING
          RETURNING *`,
@@ -94,6 +95,7 @@ function createLeadStore(db: Db): LeadStore {
           lead.emailError,
           lead.spam,
           ...attributionFields.map((field) => lead[field] ?? ''),
+          lead.form,
         ],
       );
       const row = rows[0];
@@ -300,6 +302,7 @@ function toContact(row: Row): Contact {
   return {
     id: String(row.id),
     submissionKey: String(row.submission_key),
+    form: row.form as LeadForm,
     name: String(row.name),
     email: String(row.email),
     phone: String(row.phone),

@@ -5,12 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app.ts';
-import { defaultRetry } from '../../../src/server/config.ts';
-import type { ServerConfig } from '../../../src/server/config.ts';
-import type { SiteConfig } from '../../../src/server/site-config.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { defaultRetry } from '../../src/server/config.ts';
+import type { ServerConfig } from '../../src/server/config.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
+import type { SiteConfig } from '../../src/server/site-config.ts';
 import { freshDataDir } from './data-dir.ts';
-import { readLeadChoices } from '../../../src/server/leads/read-choices.ts';
 
 /** Business facts for tests, independent of content/site.yaml edits. */
 const testSite: SiteConfig = {
@@ -47,12 +47,12 @@ async function startApp(overrides: Partial<ServerConfig> = {}): Promise<RunningA
     dataDir: data?.dir ?? '',
     clientDir: '/nonexistent-site',
     mailFrom: '"Test Site" <no-reply@test.example>',
-    staffEmails: testSite.leads.staffEmails,
+    recipients: testSite.leads.staffEmails,
     staffToken,
     publicUrl: 'https://windows.test.example',
     site: testSite,
     // The lists the built site offers, from this project's content.
-    choices: readLeadChoices(process.cwd()),
+    choices: readSiteConfig(process.cwd()).choices,
     retry: { ...defaultRetry(), enabled: false },
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },
     bodyLimit: 64 * 1024,

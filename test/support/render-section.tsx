@@ -6,13 +6,13 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { Window } from 'happy-dom';
-import { loadContentSync } from '../content/load';
-import type { LeadChoices, Site } from '../content/types';
-import { SiteProvider, type PageInfo } from '../site/context';
-import { theme } from '../theme';
+import { loadContentSync } from '../../src/content/load';
+import type { LeadChoices, Site } from '../../src/content/types';
+import { SiteProvider, type PageInfo } from '../../src/site/context';
+import { theme } from '../../src/theme';
 
 // The small fixture site (test/fixtures/content-site), so the office's edits to content/ never break a component test.
-const fixture = loadContentSync({ root: fileURLToPath(new URL('../../test/fixtures/content-site', import.meta.url)) });
+const fixture = loadContentSync({ root: fileURLToPath(new URL('../fixtures/content-site', import.meta.url)) });
 if (!fixture.ok) throw new Error('the test fixture does not validate: run its content check');
 
 /** The fixture's business facts, placeholders filled in as a built page has them. */

@@ -1,0 +1,59 @@
+export { saveBackup, restoreFile };
+
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { restoreBackup } from '../../src/server/store/backup.ts';
+import { openStore } from '../../src/server/store/open-store.ts';
+
+// `backup FILE`: the running server writes the snapshot (the embedded database has one owner: the server).
+async function saveBackup(baseUrl: string, token: string, file: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}/api/staff/backup`, { headers: { authorization: `Bearer ${token}` } });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+    throw new Error(
+      `Cannot reach the server at ${baseUrl} (${cause}). A backup is taken from the running server: start it, or set LEADS_API_URL.`,
+    );
+  }
+  if (!response.ok || !response.body) {
+    const body = (await response.json().catch(() => null)) as { message?: string; hint?: string } | null;
+    throw new Error(
+      `The server refused the backup (${response.status}): ${body?.message ?? response.statusText}. ${body?.hint ?? ''}`.trim(),
+    );
+  }
+  // Written beside, then renamed: a cut-off download never replaces a good backup.
+  const partial = `${file}.partial`;
+  try {
+    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), createWriteStream(partial));
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw new Error(`The backup stopped part-way (${(error as Error).message}); nothing was written to ${file}.`);
+  }
+  await rename(partial, file);
+  return `Backup written to ${file}\n`;
+}
+
+// `restore FILE [--replace]`: straight into the store the server would open (DATABASE_URL, else DATA_DIR/db), with
+// the server stopped; the embedded store's folder lock refuses while a server runs.
+async function restoreFile(file: string, env: NodeJS.ProcessEnv, replace: boolean): Promise<string> {
+  const store = await openStore({
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
+  });
+  try {
+    const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+    const summary = await restoreBackup(store.db, lines, { replace });
+    const counts = Object.entries(summary.rows)
+      .map(([table, count]) => `${table} ${count}`)
+      .join(', ');
+    return `Restored ${file} into ${store.db.kind === 'pglite' ? store.db.location : 'PostgreSQL'}: ${counts}\n`;
+  } finally {
+    await store.close();
+  }
+}

@@ -1,0 +1,70 @@
+export { Sessions };
+
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { api, problemMessage } from '../api';
+import { useApiData } from '../use-api';
+
+/** A signed-in browser as GET /api/staff/sessions lists it. */
+interface ListedSession {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string;
+  current: boolean;
+}
+
+// Where this person is signed in: end any other browser (a lost phone, a shared computer).
+function Sessions() {
+  const { data, error, refresh } = useApiData<{ sessions: ListedSession[] }>('sessions');
+  const [ending, setEnding] = useState('');
+  const [problem, setProblem] = useState('');
+
+  async function end(id: string) {
+    setEnding(id);
+    setProblem('');
+    try {
+      await api.delete(`sessions/${encodeURIComponent(id)}`);
+      await refresh();
+    } catch (failure) {
+      setProblem(problemMessage(failure));
+    } finally {
+      setEnding('');
+    }
+  }
+
+  return (
+    <Stack gap="sm" maw={640}>
+      <Title order={1} size="h3">
+        Where you are signed in
+      </Title>
+      {(error || problem) && (
+        <Alert color="red" role="alert">
+          {problem || error}
+        </Alert>
+      )}
+      {!data && !error && <Loader aria-label="Loading" />}
+      {data?.sessions.map((session) => (
+        <Group key={session.id} justify="space-between" wrap="nowrap" p="xs" bd="1px solid gray.3">
+          <div>
+            <Text size="sm" fw={600}>
+              {session.userAgent || 'Unknown browser'} {session.current && <Badge size="sm">This browser</Badge>}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Signed in {when(session.createdAt)}; last used {when(session.lastSeenAt)}
+            </Text>
+          </div>
+          {!session.current && (
+            <Button size="xs" variant="light" color="red" loading={ending === session.id} onClick={() => void end(session.id)}>
+              Sign out there
+            </Button>
+          )}
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function when(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}

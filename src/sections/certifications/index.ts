@@ -1,0 +1,8 @@
+export { certifications };
+
+import type { SectionDefinition } from '../section-definition';
+import { Certifications } from './Certifications';
+
+const certifications: SectionDefinition<'certifications'> = {
+  component: Certifications,
+};

@@ -1,0 +1,8 @@
+export { cta };
+
+import type { SectionDefinition } from '../section-definition';
+import { Cta } from './Cta';
+
+const cta: SectionDefinition<'cta'> = {
+  component: Cta,
+};

@@ -1,0 +1,11 @@
+export { estimateForm };
+
+import type { SectionDefinition } from '../section-definition';
+import { EstimateForm } from './EstimateForm';
+
+const estimateForm: SectionDefinition<'estimateForm'> = {
+  component: EstimateForm,
+  // The page's general estimate form.
+  quoteForm: true,
+  islands: ['EstimateRequestForm'],
+};

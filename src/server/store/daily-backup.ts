@@ -1,0 +1,89 @@
+export { startDailyBackups };
+export type { DailyBackups };
+
+import { createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { rename } from 'node:fs/promises';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { writeBackup } from './backup.ts';
+import type { LeadStore } from './lead-store.ts';
+
+/** The running schedule. */
+interface DailyBackups {
+  /** Writes today's backup unless it exists; resolves with its path, or undefined when there was nothing to do. */
+  runNow(now?: Date): Promise<string | undefined>;
+  stop(): void;
+}
+
+const prefix = 'leads-backup-';
+
+// The embedded store backs itself up once a day into DATA_DIR/backups, keeping the newest `keep` files: a copy of
+// the folder taken while the server runs is not a backup, and a contractor's server rarely has anyone to make one.
+function startDailyBackups(
+  store: LeadStore,
+  options: { folder: string; keep: number; log: { info(message: string): void; error(message: string): void } },
+): DailyBackups {
+  const { folder, keep, log } = options;
+  let running: Promise<string | undefined> | undefined;
+  async function runNow(now = new Date()): Promise<string | undefined> {
+    const file = join(folder, `${prefix}${localDay(now)}.jsonl.gz`);
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    if (backups(folder).includes(file)) return undefined;
+    const partial = `${file}.partial`;
+    const gzip = createGzip();
+    const written = gzip.pipe(createWriteStream(partial, { mode: 0o600 }));
+    try {
+      await writeBackup(store.db, async (line) => {
+        if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
+      });
+      gzip.end();
+      await finished(written);
+      await rename(partial, file);
+    } catch (error) {
+      gzip.destroy();
+      rmSync(partial, { force: true });
+      throw error;
+    }
+    for (const old of backups(folder).slice(0, -keep)) rmSync(old, { force: true });
+    return file;
+  }
+  function tick(): void {
+    running ??= runNow()
+      .then((file) => {
+        if (file) log.info(`Daily backup written to ${file}`);
+        return file;
+      })
+      .catch((error: unknown) => {
+        log.error(`The daily backup failed: ${(error as Error).message}`);
+        return undefined;
+      })
+      .finally(() => (running = undefined));
+  }
+  // A minute after the start (not while the server is busy starting), then each hour: a missed day is made up.
+  const first = setTimeout(tick, 60_000);
+  const hourly = setInterval(tick, 3_600_000);
+  first.unref();
+  hourly.unref();
+  return {
+    runNow,
+    stop() {
+      clearTimeout(first);
+      clearInterval(hourly);
+    },
+  };
+}
+
+// Oldest first: the names sort by their day.
+function backups(folder: string): string[] {
+  return readdirSync(folder)
+    .filter((name) => name.startsWith(prefix) && name.endsWith('.jsonl.gz'))
+    .sort()
+    .map((name) => join(folder, name));
+}
+
+function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,0 +1,92 @@
+// @vitest-environment node
+// A send cut off by a crash: its claim names a server that is gone, and the next server hands it back at once.
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { defaultRetry, type ServerConfig } from '../../src/server/config.ts';
+import { newLeadId } from '../../src/forms/lead-id.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { contactsPath, startApp, type RunningApp } from '../support/test-app.ts';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe('the embedded store', () => {
+  it('sends a lead whose send was cut off by a killed server at the next start, not after the stale limit', async () => {
+    const data = await freshDataDir();
+    cleanups.push(() => data.remove());
+    const first = await start({ dataDir: data.dir });
+    const id = await cutOffSend(first, 'host-a:111:dead');
+    await first.close();
+    // The killed process also left half a message in the outbox.
+    mkdirSync(join(data.dir, 'outbox'), { recursive: true });
+    writeFileSync(join(data.dir, 'outbox', '2026-01-01T00-00-00-000Z-contact_x.eml.tmp'), 'From: half');
+
+    const second = await start({ dataDir: data.dir });
+    expect(readdirSync(join(data.dir, 'outbox')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    await second.app.leads.retry!.runOnce();
+    expect(await notified(second, id)).toBe(true);
+    expect(existsSync(join(data.dir, 'outbox'))).toBe(true);
+    expect(readdirSync(join(data.dir, 'outbox')).filter((name) => name.includes(id))).toHaveLength(1);
+    await second.close();
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)(`PostgreSQL, two servers${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`, () => {
+  it("hands back a stopped server's send, and leaves a live server's send alone", async () => {
+    const schema = uniqueSchema('claims');
+    cleanups.push(() => dropSchema(schema));
+    const store = { databaseUrl: testDatabaseUrl, databaseSchema: schema };
+    const one = await start(store);
+    const two = await start(store);
+    cleanups.push(
+      () => one.close(),
+      () => two.close(),
+    );
+    // A claim held by a live server (two) stays with it.
+    const live = await cutOffSend(one, two.config.instanceId);
+    // A claim held by a server that never said it was alive (killed before this start, or long gone).
+    const dead = await cutOffSend(one, 'host-b:222:gone');
+    expect(await one.app.leads.claims.tick()).toEqual([dead]);
+    expect(await two.app.leads.claims.tick()).toEqual([]);
+    await one.app.leads.retry!.runOnce();
+    expect(await notified(one, dead)).toBe(true);
+    expect(await notified(one, live)).toBe(false);
+  });
+});
+
+async function start(store: Partial<ServerConfig>): Promise<RunningApp> {
+  // The browser's own call is waited for 5 minutes and a claim is stale after 10: neither may be what sends here.
+  return startApp({
+    ...store,
+    retry: { ...defaultRetry(), enabled: true, delayMs: 300_000, intervalMs: 3_600_000, staleClaimMs: 600_000 },
+  });
+}
+
+// A lead whose send was claimed by `owner` and never finished, as a server killed mid-send leaves it.
+async function cutOffSend(server: RunningApp, owner: string): Promise<string> {
+  const id = newLeadId('contact');
+  const response = await fetch(server.url + contactsPath, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id, name: 'Cut Off', email: 'cut@example.com', phone: '(239) 555-0142', emailSent: '0' }),
+  });
+  expect(response.status).toBe(201);
+  await server.app.leads.store.db.query(
+    `INSERT INTO deliveries (submission_key, contact_id, state, claimed_by, attempts)
+     SELECT submission_key, id, 'sending', $2, 1 FROM contacts WHERE id = $1`,
+    [id, owner],
+  );
+  return id;
+}
+
+async function notified(server: RunningApp, id: string): Promise<boolean> {
+  const [row] = await server.app.leads.store.db.query<{ notified: boolean }>(
+    'SELECT notified_at IS NOT NULL AS notified FROM contacts WHERE id = $1',
+    [id],
+  );
+  return row!.notified;
+}
