@@ -14,6 +14,7 @@ const LeadList = lazy(() => import('./list/LeadList').then((m) => ({ default: m.
 const LeadPage = lazy(() => import('./lead/LeadPage').then((m) => ({ default: m.LeadPage })));
 // The report's chunk carries the chart library: no other screen loads it.
 const ReportPage = lazy(() => import('./report/ReportPage').then((m) => ({ default: m.ReportPage })));
+const SpeedReport = lazy(() => import('./speed/SpeedReport').then((m) => ({ default: m.SpeedReport })));
 const Sessions = lazy(() => import('./screens/Sessions').then((m) => ({ default: m.Sessions })));
 const NotFound = lazy(() => import('./screens/NotFound').then((m) => ({ default: m.NotFound })));
 
@@ -47,6 +48,14 @@ function App() {
             element={
               <RequireSession>
                 <ReportPage />
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/staff/speed"
+            element={
+              <RequireSession>
+                <SpeedReport />
               </RequireSession>
             }
           />

@@ -90,10 +90,17 @@ function LeadPage() {
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 3 }} spacing="xs" maw={520}>
-        <Button component="a" href={links.tel ?? undefined} disabled={!links.tel} size="md">
+        <Button component="a" href={links.tel ?? undefined} disabled={!links.tel} size="md" onClick={() => tapped(lead.id, 'call')}>
           Call
         </Button>
-        <Button component="a" href={links.mailto ?? undefined} disabled={!links.mailto} size="md" variant="light">
+        <Button
+          component="a"
+          href={links.mailto ?? undefined}
+          disabled={!links.mailto}
+          size="md"
+          variant="light"
+          onClick={() => tapped(lead.id, 'email')}
+        >
           E-mail
         </Button>
         <Button
@@ -173,4 +180,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       {children}
     </Card>
   );
+}
+
+// A Call or E-mail tap is the lead's first contact when nothing came before: recorded, without holding up the tap.
+function tapped(id: string, via: 'call' | 'email'): void {
+  void api.post(`leads/${encodeURIComponent(id)}/contact`, { json: { via }, keepalive: true }).catch(() => {});
 }

@@ -1,6 +1,7 @@
 export { migrate, migrations };
 
 import type { Db } from './db.ts';
+import { speedMigrations } from './speed-migrations.ts';
 
 /** Schema changes, applied in order once per database; never edit one that has shipped, add a new one. */
 const migrations: { version: number; name: string; sql: string }[] = [
@@ -175,6 +176,7 @@ const migrations: { version: number; name: string; sql: string }[] = [
       CREATE UNIQUE INDEX staff_sessions_public_id ON staff_sessions (public_id);
     `,
   },
+  ...speedMigrations,
   {
     version: 10,
     name: 'visit counts',
