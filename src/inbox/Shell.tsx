@@ -14,12 +14,13 @@ function Shell() {
     <>
       <Box component="header" bg="blue.8" c="white" py="xs">
         <Container size="lg">
-          <Group justify="space-between" wrap="nowrap">
+          {/* On a phone the links wrap under the inbox's name rather than run off the screen. */}
+          <Group justify="space-between" wrap="wrap">
             <Anchor component={Link} to="/staff" c="white" fw={700} fz="lg" underline="never">
               Staff inbox
             </Anchor>
             {account && (
-              <Group gap="sm" wrap="nowrap">
+              <Group gap="sm" wrap="wrap" justify="flex-end">
                 <Anchor component={Link} to="/staff/report" c="white" size="sm">
                   Visits and jobs
                 </Anchor>

@@ -8,7 +8,13 @@ import { waitingColor, waitingText } from '../speed/waiting';
 import type { WaitingAnswer } from '../speed/waiting';
 
 // The leads as a table on a desktop; on a phone the same rows show name, service, town and status stacked.
-function LeadRows({ leads, waiting }: { leads: LeadSummary[]; /** How long untouched leads have waited; default none. */ waiting?: WaitingAnswer }) {
+function LeadRows({
+  leads,
+  waiting,
+}: {
+  leads: LeadSummary[];
+  /** How long untouched leads have waited; default none. */ waiting?: WaitingAnswer;
+}) {
   const navigate = useNavigate();
   if (leads.length === 0) {
     return (
@@ -66,8 +72,9 @@ function LeadRows({ leads, waiting }: { leads: LeadSummary[]; /** How long untou
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Badge color={statusColor(lead.status)} variant="light">
+                {/* Side by side where there is room, one above the other on a phone. */}
+                <Group gap={4} wrap="wrap">
+                  <Badge color={statusColor(lead.status)} variant="light" {...unsqueezed}>
                     {statusLabel(lead.status)}
                   </Badge>
                   {waitingBadge(lead.id, waiting)}
@@ -91,8 +98,11 @@ function waitingBadge(id: string, waiting: WaitingAnswer | undefined) {
   const ms = waiting?.leads.find((lead) => lead.id === id)?.waitingMs;
   if (ms === undefined || !waiting) return null;
   return (
-    <Badge color={waitingColor(ms, waiting)} variant="outline" data-waiting={id}>
+    <Badge color={waitingColor(ms, waiting)} variant="outline" data-waiting={id} {...unsqueezed}>
       {waitingText(ms)}
     </Badge>
   );
 }
+
+// A badge keeps its whole word: the row's badges wrap instead of cutting it to "N…".
+const unsqueezed = { style: { flexShrink: 0 }, styles: { label: { overflow: 'visible' } } } as const;
