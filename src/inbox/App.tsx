@@ -1,19 +1,24 @@
-export { App };
+export { App, loadDrawnScreen };
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { RequireSession } from './session';
 import { Shell } from './Shell';
+import { screen } from './screen';
 
 // Each screen is its own chunk: signing in never loads the list or a lead's page.
-const SignIn = lazy(() => import('./screens/SignIn').then((m) => ({ default: m.SignIn })));
-const Forgot = lazy(() => import('./screens/Forgot').then((m) => ({ default: m.Forgot })));
-const SetPassword = lazy(() => import('./screens/SetPassword').then((m) => ({ default: m.SetPassword })));
-const LeadList = lazy(() => import('./list/LeadList').then((m) => ({ default: m.LeadList })));
-const LeadPage = lazy(() => import('./lead/LeadPage').then((m) => ({ default: m.LeadPage })));
-const Sessions = lazy(() => import('./screens/Sessions').then((m) => ({ default: m.Sessions })));
-const NotFound = lazy(() => import('./screens/NotFound').then((m) => ({ default: m.NotFound })));
+const signIn = screen(() => import('./screens/SignIn').then((m) => m.SignIn));
+const leadList = screen(() => import('./list/LeadList').then((m) => m.LeadList));
+const SignIn = signIn.Component;
+const LeadList = leadList.Component;
+const Forgot = screen(() => import('./screens/Forgot').then((m) => m.Forgot)).Component;
+const LeadPage = screen(() => import('./lead/LeadPage').then((m) => m.LeadPage)).Component;
+const Sessions = screen(() => import('./screens/Sessions').then((m) => m.Sessions)).Component;
+const SetPassword = screen(() => import('./screens/SetPassword').then((m) => m.SetPassword)).Component;
+const NotFound = screen(() => import('./screens/NotFound').then((m) => m.NotFound)).Component;
+// The screens drawn at build time (prerender.tsx), by route.
+const drawn: Record<string, { load(): Promise<void> }> = { '/staff/sign-in': signIn, '/staff': leadList };
 
 function App() {
   return (
@@ -53,6 +58,11 @@ function App() {
       </Routes>
     </Suspense>
   );
+}
+
+/** Fetches the code of the screen drawn for this route, so the app takes the drawn screen over in one pass. */
+function loadDrawnScreen(route: string): Promise<void> {
+  return drawn[route]?.load() ?? Promise.resolve();
 }
 
 function Waiting() {
