@@ -22,6 +22,10 @@ function Shell() {
                 <Anchor component={Link} to="/staff/sessions" size="sm" c="white" visibleFrom="sm" truncate title="Where you are signed in">
                   {account.name || account.email}
                 </Anchor>
+                {/* A phone's bar has no room for the name: a short link to the same screen. */}
+                <Anchor component={Link} to="/staff/sessions" size="sm" c="white" hiddenFrom="sm" title="Where you are signed in">
+                  Devices
+                </Anchor>
                 <Button
                   variant="white"
                   size="xs"

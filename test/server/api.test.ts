@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { ruleMessages } from '../../src/forms/lead-rules.ts';
-import { contactsPath, startApp, staffToken, testSite } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { contactsPath, startApp, staffToken, testSite } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 
 let server: RunningApp;
 const staff = { authorization: `Bearer ${staffToken}` };

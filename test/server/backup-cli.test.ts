@@ -2,21 +2,19 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { run } from '../../scripts/leads.ts';
 import { newLeadId } from '../../src/forms/lead-id.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { contactsPath, startApp, staffToken } from './helpers/test-app.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
+import { cleanUpAfterAll } from '../support/clean-up.ts';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanup = cleanUpAfterAll();
 
 describe('npm run leads -- backup / restore', () => {
-  it("saves a running server's data and loads it into a wiped data folder", { timeout: 60_000 }, async () => {
+  it("saves a running server's data and loads it into a wiped data folder", { timeout: 180_000 }, async () => {
     const server = await startApp();
-    cleanups.push(() => server.close());
+    cleanup(() => server.close());
     const id = newLeadId('contact');
     const created = await fetch(server.url + contactsPath, {
       method: 'POST',
@@ -25,7 +23,7 @@ describe('npm run leads -- backup / restore', () => {
     });
     expect(created.status).toBe(201);
     const work = mkdtempSync(join(tmpdir(), 'backup-cli-'));
-    cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+    cleanup(() => rmSync(work, { recursive: true, force: true }));
     const file = join(work, 'leads.jsonl.gz');
     const said = { out: '', err: '' };
     const io = { out: (text: string) => void (said.out += text), err: (text: string) => void (said.err += text) };
@@ -40,7 +38,7 @@ describe('npm run leads -- backup / restore', () => {
     expect(existsSync(join(work, 'refused.gz'))).toBe(false);
 
     const wiped = await freshDataDir();
-    cleanups.push(() => wiped.remove());
+    cleanup(() => wiped.remove());
     expect(await run(['restore', file], { DATA_DIR: wiped.dir }, io)).toBe(0);
     expect(said.out).toMatch(/^Restored .* contacts 1,/m);
     // Twice: the store now holds data, and says how to go on.
@@ -50,7 +48,7 @@ describe('npm run leads -- backup / restore', () => {
     expect(await run(['restore'], { DATA_DIR: wiped.dir }, io)).toBe(2);
 
     const reopened = await startApp({ dataDir: wiped.dir });
-    cleanups.push(() => reopened.close());
+    cleanup(() => reopened.close());
     const rows = await fetch(`${reopened.url}${contactsPath}?id=eq.${id}`, { headers: { authorization: `Bearer ${staffToken}` } });
     expect(((await rows.json()) as { name: string }[]).map((row) => row.name)).toEqual(['Kept Through Restore']);
   });

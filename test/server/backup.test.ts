@@ -1,24 +1,22 @@
 // @vitest-environment node
 import { gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/lead-id.ts';
 import { BackupError, restoreBackup, writeBackup } from '../../src/server/store/backup.ts';
 import { openStore, type StoreOptions } from '../../src/server/store/open-store.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
-import { inboxCall, signedIn } from './helpers/staff-session.ts';
-import { contactsPath, startApp, staffToken } from './helpers/test-app.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { inboxCall, signedIn } from '../support/staff-session.ts';
+import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
+import { cleanUpAfterAll } from '../support/clean-up.ts';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanup = cleanUpAfterAll();
 
 describe('backup and restore on the embedded store', () => {
   it('backs up under a steady stream of leads and restores every row into an empty store', { timeout: 120_000 }, async () => {
     await roundTrip(async () => {
       const data = await freshDataDir();
-      cleanups.push(() => data.remove());
+      cleanup(() => data.remove());
       return { dataDir: data.dir };
     });
   });
@@ -30,7 +28,7 @@ describe.skipIf(!testDatabaseUrl)(
     it('backs up under a steady stream of leads and restores every row into an empty store', { timeout: 120_000 }, async () => {
       await roundTrip(async () => {
         const schema = uniqueSchema('backup');
-        cleanups.push(() => dropSchema(schema));
+        cleanup(() => dropSchema(schema));
         return { databaseUrl: testDatabaseUrl, databaseSchema: schema, dataDir: '' };
       });
     });
@@ -40,7 +38,7 @@ describe.skipIf(!testDatabaseUrl)(
 async function roundTrip(newStore: () => Promise<StoreOptions>): Promise<void> {
   const source = await newStore();
   const server = await startApp(source);
-  cleanups.push(() => server.close());
+  cleanup(() => server.close());
   const who = await signedIn(server.url, 'keeper@test.example', 'keeper password 1');
   const before: string[] = [];
   for (let i = 0; i < 30; i++) before.push(await postLead(server.url, `Before ${i} Müller-Ñúñez`));
@@ -78,7 +76,7 @@ async function roundTrip(newStore: () => Promise<StoreOptions>): Promise<void> {
 
   // Into an empty store: every row equal, as the backup of the restored store shows.
   const target = await openStore(await newStore());
-  cleanups.push(() => target.close());
+  cleanup(() => target.close());
   const restored = await restoreBackup(target.db, toLines(lines));
   expect(restored.rows).toEqual(end.rows);
   const again: string[] = [];

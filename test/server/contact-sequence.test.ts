@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { submitLead } from '../../src/forms/contact-sequence.ts';
 import type { LeadValues } from '../../src/forms/contact-sequence.ts';
 import { defaultRetry } from '../../src/server/config.ts';
-import { contactsPath, startApp, staffToken, testSite } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { contactsPath, startApp, staffToken, testSite } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 
 type Fault = (request: FastifyRequest, stage: 'before' | 'after') => boolean;
 let fault: Fault = () => false;

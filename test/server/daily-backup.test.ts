@@ -4,30 +4,28 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { restoreBackup } from '../../src/server/store/backup.ts';
 import { startDailyBackups } from '../../src/server/store/daily-backup.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { cleanUpAfterAll } from '../support/clean-up.ts';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanup = cleanUpAfterAll();
 
 describe('daily backups of the embedded store', () => {
-  it('writes one file a day, keeps the newest, and each restores', async () => {
+  it('writes one file a day, keeps the newest, and each restores', { timeout: 120_000 }, async () => {
     const data = await freshDataDir();
-    cleanups.push(() => data.remove());
+    cleanup(() => data.remove());
     const store = await openStore({ dataDir: data.dir });
-    cleanups.push(() => store.close());
+    cleanup(() => store.close());
     await store.db.query(
       `INSERT INTO contacts (id, submission_key, form, name, email, phone) VALUES ('contact_1', '1', 'estimate', 'Daily Kept', 'd@example.com', '1')`,
     );
     const folder = join(data.dir, 'backups');
     const errors: string[] = [];
     const backups = startDailyBackups(store, { folder, keep: 3, log: { info: () => {}, error: (message) => errors.push(message) } });
-    cleanups.push(() => backups.stop());
+    cleanup(() => backups.stop());
 
     const first = await backups.runNow(new Date(2026, 10, 20, 9));
     expect(first).toBe(join(folder, 'leads-backup-2026-11-20.jsonl.gz'));
@@ -43,9 +41,9 @@ describe('daily backups of the embedded store', () => {
     expect(errors).toEqual([]);
 
     const other = await freshDataDir();
-    cleanups.push(() => other.remove());
+    cleanup(() => other.remove());
     const target = await openStore({ dataDir: other.dir });
-    cleanups.push(() => target.close());
+    cleanup(() => target.close());
     const lines = createInterface({ input: createReadStream(join(folder, 'leads-backup-2026-11-23.jsonl.gz')).pipe(createGunzip()) });
     expect((await restoreBackup(target.db, lines)).rows.contacts).toBe(1);
     expect(await target.db.query('SELECT name FROM contacts')).toEqual([{ name: 'Daily Kept' }]);

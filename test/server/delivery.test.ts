@@ -3,10 +3,10 @@
 // for good, 250 only after the client gave up, an outage of an hour.
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
-import { startSmtp } from './helpers/smtp.ts';
-import type { ReceivedMail, SmtpFixture } from './helpers/smtp.ts';
-import { contactsPath, startApp, staffToken } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { startSmtp } from '../support/smtp.ts';
+import type { ReceivedMail, SmtpFixture } from '../support/smtp.ts';
+import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 
 const staff = ['office@staff.example', 'estimates@staff.example'];
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId, submitLead } from '../../src/forms/contact-sequence.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { startSmtp } from './helpers/smtp.ts';
-import { freePort, spawnServer } from './helpers/server-process.ts';
-import { contactsPath, startApp, staffToken, testSite } from './helpers/test-app.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { startSmtp } from '../support/smtp.ts';
+import { serverEnv, spawnServer } from '../support/server-process.ts';
+import { contactsPath, startApp, staffToken, testSite } from '../support/test-app.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -69,13 +69,7 @@ describe('server process killed with SIGKILL', () => {
     const dataDir = data.dir;
     const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;
     const path = `/api/db/${project}/rest/v1/contacts`;
-    const env = {
-      PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      SITE_DIR: join(dataDir, 'no-site'),
-      STAFF_TOKEN: staffToken,
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    };
+    const env = await serverEnv(dataDir, staffToken);
     const auth = { authorization: `Bearer ${staffToken}` };
     const first = await spawnServer(env, path, auth);
     cleanups.push(() => void first.child.kill('SIGKILL'));

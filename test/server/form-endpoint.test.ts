@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { HtmlValidate } from 'html-validate/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtp } from './helpers/smtp.ts';
-import type { SmtpFixture } from './helpers/smtp.ts';
-import { contactsPath, startApp, staffToken } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { startSmtp } from '../support/smtp.ts';
+import type { SmtpFixture } from '../support/smtp.ts';
+import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 
 let smtp: SmtpFixture;
 let server: RunningApp;

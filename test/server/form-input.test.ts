@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/lead-id.ts';
 import { checkLeadForm, ruleMessages } from '../../src/forms/lead-rules.ts';
-import { contactsPath, startApp, staffToken } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 
 let server: RunningApp;
 beforeAll(async () => {

@@ -7,12 +7,13 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/lead-id.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { freePort, spawnServer } from './helpers/server-process.ts';
-import { staffToken } from './helpers/test-app.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { serverEnv, spawnServer } from '../support/server-process.ts';
+import { staffToken } from '../support/test-app.ts';
+import { cleanUpAfterAll } from '../support/clean-up.ts';
 
 const skipReason = process.getuid?.() === 0 ? undefined : 'mounting a small file system needs root';
 if (skipReason) console.info(`full-disk test skipped: ${skipReason}`);
@@ -21,41 +22,24 @@ const { site } = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url)
 const contacts = `/api/db/${site.leads.project}/rest/v1/contacts`;
 const auth = { authorization: `Bearer ${staffToken}` };
 const visitor = { name: 'Rosalind Quillfeather', email: 'rosalind.quill@example.com', phone: '(239) 555-0187' };
-const cleanups: (() => void)[] = [];
-afterAll(() => {
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      cleanup();
-    } catch {
-      // keep cleaning
-    }
-  }
-});
+const cleanup = cleanUpAfterAll();
 
 describe.skipIf(skipReason !== undefined)('a full disk', () => {
   it('answers 503 with the phone, keeps what was typed, logs once without visitor data, and recovers', { timeout: 120_000 }, async () => {
     const mount = mkdtempSync(join(tmpdir(), 'full-disk-'));
-    cleanups.push(() => rmSync(mount, { recursive: true, force: true }));
+    cleanup(() => rmSync(mount, { recursive: true, force: true }));
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=80m', 'tmpfs', mount]);
-    cleanups.push(() => execFileSync('umount', ['-l', mount]));
+    cleanup(() => execFileSync('umount', ['-l', mount]));
     const template = await freshDataDir();
     mkdirSync(join(mount, 'data'));
     cpSync(join(template.dir, 'db'), join(mount, 'data', 'db'), { recursive: true });
     template.remove();
     const server = await spawnServer(
-      {
-        PORT: String(await freePort()),
-        DATA_DIR: join(mount, 'data'),
-        SITE_DIR: join(mount, 'no-site'),
-        STAFF_TOKEN: staffToken,
-        RATE_LIMIT_PER_MINUTE: '1000000',
-        LOG_LEVEL: 'info',
-        LOG_FORMAT: 'json',
-      },
+      await serverEnv(join(mount, 'data'), staffToken, { LOG_LEVEL: 'info', LOG_FORMAT: 'json' }),
       contacts,
       auth,
     );
-    cleanups.push(() => void server.child.kill('SIGKILL'));
+    cleanup(() => void server.child.kill('SIGKILL'));
 
     // Fill the disk but a few kilobytes.
     const filler = join(mount, 'filler');

@@ -8,8 +8,8 @@ import { migrations } from '../../src/server/store/migrations.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
 import { openPglite } from '../../src/server/store/pglite-driver.ts';
 import { openPostgres } from '../../src/server/store/postgres-driver.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 
 /** Leads stored before the form had its own column, one per id prefix. */
 interface OldLeads {

@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { freePort } from './helpers/server-process.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { freePort } from '../support/server-process.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const running: { kill(signal: NodeJS.Signals): boolean }[] = [];

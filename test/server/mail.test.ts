@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitLead } from '../../src/forms/contact-sequence.ts';
 import { leadEmail } from '../../src/server/mail/lead-email.ts';
-import { parseMessage, startSmtp } from './helpers/smtp.ts';
-import type { SmtpFixture } from './helpers/smtp.ts';
-import { startApp, testSite } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { parseMessage, startSmtp } from '../support/smtp.ts';
+import type { SmtpFixture } from '../support/smtp.ts';
+import { startApp, testSite } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 
 const siteChoices = readSiteConfig(process.cwd()).choices;

@@ -11,8 +11,8 @@ import { renderBody } from '../../src/renderer/first-screen-weight.tsx';
 import { businessJsonLd } from '../../src/renderer/structured-data.ts';
 import { renderFormPage } from '../../src/server/no-js-form/form-page.ts';
 import { copyProject } from '../support/project-copy.ts';
-import { contactsPath, startApp, staffToken } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 
 const town = 'Immokalee';

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import type { OutgoingMail } from '../../src/server/mail/mailer.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
+import { freshDataDir } from '../support/data-dir.ts';
 
 const from = '"Test Site" <no-reply@test.example>';
 const mail: OutgoingMail = {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedStatements } from '../../src/server/store/pglite-statements.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
+import { freshDataDir } from '../support/data-dir.ts';
 
 let data: Awaited<ReturnType<typeof freshDataDir>>;
 let pg: PGlite;

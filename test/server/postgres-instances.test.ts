@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId, submitLead } from '../../src/forms/contact-sequence.ts';
-import { startSmtp } from './helpers/smtp.ts';
-import type { SmtpFixture } from './helpers/smtp.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
-import { contactsPath, startApp, staffToken, testSite } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { startSmtp } from '../support/smtp.ts';
+import type { SmtpFixture } from '../support/smtp.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { contactsPath, startApp, staffToken, testSite } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 
 describe.skipIf(!testDatabaseUrl)(
   `two app instances on one PostgreSQL${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`,

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/store/db.ts';
 import { openPostgres } from '../../src/server/store/postgres-driver.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 
 describe.skipIf(!testDatabaseUrl)(
   `prepared statements on PostgreSQL${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`,

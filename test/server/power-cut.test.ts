@@ -7,14 +7,15 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/lead-id.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import { openPostgres } from '../../src/server/store/postgres-driver.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
-import { freePort, spawnServer, type ServerProcess } from './helpers/server-process.ts';
-import { staffToken } from './helpers/test-app.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { serverEnv, spawnServer, type ServerProcess } from '../support/server-process.ts';
+import { staffToken } from '../support/test-app.ts';
+import { cleanUpAfterAll } from '../support/clean-up.ts';
 
 const loopSkipReason = loopMountUnavailable();
 if (loopSkipReason) console.info(`power-cut tests skipped: ${loopSkipReason}`);
@@ -22,16 +23,7 @@ if (loopSkipReason) console.info(`power-cut tests skipped: ${loopSkipReason}`);
 const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;
 const contacts = `/api/db/${project}/rest/v1/contacts`;
 const auth = { authorization: `Bearer ${staffToken}` };
-const cleanups: (() => void)[] = [];
-afterAll(() => {
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      cleanup();
-    } catch {
-      // keep cleaning
-    }
-  }
-});
+const cleanup = cleanUpAfterAll();
 
 describe.skipIf(loopSkipReason !== undefined)('the embedded store after a power cut', () => {
   it('keeps every lead it acknowledged, cut 1 s after the last 201, and opens by itself', { timeout: 120_000 }, async () => {
@@ -62,7 +54,7 @@ describe.skipIf(loopSkipReason !== undefined)('the embedded store after a power 
 describe('the embedded store after a crash at start', () => {
   it('opens with the empty postmaster.pid a cut can leave, and says so in the log', { timeout: 60_000 }, async () => {
     const data = await freshDataDir();
-    cleanups.push(() => data.remove());
+    cleanup(() => data.remove());
     writeFileSync(join(data.dir, 'db', 'postmaster.pid'), '');
     const server = await startIn(data.dir);
     const response = await fetch(`${server.url}${contacts}?limit=1`, { headers: auth });
@@ -93,7 +85,7 @@ describe.skipIf(!testDatabaseUrl)(`PostgreSQL's own guarantee${postgresSkipReaso
 /** An ext4 image mounted on a loop device, the data folder inside it ready (its template written through). */
 async function mountedDisk(): Promise<{ mount: string; cut(server: ServerProcess): string }> {
   const work = mkdtempSync(join(tmpdir(), 'power-cut-'));
-  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+  cleanup(() => rmSync(work, { recursive: true, force: true }));
   const image = join(work, 'disk.img');
   execFileSync('truncate', ['-s', '256M', image]);
   execFileSync('mkfs.ext4', ['-q', '-F', image]);
@@ -121,20 +113,12 @@ async function mountedDisk(): Promise<{ mount: string; cut(server: ServerProcess
 function mountImage(image: string, at: string): void {
   mkdirSync(at, { recursive: true });
   execFileSync('mount', ['-o', 'loop', image, at]);
-  cleanups.push(() => execFileSync('umount', ['-l', at]));
+  cleanup(() => execFileSync('umount', ['-l', at]));
 }
 
 async function startIn(dataDir: string): Promise<ServerProcess> {
-  const env = {
-    PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    SITE_DIR: join(dataDir, 'no-site'),
-    STAFF_TOKEN: staffToken,
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    LOG_LEVEL: 'info',
-  };
-  const server = await spawnServer(env, contacts, auth);
-  cleanups.push(() => void server.child.kill('SIGKILL'));
+  const server = await spawnServer(await serverEnv(dataDir, staffToken, { LOG_LEVEL: 'info' }), contacts, auth);
+  cleanup(() => void server.child.kill('SIGKILL'));
   return server;
 }
 

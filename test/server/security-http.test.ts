@@ -5,13 +5,13 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postFrom, startOnEitherStore } from './helpers/either-store.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { freePort, spawnServer } from './helpers/server-process.ts';
-import { createAccount, inboxCall, signedIn } from './helpers/staff-session.ts';
-import { staffToken } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
-import type { SignedIn } from './helpers/staff-session.ts';
+import { postFrom, startOnEitherStore } from '../support/either-store.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { freePort, spawnServer } from '../support/server-process.ts';
+import { createAccount, inboxCall, signedIn } from '../support/staff-session.ts';
+import { staffToken } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
+import type { SignedIn } from '../support/staff-session.ts';
 
 let server: RunningApp;
 let site: string;
@@ -121,6 +121,34 @@ describe('slow requests', () => {
     expect(took).toBeLessThan(10_000);
     expect(answer).toMatch(/^HTTP\/1\.1 408|^$/);
   }, 20_000);
+});
+
+describe('connections', () => {
+  it('closes connections from one address beyond the limit, and keeps the others working', async () => {
+    const limited = await startOnEitherStore('conns', { connectionsPerClient: 2 });
+    try {
+      const { port } = new URL(limited.url);
+      const open = async () => {
+        const socket = connect(Number(port), '127.0.0.1');
+        await new Promise((resolve) => socket.once('connect', resolve));
+        return socket;
+      };
+      const sockets = [await open(), await open(), await open()];
+      const third = await new Promise<string>((resolve) => {
+        sockets[2]!.once('close', () => resolve('closed'));
+        setTimeout(() => resolve('open'), 2000);
+      });
+      expect(third).toBe('closed');
+      let answer = '';
+      sockets[0]!.on('data', (chunk) => (answer += chunk.toString()));
+      sockets[0]!.write('GET /nowhere HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(answer).toMatch(/^HTTP\/1\.1 404/);
+      for (const socket of sockets) socket.destroy();
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('control characters', () => {

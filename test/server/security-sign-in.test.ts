@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postFrom, startOnEitherStore } from './helpers/either-store.ts';
-import { signedIn } from './helpers/staff-session.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { postFrom, startOnEitherStore } from '../support/either-store.ts';
+import { signedIn } from '../support/staff-session.ts';
+import { startApp } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 
 let server: RunningApp;
 
@@ -49,4 +51,43 @@ describe('a burst of sign-ins', () => {
     const refused = answers.find((answer) => answer.status === 503)!;
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
   }, 120_000);
+});
+
+describe('guesses at one account from many places', () => {
+  it('slow down, and never lock its owner out: the right password from a new place still signs in', async () => {
+    await signedIn(server.url, 'aimed@test.example', 'aimed password 1234');
+    for (let i = 0; i < 10; i++) {
+      const answer = await signIn(`127.0.2.${i + 1}`, 'aimed@test.example', `wrong ${i}`);
+      expect(answer.status).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await signIn('127.0.3.1', 'aimed@test.example', 'aimed password 1234');
+    expect(owner.status).toBe(200);
+    // Past the 9 free attempts each waits its turn (the 10th 1 s, this 11th 2 s after it), but is checked.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+  }, 60_000);
+});
+
+describe.skipIf(!testDatabaseUrl)(`two servers on one PostgreSQL${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`, () => {
+  it('share the count: 100 wrong passwords split between them are checked at most 9 times', async () => {
+    const schema = uniqueSchema('sign_in_pair');
+    const first = await startApp({ databaseUrl: testDatabaseUrl, databaseSchema: schema });
+    const second = await startApp({ databaseUrl: testDatabaseUrl, databaseSchema: schema });
+    try {
+      await signedIn(first.url, 'pair@test.example', 'pair password 1234');
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          postFrom(`${(i % 2 ? first : second).url}/api/staff/session`, '127.0.0.4', {
+            email: 'pair@test.example',
+            password: `wrong ${i}`,
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(9);
+    } finally {
+      await first.close();
+      await second.close();
+      await dropSchema(schema);
+    }
+  }, 60_000);
 });

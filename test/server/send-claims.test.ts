@@ -2,22 +2,20 @@
 // A send cut off by a crash: its claim names a server that is gone, and the next server hands it back at once.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultRetry, type ServerConfig } from '../../src/server/config.ts';
 import { newLeadId } from '../../src/forms/lead-id.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
-import { contactsPath, startApp, type RunningApp } from './helpers/test-app.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { contactsPath, startApp, type RunningApp } from '../support/test-app.ts';
+import { cleanUpAfterAll } from '../support/clean-up.ts';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const cleanup = cleanUpAfterAll();
 
 describe('the embedded store', () => {
   it('sends a lead whose send was cut off by a killed server at the next start, not after the stale limit', async () => {
     const data = await freshDataDir();
-    cleanups.push(() => data.remove());
+    cleanup(() => data.remove());
     const first = await start({ dataDir: data.dir });
     const id = await cutOffSend(first, 'host-a:111:dead');
     await first.close();
@@ -38,14 +36,12 @@ describe('the embedded store', () => {
 describe.skipIf(!testDatabaseUrl)(`PostgreSQL, two servers${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`, () => {
   it("hands back a stopped server's send, and leaves a live server's send alone", async () => {
     const schema = uniqueSchema('claims');
-    cleanups.push(() => dropSchema(schema));
+    cleanup(() => dropSchema(schema));
     const store = { databaseUrl: testDatabaseUrl, databaseSchema: schema };
     const one = await start(store);
     const two = await start(store);
-    cleanups.push(
-      () => one.close(),
-      () => two.close(),
-    );
+    cleanup(() => one.close());
+    cleanup(() => two.close());
     // A claim held by a live server (two) stays with it.
     const live = await cutOffSend(one, two.config.instanceId);
     // A claim held by a server that never said it was alive (killed before this start, or long gone).

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import { run } from '../../scripts/leads.ts';
-import { startApp, staffToken, testSite } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { startApp, staffToken, testSite } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 
 // The CLI reads the project name from content/site.yaml, so the app uses that one.
 const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
-import { contactsPath, startApp, testSite } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
-import { inboxCall, signedIn } from './helpers/staff-session.ts';
-import type { SignedIn } from './helpers/staff-session.ts';
-import { startSmtp } from './helpers/smtp.ts';
-import type { SmtpFixture } from './helpers/smtp.ts';
+import { contactsPath, startApp, testSite } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
+import { inboxCall, signedIn } from '../support/staff-session.ts';
+import type { SignedIn } from '../support/staff-session.ts';
+import { startSmtp } from '../support/smtp.ts';
+import type { SmtpFixture } from '../support/smtp.ts';
 
 let server: RunningApp;
 let smtp: SmtpFixture;

@@ -2,10 +2,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import type { ServerConfig } from '../../src/server/config.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
-import { inboxCall, signedIn } from './helpers/staff-session.ts';
-import { contactsPath, startApp, staffToken } from './helpers/test-app.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { inboxCall, signedIn } from '../support/staff-session.ts';
+import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
 
 describe('the embedded store (a PGlite folder)', () => {
   let data: Awaited<ReturnType<typeof freshDataDir>> | undefined;

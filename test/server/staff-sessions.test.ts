@@ -3,10 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
-import { contactsPath, startApp, staffToken } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
-import { cookieOf, createAccount, inboxCall, signedIn } from './helpers/staff-session.ts';
-import { startSmtp } from './helpers/smtp.ts';
+import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
+import { cookieOf, createAccount, inboxCall, signedIn } from '../support/staff-session.ts';
+import { startSmtp } from '../support/smtp.ts';
 
 let server: RunningApp;
 const json = { 'content-type': 'application/json' };

@@ -5,8 +5,8 @@ import { createLeadHistory } from '../../src/server/store/lead-history.ts';
 import type { LeadStore } from '../../src/server/store/lead-store.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
 import { createStaffStore } from '../../src/server/store/staff-store.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 
 const hour = 60 * 60_000;
 

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../src/server/http/precompress.ts';
-import { startApp } from './helpers/test-app.ts';
-import type { RunningApp } from './helpers/test-app.ts';
+import { startApp } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
 
 let site: string;
 let server: RunningApp;

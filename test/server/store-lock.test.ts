@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDataDir } from './helpers/data-dir.ts';
+import { freshDataDir } from '../support/data-dir.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const child = join(import.meta.dirname, 'helpers/hold-store-child.ts');
+const child = join(import.meta.dirname, '../support/hold-store-child.ts');
 const namespaces = spawnSync('unshare', ['--pid', '--fork', '--mount-proc', '--uts', 'true']).status === 0;
 
 interface Holder {
@@ -110,7 +110,7 @@ describe.skipIf(!namespaces)(`embedded store lock in containers${namespaces ? ''
     const twin = inContainer('box-four');
     expect(await twin.exited).toBe(3);
     expect(twin.output()).toContain('is already open in process 1 on box-four');
-    const local = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'helpers/open-store-child.ts'), data.dir], {
+    const local = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../support/open-store-child.ts'), data.dir], {
       cwd: root,
       encoding: 'utf8',
       timeout: 60_000,

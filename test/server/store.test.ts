@@ -10,8 +10,8 @@ import { DuplicateLeadError } from '../../src/server/store/lead-store.ts';
 import type { LeadStore } from '../../src/server/store/lead-store.ts';
 import { migrate, migrations } from '../../src/server/store/migrations.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
-import { freshDataDir } from './helpers/data-dir.ts';
-import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from './helpers/postgres.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 
 const backoff = { baseMs: 1_000, maxMs: 8_000 };
 
@@ -37,7 +37,7 @@ describe('embedded store (PGlite)', () => {
   });
 
   it('refuses a second process loudly while the folder is open', () => {
-    const child = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'helpers/open-store-child.ts'), data.dir], {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../support/open-store-child.ts'), data.dir], {
       encoding: 'utf8',
       timeout: 60_000,
     });

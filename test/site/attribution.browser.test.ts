@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
-import { parseMessage } from '../server/helpers/smtp';
+import { parseMessage } from '../support/smtp';
 
 const staffToken = 'attribution-test-staff-token';
 const suite = browserSuite({ STAFF_TOKEN: staffToken, PUBLIC_URL: 'https://windows.test.example' });

@@ -118,8 +118,7 @@ test('a lead from an advert reaches the inbox, is followed up and exported', { t
   await expect(staff.locator('tr[data-lead]').count()).resolves.toBe(1);
   await staff.reload();
   // The list's frame arrives drawn with an empty search box; the app fills it from the address once it takes over.
-  await staff.waitForFunction(() => (window as { staffApp?: boolean }).staffApp === true);
-  await expect.poll(() => staff.getByLabel('Search').inputValue()).toBe('storm-shutter');
+  await expect.poll(() => staff.getByLabel('Search').inputValue(), { timeout: 20_000 }).toBe('storm-shutter');
   await staff.getByText('1 lead', { exact: true }).waitFor();
   await screenshots(staff, 'staff-list');
 

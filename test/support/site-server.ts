@@ -4,7 +4,7 @@ export type { RunningSite };
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { configFromEnv } from '../../src/server/config';
-import { freshDataDir } from '../server/helpers/data-dir';
+import { freshDataDir } from './data-dir';
 
 interface RunningSite {
   /** e.g. http://127.0.0.1:40123 */

@@ -1,4 +1,4 @@
-export { scryptOnThreads, HashingBusy, hashingLimits };
+export { scryptOnThreads, hashingHasRoom, HashingBusy, hashingLimits };
 
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -44,10 +44,14 @@ const idle: Worker[] = [];
 const queue: Job[] = [];
 let started = 0;
 
+/** Whether a hash asked for now would be taken (run or queued) rather than refused. */
+function hashingHasRoom(): boolean {
+  return started - idle.length < hashingLimits.threads || queue.length < hashingLimits.waiting;
+}
+
 function scryptOnThreads(password: string, salt: Buffer, keyLength: number, options: Job['options']): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const running = started - idle.length;
-    if (running >= hashingLimits.threads && queue.length >= hashingLimits.waiting) {
+    if (!hashingHasRoom()) {
       reject(new HashingBusy());
       return;
     }

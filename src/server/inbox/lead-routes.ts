@@ -7,11 +7,11 @@ import { notifyWaitMs } from '../api/notify-route.ts';
 import { requireJson } from '../api/require-json.ts';
 import { ApiError } from '../http/api-error.ts';
 import { deliverWithin } from '../leads/deliver-lead.ts';
-import { toCsv } from '../leads/leads-csv.ts';
 import { leadStatuses } from '../store/contact.ts';
 import type { LeadStatus } from '../store/contact.ts';
 import { parseInboxQuery } from './inbox-query.ts';
 import { createScanGate } from './scan-gate.ts';
+import { csvInTurns } from './csv-in-turns.ts';
 import { leadDetail, leadSummary } from './lead-view.ts';
 import { requireSession } from './sessions.ts';
 import type { StaffDeps } from './staff-deps.ts';
@@ -49,7 +49,7 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-      .send(toCsv(leads.map(staffRow), choices));
+      .send(await csvInTurns(leads.map(staffRow), choices));
   });
 
   app.get('/api/staff/leads/:id', async (request) => {

@@ -6,7 +6,7 @@ import { isEmail } from '../../forms/lead-rules.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireJson } from '../api/require-json.ts';
 import { createSignInLimits } from '../store/sign-in-limits.ts';
-import { HashingBusy } from './hashing-threads.ts';
+import { HashingBusy, hashingHasRoom } from './hashing-threads.ts';
 import { passwordProblem } from './password-rules.ts';
 import { hashPassword, passwordRules, secretHash, verifyPassword } from './passwords.ts';
 import { currentSession, endSession, requireOwnOrigin, requireSession, startSession, unauthorized } from './sessions.ts';
@@ -39,7 +39,8 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
     const body = objectBody(request.body);
     const email = text(body, 'email', 320).trim().toLowerCase();
     const password = text(body, 'password', passwordRules.maxLength);
-    if (inProgress >= signInLimit.inProgress) throw busy();
+    // Refused before any database work when the server could not check a password now anyway.
+    if (inProgress >= signInLimit.inProgress || !hashingHasRoom()) throw busy();
     inProgress++;
     try {
       const clientKey = secretHash(`client ${request.ip}`);

@@ -1,6 +1,7 @@
 export { createMailer };
 export type { Mailer, OutgoingMail, SendResult, MailerOptions };
 
+import { randomBytes } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -116,7 +117,9 @@ function outboxMailer(folder: string, from: string, log: FastifyBaseLogger): Mai
       // twice as much CPU as the building itself, for the same bytes.
       const eml = await compose({ from, ...message(mail) });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = join(folder, `${stamp}-${(mail.leadId ?? mail.label ?? 'message').replace(/[^A-Za-z0-9_-]/g, '')}.eml`);
+      // A lead's id is unique; messages named by their label alone (two links sent in one millisecond) get a random part.
+      const name = mail.leadId ?? `${randomBytes(4).toString('hex')}-${mail.label ?? 'message'}`;
+      const file = join(folder, `${stamp}-${name.replace(/[^A-Za-z0-9_-]/g, '')}.eml`);
       try {
         // The folder is made once; after a failure (removed meanwhile) it is made again next time. Its messages hold
         // live sign-in links: only the server's own user may read them.

@@ -2,71 +2,109 @@ export { openPglite };
 
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './db.ts';
 import { lockFolder } from './folder-lock.ts';
-import { clearStalePidFile, durablePgliteOptions } from './pglite-durable.ts';
-import { preparedStatements } from './pglite-statements.ts';
+import { clearStalePidFile } from './pglite-durable.ts';
 
-// Embedded PostgreSQL in a folder, guarded by a lock file so only this process writes it.
+/** An answer from the database's thread. */
+type Answer = { id: number; result?: unknown; error?: Record<string, unknown> } | { ready: true };
+
+// Embedded PostgreSQL in a folder, guarded by a lock file so only this process writes it. PGlite runs on a
+// thread of its own (pglite-thread.ts): a long search or export never holds the thread that answers pages.
 async function openPglite(folder: string, log: (message: string) => void = () => {}): Promise<Db> {
   mkdirSync(dirname(folder), { recursive: true });
   const lock = await lockFolder(folder);
   if (lock.tookOver) log(`The embedded database in ${folder}: ${lock.tookOver}`);
   const cleared = clearStalePidFile(folder);
   if (cleared) log(`The embedded database in ${folder}: ${cleared}`);
-  let pg: PGlite;
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let calls = 0;
+  let closed = false;
+  let gone: Error | undefined;
+  const worker = new Worker(new URL('./pglite-thread.ts', import.meta.url), { workerData: { folder } });
   try {
-    // Every statement is on disk before its result returns: relaxedDurability off, and syncs that reach the disk.
-    pg = await PGlite.create({ ...durablePgliteOptions(folder), relaxedDurability: false });
+    await new Promise<void>((ready, failed) => {
+      worker.once('error', failed);
+      worker.once('exit', (code) => failed(new Error(`The embedded database's thread stopped (exit code ${code})`)));
+      worker.on('message', (answer: Answer) => {
+        if ('ready' in answer) {
+          worker.off('error', failed);
+          ready();
+          return;
+        }
+        const call = pending.get(answer.id);
+        if (!call) return;
+        pending.delete(answer.id);
+        if (answer.error) call.reject(Object.assign(new Error(String(answer.error.message)), answer.error));
+        else call.resolve(answer.result);
+      });
+    });
   } catch (error) {
+    await worker.terminate();
     lock.release();
     throw error;
   }
-  // Planning a statement costs the embedded database more than running it: each is parsed and planned once.
-  const statements = preparedStatements(pg);
+  // A thread that dies fails every call waiting on it, and every later one.
+  worker.on('error', (error) => stop(error));
+  worker.on('exit', () => stop(new Error('PGlite is closed')));
+
+  function stop(error: Error): void {
+    gone ??= error;
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+  }
+
+  function send<T>(message: Record<string, unknown>): Promise<T> {
+    if (closed || gone) return Promise.reject(new Error('PGlite is closed'));
+    const id = ++calls;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, ...message });
+    });
+  }
+
   const db: Db = {
     kind: 'pglite',
     location: folder,
     query<T>(sql: string, params: unknown[] = []) {
-      return statements.query<T>(sql, params);
+      return send<T[]>({ op: 'query', sql, params });
     },
     async exec(sql: string) {
-      try {
-        await pg.exec(sql);
-      } finally {
-        // A script may change tables under prepared statements.
-        await statements.forget();
-      }
+      await send({ op: 'exec', sql });
     },
-    // Only migrations use transactions (rarely): PGlite's own statements, and prepared ones forgotten after.
+    // A transaction stays open on the thread until `fn` settles; other calls wait for it there.
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const tx = await send<number>({ op: 'begin' });
+      let result: T;
       try {
-        return await transaction(fn);
-      } finally {
-        await statements.forget();
+        result = await fn({
+          query: <R>(sql: string, params: unknown[] = []) => send<R[]>({ op: 'query', sql, params, tx }),
+          exec: async (sql: string) => {
+            await send({ op: 'exec', sql, tx });
+          },
+        });
+      } catch (error) {
+        await send({ op: 'end', tx, commit: false }).catch(() => {});
+        throw error;
       }
+      await send({ op: 'end', tx, commit: true });
+      // Statements planned before a schema change (migrations) are planned again.
+      await send({ op: 'forget' });
+      return result;
     },
     async close() {
       try {
-        if (!pg.closed) await pg.close();
+        if (!closed && !gone) {
+          await send({ op: 'close' });
+          closed = true;
+          await worker.terminate();
+        }
       } finally {
+        closed = true;
         lock.release();
       }
     },
   };
   return db;
-
-  function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return pg.transaction((tx) =>
-      fn({
-        async query<R>(sql: string, params: unknown[] = []) {
-          return (await tx.query<R>(sql, params)).rows;
-        },
-        async exec(sql: string) {
-          await tx.exec(sql);
-        },
-      }),
-    );
-  }
 }

@@ -1,5 +1,5 @@
 // Opens the embedded store of the DATA_DIR given as argument, from a second process; exit 3 when refused.
-import { openStore } from '../../../src/server/store/open-store.ts';
+import { openStore } from '../../src/server/store/open-store.ts';
 
 try {
   const store = await openStore({ dataDir: process.argv[2] ?? '' });

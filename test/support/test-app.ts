@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app.ts';
-import { defaultRetry } from '../../../src/server/config.ts';
-import type { ServerConfig } from '../../../src/server/config.ts';
-import { readSiteConfig } from '../../../src/server/site-config.ts';
-import type { SiteConfig } from '../../../src/server/site-config.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { defaultRetry } from '../../src/server/config.ts';
+import type { ServerConfig } from '../../src/server/config.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
+import type { SiteConfig } from '../../src/server/site-config.ts';
 import { freshDataDir } from './data-dir.ts';
 
 /** Business facts for tests, independent of content/site.yaml edits. */

@@ -1,7 +1,7 @@
 export { startOnEitherStore, postFrom };
 
 import { request } from 'node:http';
-import type { ServerConfig } from '../../../src/server/config.ts';
+import type { ServerConfig } from '../../src/server/config.ts';
 import { dropSchema, testDatabaseUrl, uniqueSchema } from './postgres.ts';
 import { startApp } from './test-app.ts';
 import type { RunningApp } from './test-app.ts';

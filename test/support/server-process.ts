@@ -1,13 +1,14 @@
-export { spawnServer, freePort };
+export { spawnServer, freePort, serverEnv };
 export type { ServerProcess };
 
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** `npm start`'s entry as its own process. */
 interface ServerProcess {
@@ -50,6 +51,18 @@ async function spawnServer(env: Record<string, string>, readyPath: string, ready
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { child, url, output: () => output, exited };
+}
+
+/** `npm start`'s settings for a server of its own on `dataDir`: a free port, no site, the test staff token, no limit. */
+async function serverEnv(dataDir: string, staffToken: string, more: Record<string, string> = {}): Promise<Record<string, string>> {
+  return {
+    PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    SITE_DIR: join(dataDir, 'no-site'),
+    STAFF_TOKEN: staffToken,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    ...more,
+  };
 }
 
 async function freePort(): Promise<number> {

@@ -1,6 +1,6 @@
 // Opens the embedded store of the DATA_DIR given as argument and keeps it open until killed;
 // prints what opening reported, then OPEN. Exit 3 when refused.
-import { openStore } from '../../../src/server/store/open-store.ts';
+import { openStore } from '../../src/server/store/open-store.ts';
 
 try {
   await openStore({ dataDir: process.argv[2] ?? '', log: (message) => process.stdout.write(`${message}\n`) });

@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 // An empty embedded database takes ~5 s to initialise; copying an initialised one takes ~0.2 s.
 // The template is an untouched initdb result (no tables): every test still runs the real migrations.
 const pgliteVersion = (
-  JSON.parse(readFileSync(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as {
+  JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as {
     version: string;
   }
 ).version;
