@@ -1,8 +1,8 @@
 export default defineConfig({
   plugins: [react(), vike(), contentReload(), devImages()],
   build: {
-    // The islands loader is an extra client entry; the prerendered HTML loads it after first paint.
-    rollupOptions: { input: { islands: 'src/islands/client.ts' } },
+    // The islands loader and the visit counter are extra client entries; the prerendered HTML loads them after first paint.
+    rollupOptions: { input: { islands: 'src/islands/client.ts', visits: 'src/visits/counter.ts' } },
   },
 });
 

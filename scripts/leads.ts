@@ -2,6 +2,7 @@
 //   npm run leads -- list [--limit 50]
 //   npm run leads -- unnotified
 //   npm run leads -- export [--since 7d] [--format csv|json] [--out leads.csv]
+//   npm run leads -- report --from 2026-10-01 --to 2026-10-31 [--format csv|json] [--out report.csv]
 //   npm run leads -- staff add <email> [--name "Jane Doe"] | staff remove <email> | staff list
 //   npm run leads -- backup FILE | restore FILE [--replace]
 // Environment: STAFF_TOKEN (else the token a local server saved in $DATA_DIR/staff-token), LEADS_API_URL (default http://localhost:$PORT, PORT default 3000).
@@ -18,6 +19,7 @@ import { toCsv } from '../src/server/leads/leads-csv.ts';
 import { restoreFile, saveBackup } from './leads/backup-commands.ts';
 import { readSiteConfig } from '../src/server/site-config.ts';
 import { readLocalStaffToken } from '../src/server/staff-token.ts';
+import { reportCommand, reportUsage } from './leads/report-command.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -44,6 +46,8 @@ const optionTypes = {
   format: { type: 'string' },
   out: { type: 'string' },
   name: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
   replace: { type: 'boolean' },
   help: { type: 'boolean' },
 } as const;
@@ -53,6 +57,7 @@ const usage = `Usage: npm run leads -- <command>
   unnotified                                leads staff were not e-mailed about yet
   export [--since 7d] [--format csv|json] [--out FILE]
                                             --since: 30m, 24h, 7d or a date (default: everything)
+${reportUsage}
   staff add EMAIL [--name "Jane Doe"]       give someone access to the inbox at /staff: prints their one-time
                                             invitation link (also e-mailed to them when the server has SMTP_URL)
   staff remove EMAIL                        end someone's access: their account, sessions and links
@@ -144,6 +149,16 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
           io.err(`Wrote ${rows.length} lead(s) to ${options.out}\n`);
         } else {
           io.out(output);
+        }
+        return 0;
+      }
+      case 'report': {
+        const report = await reportCommand(api, options, (message) => new UsageError(message));
+        if (options.out) {
+          await writeFile(options.out, report.text, 'utf8');
+          io.err(`Wrote ${report.summary} to ${options.out}\n`);
+        } else {
+          io.out(report.text);
         }
         return 0;
       }

@@ -7,7 +7,7 @@
 // Lighthouse runs per page (default 3; the table shows their medians). Last, ten camera photos on the home page and
 // in the gallery, against the same pages with SVGs over at least 9 pairs of runs (scripts/bench/photos.ts;
 // `--no-photos` skips it). `--only leads,load` runs only the parts named
-// (lighthouse, load, leads, inbox, photos, durability), e.g. to compare server changes without Lighthouse. The inbox part runs
+// (lighthouse, load, leads, inbox, photos, durability, speed), e.g. to compare server changes without Lighthouse. The inbox part runs
 // mobile Lighthouse on the staff inbox's sign-in screen and, signed in, on its list (holding the leads sent before).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,9 @@ import { requestsPerSecond, type LoadResult } from './load';
 import { startNginx } from './nginx';
 import { startServer } from './processes';
 import { benchPhotos, printPhotos, type PhotoBench } from './photos';
+import { benchSpeed, printSpeed } from './speed';
 import { benchSecurity, printSecurity, type SecurityBench } from './security';
+import { benchVisits, printVisits, type VisitBench } from './visits';
 
 const loadPage = '/';
 const { values: args } = parseArgs({
@@ -40,7 +42,7 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of Lighthouse runs per page, e.g. --runs 5');
-const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'security', 'durability'] as const;
+const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'security', 'durability', 'visits', 'speed'] as const;
 const only = args.only?.split(',');
 const unknownPart = only?.find((part) => !(parts as readonly string[]).includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes a comma-separated list of ${parts.join(', ')}; not "${unknownPart}"`);
@@ -98,6 +100,8 @@ try {
 } finally {
   await server.stop();
 }
+// Acknowledgement and inbox alert times over 100 leads, on a server of its own with a real SMTP server process.
+const speed = wants('speed') ? await benchSpeed(clientDir, site.leads.project) : undefined;
 
 const rows = audits.map((a) => ({ ...a, ...pageBytes(a) }));
 rmSync(clientDir, { recursive: true, force: true });
@@ -147,6 +151,10 @@ if (durability) {
   );
 }
 if (security) printSecurity(security);
+// The visit counter: ingestion arriving on their own, and the report over a simulated year (scripts/bench/visits.ts).
+const visits: VisitBench | undefined = wants('visits') ? await benchVisits() : undefined;
+if (visits) printVisits(visits);
+if (speed) printSpeed(speed);
 const loadAfter = loadavg()[0] ?? 0;
 console.log(
   `Load average ${loadBefore.toFixed(2)} before Lighthouse, ${loadAfter.toFixed(2)} at the end; total ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -170,6 +178,8 @@ writeFileSync(
       photos,
       durability,
       security,
+      visits,
+      speedToLead: speed,
     },
     null,
     2,

@@ -12,7 +12,7 @@ import { formatErrors } from './format';
 import { checkImages } from './image-check';
 import { withImageSizes } from '../images/image-sizes';
 import { openParseCache, type ParseCache } from './parse-cache';
-import { fillPlaceholders, findPlaceholders, placeholderNames, placeholderValues } from './placeholders';
+import { fillPlaceholders, findPlaceholders, messagePlaceholderNames, placeholderNames, placeholderValues } from './placeholders';
 import { defaultSchemaDir, getValidators, SchemaFileError, type Validators } from './schemas';
 import { findSyntaxIssues, type SyntaxIssue } from './syntax-errors';
 import type { ContentPage, LoadedContent, Page, Site } from './types';
@@ -182,9 +182,11 @@ function parseOnce(file: string, text: string): { source: SourceFile; issues: Sy
 function checkPlaceholders(file: ParsedFile): ContentError[] {
   const errors: ContentError[] = [];
   walkStrings(file.data, [], (path, value) => {
+    // The acknowledgement e-mail also names the homeowner and links the website, filled when it is sent.
+    const names = path[0] === 'speedToLead' ? [...placeholderNames, ...messagePlaceholderNames] : placeholderNames;
     for (const placeholder of findPlaceholders(value)) {
-      if ((placeholderNames as readonly string[]).includes(placeholder.name)) continue;
-      const said = wording.unknownPlaceholder(placeholder.name, placeholderNames, closest(placeholder.name.trim(), placeholderNames));
+      if ((names as readonly string[]).includes(placeholder.name)) continue;
+      const said = wording.unknownPlaceholder(placeholder.name, names, closest(placeholder.name.trim(), names));
       // Point at the placeholder itself when the value is written as is in the file.
       const source = file.source();
       const range = valueRange(source, path);

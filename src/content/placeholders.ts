@@ -1,4 +1,4 @@
-export { placeholderNames, findPlaceholders, placeholderValues, fillPlaceholders };
+export { placeholderNames, messagePlaceholderNames, findPlaceholders, placeholderValues, fillPlaceholders };
 
 import type { Site } from './types';
 
@@ -17,6 +17,9 @@ const placeholderNames = [
   'quoteValidity',
   'hours',
 ] as const;
+
+/** Filled when the homeowner's acknowledgement e-mail is written: their first name and the website's address. */
+const messagePlaceholderNames = ['firstName', 'website'] as const;
 
 type PlaceholderName = (typeof placeholderNames)[number];
 

@@ -99,6 +99,8 @@ export interface Site {
   redirects: { from: string; to: string }[];
   header: { cta: Link; navigation: NavItem[] };
   footer: { tagline: string; navigation: NavLink[] };
+  /** The link under both forms to the privacy page. */
+  privacyNote?: { text: string; href: string };
   messages: {
     estimateSuccess: string;
     estimateFailure: string;
@@ -106,6 +108,35 @@ export interface Site {
     widgetFailure: string;
   };
   leads: { project: string; staffEmails: string[] };
+  /** The homeowner's acknowledgement and the inbox's alerts; absent: neither. */
+  speedToLead?: SpeedToLead;
+}
+
+/** site.yaml speedToLead (schema/speed-to-lead.schema.json). */
+export interface SpeedToLead {
+  timeZone: string;
+  alertAfterMinutes: number;
+  promiseHours: number;
+  warnAfterHours: number;
+  escalationEmail: string;
+  acknowledgement: AcknowledgementWords;
+}
+
+/** The acknowledgement e-mail's words, with {placeholders}. */
+export interface AcknowledgementWords {
+  subject: string;
+  greeting: string;
+  greetingWithoutName: string;
+  intro: string;
+  requestHeading: string;
+  serviceLabel: string;
+  townLabel: string;
+  nextHeading: string;
+  next: string;
+  call: string;
+  signOff: string;
+  signature: string;
+  footer: string;
 }
 
 export interface Image {

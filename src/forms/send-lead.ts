@@ -42,6 +42,8 @@ async function sendLead({ form, values, setup }: SendLeadRequest): Promise<boole
   });
   const result = await withDeadline(sent, sendLimits.totalMs).catch(() => null);
   const ok = result?.ok === true;
+  // The visit counter, when it runs, counts the sent form with the lead's id (see src/visits/counter.ts).
+  if (result?.ok) dispatchEvent(new CustomEvent('lead-sent', { detail: { id: result.id, form } }));
   announce(ok ? setup.successMessage : setup.failureMessage, ok, await toastsReady);
   return ok;
 }

@@ -13,9 +13,12 @@ const leadList = screen(() => import('./list/LeadList').then((m) => m.LeadList))
 const SignIn = signIn.Component;
 const LeadList = leadList.Component;
 const Forgot = screen(() => import('./screens/Forgot').then((m) => m.Forgot)).Component;
-const LeadPage = screen(() => import('./lead/LeadPage').then((m) => m.LeadPage)).Component;
-const Sessions = screen(() => import('./screens/Sessions').then((m) => m.Sessions)).Component;
 const SetPassword = screen(() => import('./screens/SetPassword').then((m) => m.SetPassword)).Component;
+const LeadPage = screen(() => import('./lead/LeadPage').then((m) => m.LeadPage)).Component;
+// The report's chunk carries the chart library: no other screen loads it.
+const ReportPage = screen(() => import('./report/ReportPage').then((m) => m.ReportPage)).Component;
+const SpeedReport = screen(() => import('./speed/SpeedReport').then((m) => m.SpeedReport)).Component;
+const Sessions = screen(() => import('./screens/Sessions').then((m) => m.Sessions)).Component;
 const NotFound = screen(() => import('./screens/NotFound').then((m) => m.NotFound)).Component;
 // The screens drawn at build time (prerender.tsx), by route.
 const drawn: Record<string, { load(): Promise<void> }> = { '/staff/sign-in': signIn, '/staff': leadList };
@@ -42,6 +45,22 @@ function App() {
             element={
               <RequireSession>
                 <LeadPage />
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/staff/report"
+            element={
+              <RequireSession>
+                <ReportPage />
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/staff/speed"
+            element={
+              <RequireSession>
+                <SpeedReport />
               </RequireSession>
             }
           />

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { Anchor, Box, Button, Center, Container, Group, Loader } from '@mantine/core';
 import { useSession } from './session';
+import { LeadAlerts } from './alerts/LeadAlerts';
 
 // The bar above the list and a lead's page: the inbox's name, who is signed in, and signing out.
 function Shell() {
@@ -19,6 +20,13 @@ function Shell() {
             </Anchor>
             {account && (
               <Group gap="sm" wrap="nowrap">
+                <Anchor component={Link} to="/staff/report" c="white" size="sm">
+                  Visits and jobs
+                </Anchor>
+                <Anchor component={Link} to="/staff/speed" c="white" size="sm">
+                  Speed
+                </Anchor>
+                <LeadAlerts />
                 <Anchor component={Link} to="/staff/sessions" size="sm" c="white" visibleFrom="sm" truncate title="Where you are signed in">
                   {account.name || account.email}
                 </Anchor>

@@ -56,7 +56,7 @@ interface LeadList {
 interface LeadEvent {
   at: string;
   actor: string;
-  kind: 'created' | 'status' | 'note' | 'spam' | 'resend' | 'delivery';
+  kind: 'created' | 'status' | 'note' | 'spam' | 'resend' | 'delivery' | 'acknowledgement' | 'contact' | 'escalation';
   from?: string;
   to?: string;
   text?: string;

@@ -6,12 +6,15 @@ import { MantineProvider } from '@mantine/core';
 import { theme } from '../theme';
 import { earlyScript } from '../islands/early-script';
 import { visitCaptureScript } from '../forms/attribution';
+import { visitLoaderScript } from '../visits/loader';
 
 interface DocumentProps {
   /** Body content. */
   children: ReactNode;
   /** URL of the islands loader; omitted when the page has no islands. */
   islandsSrc?: string;
+  /** URL of the visit counter, fetched after the first paint; omitted: no counter. */
+  counterSrc?: string;
   /** Extra elements for <head> (structured data, refresh). */
   head?: ReactNode;
   /** The first screen's stylesheet, inlined (see page-css.ts). */
@@ -25,7 +28,7 @@ interface DocumentProps {
 const favicon =
   'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 32 32%27%3E%3Crect width=%2732%27 height=%2732%27 rx=%276%27 fill=%27%231864ab%27/%3E%3Cpath d=%27M8 9h16v14H8zM16 9v14M8 16h16%27 stroke=%27white%27 stroke-width=%272%27 fill=%27none%27/%3E%3C/svg%3E';
 
-function Document({ children, islandsSrc, head, css, sheetHref }: DocumentProps) {
+function Document({ children, islandsSrc, counterSrc, head, css, sheetHref }: DocumentProps) {
   return (
     <html lang="en" data-mantine-color-scheme="light">
       <head>
@@ -42,10 +45,10 @@ function Document({ children, islandsSrc, head, css, sheetHref }: DocumentProps)
             {children}
           </MantineProvider>
         </HelmetProvider>
-        {/* Every page keeps the visit's first address for the lead forms (attribution), then wakes the islands. */}
+        {/* Every page keeps the visit's first address for the lead forms (attribution), counts the visit, then wakes the islands. */}
         <script
           dangerouslySetInnerHTML={{
-            __html: visitCaptureScript + (islandsSrc || sheetHref ? earlyScript(islandsSrc ?? null, sheetHref ?? null) : ''),
+            __html: visitCaptureScript + (counterSrc ? visitLoaderScript(counterSrc) : '') + (islandsSrc || sheetHref ? earlyScript(islandsSrc ?? null, sheetHref ?? null) : ''),
           }}
         />
       </body>

@@ -13,6 +13,7 @@ import { Seo } from './Seo';
 import { JsonLd } from './JsonLd';
 import { businessJsonLd, breadcrumbJsonLd } from './structured-data';
 import { islandsEntry } from './client-manifest';
+import { counterEntry } from '../visits/loader';
 import { pageCss } from './page-css';
 import { firstScreen } from './first-screen';
 import type { ClientBuild } from './site-build';
@@ -38,6 +39,7 @@ function renderPage({ content, route, client }: RenderOptions): RenderedPage {
   const redirect = route === null ? undefined : site.redirects.find((r) => r.from === route);
   if (redirect) return { html: html(<RedirectPage site={site} to={redirect.to} />) };
   const islandsSrc = client ? client.islandsSrc : `/${islandsEntry}`;
+  const counterSrc = client ? client.counterSrc : `/${counterEntry}`;
   const entry = (route !== null && content.pages.find((p) => p.route === route)) || content.notFound;
   const isNotFound = entry === content.notFound;
   const image = new URL(site.ogImage, site.url).href;
@@ -52,7 +54,7 @@ function renderPage({ content, route, client }: RenderOptions): RenderedPage {
   );
   const renderDocument = (view: ContentPage) =>
     html(
-      <Document islandsSrc={islandsSrc} head={head} css={cssSlot} sheetHref={sheetSlot}>
+      <Document islandsSrc={islandsSrc} counterSrc={counterSrc} head={head} css={cssSlot} sheetHref={sheetSlot}>
         <PageView site={site} choices={content.choices} entry={view} isNotFound={isNotFound} image={image} />
       </Document>,
     );

@@ -5,11 +5,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readManifest, type Manifest } from '../images/manifest';
 import { islandsEntry, readClientManifest, type ClientManifest } from './client-manifest';
+import { counterChunk } from '../visits/loader';
 
 /** The client build's output, as the page renderer reads it. */
 interface ClientBuild {
   /** URL of the islands loader's chunk. */
   islandsSrc: string;
+  /** URL of the visit counter's chunk (src/visits/counter.ts). */
+  counterSrc?: string;
   /** The client build's manifest. */
   manifest: ClientManifest;
   /** Text of a built file, by its path in the client folder (e.g. `assets/chunks/chunk-x.js`); each read once. */
@@ -30,6 +33,7 @@ function readSiteBuild(distDir: string): SiteBuild {
   const manifest = readClientManifest(distDir);
   const loader = manifest[islandsEntry];
   if (!loader) throw new Error(`The client build has no chunk for ${islandsEntry} (${join(distDir, 'assets.json')})`);
+  const counter = counterChunk(manifest);
   const texts = new Map<string, string>();
   const fileText = (file: string) => {
     let text = texts.get(file);
@@ -40,7 +44,7 @@ function readSiteBuild(distDir: string): SiteBuild {
     return text;
   };
   return {
-    client: { islandsSrc: `/${loader.file}`, manifest, fileText },
+    client: { islandsSrc: `/${loader.file}`, counterSrc: counter && `/${counter.file}`, manifest, fileText },
     pictures: readManifest(join(distDir, 'images.json')),
     stylesheets: new Map(),
   };

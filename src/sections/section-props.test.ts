@@ -32,21 +32,26 @@ export function ReadsUnknownProp(props: SectionProps<'hero'>) {
 `;
 
 describe('section props', () => {
-  it('fail the type check when a component reads a key its schema does not define', () => {
+  // tsc over the sections takes seconds, many on a busy machine.
+  it('fail the type check when a component reads a key its schema does not define', { timeout: 180_000 }, () => {
     const errors = typeErrors([readsUnknownProp, heroFile], { [readsUnknownProp]: readsUnknownPropText });
     expect(errors).toEqual([expect.stringMatching(/^ReadsUnknownProp\.tsx: TS2339 Property 'notInSchema' does not exist on type/)]);
   });
 
-  it("fail the type check when the schema changes under a component that does not handle it: the hero's buttons made optional", async () => {
-    const copy = join(scratch, 'schema');
-    cpSync(join(root, 'schema'), copy, { recursive: true });
-    const file = join(copy, 'sections', 'hero.schema.json');
-    const hero = JSON.parse(readFileSync(file, 'utf8'));
-    hero.required = hero.required.filter((key: string) => key !== 'actions');
-    writeFileSync(file, JSON.stringify(hero));
-    const errors = typeErrors([heroFile], { [sectionTypesFile]: await sectionTypesSource(copy) });
-    expect(errors).toEqual([expect.stringMatching(/^Hero\.tsx: TS2322 Type '.*undefined' is not assignable to type 'Action\[\]'/)]);
-  });
+  it(
+    "fail the type check when the schema changes under a component that does not handle it: the hero's buttons made optional",
+    { timeout: 180_000 },
+    async () => {
+      const copy = join(scratch, 'schema');
+      cpSync(join(root, 'schema'), copy, { recursive: true });
+      const file = join(copy, 'sections', 'hero.schema.json');
+      const hero = JSON.parse(readFileSync(file, 'utf8'));
+      hero.required = hero.required.filter((key: string) => key !== 'actions');
+      writeFileSync(file, JSON.stringify(hero));
+      const errors = typeErrors([heroFile], { [sectionTypesFile]: await sectionTypesSource(copy) });
+      expect(errors).toEqual([expect.stringMatching(/^Hero\.tsx: TS2322 Type '.*undefined' is not assignable to type 'Action\[\]'/)]);
+    },
+  );
 });
 
 // The last program, whose unchanged files (React's and Mantine's types) the next one reuses.

@@ -30,6 +30,10 @@ import { startRetry } from './retry.ts';
 import { staffRoutes } from './inbox/staff-routes.ts';
 import type { RetryLoop } from './retry.ts';
 import { openStore } from './store/open-store.ts';
+import { visitRoutes } from './visits/visit-routes.ts';
+import { defaultVisitSettings } from './visits/visit-settings.ts';
+import { startSpeedToLead } from './speed/speed-service.ts';
+import { speedRoutes } from './speed/speed-routes.ts';
 import { startDailyBackups } from './store/daily-backup.ts';
 import { watchSendClaims, type SendClaimWatch } from './store/send-claims.ts';
 import type { LeadStore } from './store/lead-store.ts';
@@ -141,7 +145,9 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
       ? startDailyBackups(store, { folder: join(config.dataDir, 'backups'), keep: config.dailyBackups, log: app.log })
       : undefined;
   app.decorate('leads', { store, mailer, delivery, retry, claims });
+  app.decorate('speed', startSpeedToLead(app, config, store));
   app.addHook('onClose', async () => {
+    await app.speed.stop();
     backups?.stop();
     claims.stop();
     await retry?.stop();
@@ -182,5 +188,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   backupRoute(app, deps);
   formRoute(app, deps);
   await staffRoutes(app, deps, mailer);
+  await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings(), config.staffToken);
+  await speedRoutes(app, deps);
   await staticSite(app, { clientDir: config.clientDir, redirects: config.site.redirects });
 }

@@ -4,11 +4,15 @@ export type { ServerConfig, RetrySettings, FaultHook };
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
+import type { Agent } from 'node:https';
 import type { FastifyRequest } from 'fastify';
 import { isEmail } from '../forms/lead-rules.ts';
 import { readSiteConfig } from './site-config.ts';
 import type { LeadChoices } from '../content/types.ts';
 import type { SiteConfig } from './site-config.ts';
+import { defaultVisitSettings } from './visits/visit-settings.ts';
+import type { VisitSettings } from './visits/visit-settings.ts';
+import type { SpeedSettings } from './speed/speed-settings.ts';
 
 /** Everything the server needs; `configFromEnv` builds it from the environment, tests build it directly. */
 interface ServerConfig {
@@ -40,6 +44,10 @@ interface ServerConfig {
   site: SiteConfig;
   /** The forms' choices, from content: what the server accepts and the fallback form offers. */
   choices: LeadChoices;
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY for Web Push; unset: made on first start on the embedded store. */
+  vapid?: { publicKey?: string; privateKey?: string };
+  /** The homeowner's acknowledgement and the inbox's alerts (site.yaml speedToLead); unset: neither. */
+  speed?: SpeedSettings;
   /** The background e-mail retry. */
   retry: RetrySettings;
   /** Requests per client address and window on the lead endpoints. */
@@ -52,12 +60,16 @@ interface ServerConfig {
   logger: false | { level: string; pretty?: boolean };
   /** Names this process in delivery claims. */
   instanceId: string;
+  /** The visit counter's endpoint and how long raw events are kept; unset: the defaults. */
+  visits?: VisitSettings;
   /** Daily backups of the embedded store kept in DATA_DIR/backups (0: none; unset in tests). */
   dailyBackups?: number;
   /** Longest time to receive a whole request (headers and body); unset: 30 s. */
   requestTimeoutMs?: number;
   /** Most open connections from one address; unset: 256. */
   connectionsPerClient?: number;
+  /** Test-only: the HTTPS agent push requests use (a local push service with its own certificate). */
+  pushAgent?: Agent;
   /** Test-only network faults: drop the connection before or after a matching request is handled. */
   faults?: FaultHook;
 }
@@ -94,7 +106,7 @@ function defaultRetry(delayMs = 5 * 60_000): RetrySettings {
 
 // Reads the environment (see .env.example) and the content (site.yaml and the forms' choices); throws with the variable's name on bad values.
 function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.stdout.isTTY === true): ServerConfig {
-  const { site, choices } = readSiteConfig(root);
+  const { site, choices, speed } = readSiteConfig(root);
   const recipients = env.STAFF_EMAILS?.trim()
     ? env.STAFF_EMAILS.split(',')
         .map((address) => address.trim())
@@ -122,11 +134,18 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     publicUrl: publicUrl(env.PUBLIC_URL, port),
     site,
     choices,
+    speed,
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY?.trim() || undefined, privateKey: env.VAPID_PRIVATE_KEY?.trim() || undefined },
     retry: defaultRetry(integer(env, 'RETRY_DELAY_SECONDS', 300, 1, 86_400) * 1000),
     rateLimit: { max: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000), timeWindowMs: 60_000 },
     bodyLimit: 64 * 1024,
     trustProxy: trustProxy(env.TRUST_PROXY),
     logger: { level: env.LOG_LEVEL?.trim() || 'info', pretty: prettyLogs(env.LOG_FORMAT, terminal) },
+    visits: {
+      ...defaultVisitSettings(),
+      keepDays: integer(env, 'VISITS_KEEP_DAYS', 90, 1, 3650),
+      ratePerMinute: integer(env, 'VISITS_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
+    },
     instanceId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
     dailyBackups: integer(env, 'BACKUP_DAYS', 7, 0, 3650),
   };

@@ -4,6 +4,8 @@ export type { SiteConfig, SiteContent };
 import { ContentCheckError, loadContentSync } from '../content/load.ts';
 import type { LeadChoices } from '../content/types.ts';
 import { isEmail } from '../forms/lead-rules.ts';
+import { speedSettingsOf } from './speed/speed-settings.ts';
+import type { SpeedSettings } from './speed/speed-settings.ts';
 
 /** The few business facts the server needs from content/site.yaml. */
 interface SiteConfig {
@@ -22,6 +24,8 @@ interface SiteContent {
   site: SiteConfig;
   /** The forms' choices: the same lists the built pages offer. */
   choices: LeadChoices;
+  /** The homeowner's acknowledgement and the inbox's alerts (site.yaml speedToLead); unset: neither. */
+  speed: SpeedSettings | undefined;
 }
 
 // Server, leads command and build read site.yaml through the content loader: one parser, one schema, and the
@@ -42,5 +46,6 @@ function readSiteConfig(root: string): SiteContent {
       redirects: site.redirects.map(({ from, to }) => ({ from, to })),
     },
     choices,
+    speed: speedSettingsOf(site),
   };
 }

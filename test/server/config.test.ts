@@ -115,8 +115,10 @@ describe('readSiteConfig', () => {
       writeFileSync(site, text.replace(from, to));
       return () => configFromEnv({}, copy.root);
     };
+    // The line the project is on, wherever edits above it have moved it.
+    const projectLine = text.split('\n').indexOf('  project: swfl-leads') + 1;
     expect(broken('  project: swfl-leads\n', '  project: "bad project!"\n')).toThrow(
-      /content\/site\.yaml:223:\d+ .*\n {2}key: {6}leads\.project[\s\S]*hint: Use lowercase letters, digits and dashes only/,
+      new RegExp(`content/site\\.yaml:${projectLine}:\\d+ .*\\n {2}key: {6}leads\\.project[\\s\\S]*hint: Use lowercase letters, digits and dashes only`),
     );
     expect(broken('  - from: /windows\n', '  - from: "//evil"\n')).toThrow(
       /content\/site\.yaml:147:\d+ [\s\S]*key: {6}redirects\[0\]\.from/,

@@ -13,28 +13,32 @@ import { cleanUpAfterAll } from '../support/clean-up.ts';
 const cleanup = cleanUpAfterAll();
 
 describe('the embedded store', () => {
-  it('sends a lead whose send was cut off by a killed server at the next start, not after the stale limit', async () => {
-    const data = await freshDataDir();
-    cleanup(() => data.remove());
-    const first = await start({ dataDir: data.dir });
-    const id = await cutOffSend(first, 'host-a:111:dead');
-    await first.close();
-    // The killed process also left half a message in the outbox.
-    mkdirSync(join(data.dir, 'outbox'), { recursive: true });
-    writeFileSync(join(data.dir, 'outbox', '2026-01-01T00-00-00-000Z-contact_x.eml.tmp'), 'From: half');
+  it(
+    'sends a lead whose send was cut off by a killed server at the next start, not after the stale limit',
+    { timeout: 120_000 },
+    async () => {
+      const data = await freshDataDir();
+      cleanup(() => data.remove());
+      const first = await start({ dataDir: data.dir });
+      const id = await cutOffSend(first, 'host-a:111:dead');
+      await first.close();
+      // The killed process also left half a message in the outbox.
+      mkdirSync(join(data.dir, 'outbox'), { recursive: true });
+      writeFileSync(join(data.dir, 'outbox', '2026-01-01T00-00-00-000Z-contact_x.eml.tmp'), 'From: half');
 
-    const second = await start({ dataDir: data.dir });
-    expect(readdirSync(join(data.dir, 'outbox')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
-    await second.app.leads.retry!.runOnce();
-    expect(await notified(second, id)).toBe(true);
-    expect(existsSync(join(data.dir, 'outbox'))).toBe(true);
-    expect(readdirSync(join(data.dir, 'outbox')).filter((name) => name.includes(id))).toHaveLength(1);
-    await second.close();
-  });
+      const second = await start({ dataDir: data.dir });
+      expect(readdirSync(join(data.dir, 'outbox')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+      await second.app.leads.retry!.runOnce();
+      expect(await notified(second, id)).toBe(true);
+      expect(existsSync(join(data.dir, 'outbox'))).toBe(true);
+      expect(readdirSync(join(data.dir, 'outbox')).filter((name) => name.includes(id))).toHaveLength(1);
+      await second.close();
+    },
+  );
 });
 
 describe.skipIf(!testDatabaseUrl)(`PostgreSQL, two servers${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`, () => {
-  it("hands back a stopped server's send, and leaves a live server's send alone", async () => {
+  it("hands back a stopped server's send, and leaves a live server's send alone", { timeout: 120_000 }, async () => {
     const schema = uniqueSchema('claims');
     cleanup(() => dropSchema(schema));
     const store = { databaseUrl: testDatabaseUrl, databaseSchema: schema };

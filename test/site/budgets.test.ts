@@ -29,11 +29,13 @@ const budget = {
   // Today: 7.4-11.0 KB: the page's whole stylesheet, fetched after the first paint (and cached for the next page).
   wholeCss: 12_500,
   // Today: 3.3 KB (the islands loader and its one shared helper), 3.9 KB on the home page with the reviews and map
-  // enhancements, 4.3 KB on /certifications, whose first screen wakes the badge carousel (1 KB, no React).
-  initialJs: 4_500,
-  // Today 0.97 KB, 1.18 KB with the form pages' service preselection: the inline scripts at the end of <body>
-  // (the visit's first address kept for the forms, the stylesheet and loader fetch, events held until it runs).
-  inlineJs: 1_300,
+  // enhancements, 4.3 KB on /certifications, whose first screen wakes the badge carousel (1 KB, no React); each
+  // plus the visit counter's 1.0 KB, fetched after the first paint (its own budget: visit-counter.browser.test.ts).
+  initialJs: 5_600,
+  // Today 1.08 KB, 1.30 KB with the form pages' service preselection (0.11 KB of it the counter's loader): the inline scripts at the end of <body>
+  // (the visit's first address kept for the forms, the counter's loader, the stylesheet and loader fetch, events
+  // held until it runs).
+  inlineJs: 1_450,
   // The heaviest interaction is sending a form: React DOM (64 KB alone), the Mantine provider and inputs,
   // @mantine/form, the lead sender with ky, and the toast area. Today 119 KB: more than the 100 KB aimed at, a
   // limit against growth. (What a page loads by itself, before anyone touches it, is at most 4.3 KB.)

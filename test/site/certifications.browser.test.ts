@@ -30,7 +30,8 @@ async function openCarousel(options: BrowserContextOptions = {}): Promise<Carous
   await page.clock.install();
   await page.goto(`${suite.site.url}/`);
   // From here the page's time moves only when the test says so.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // Ten seconds ahead: a busy machine may take seconds between reading the page's time and pausing it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
   await scrollUntilSettled(page, '.certifications', { viewport: 0.5, height: -0.5 });
   const carousel = page.locator('[data-carousel]');
   // Waking takes a few tasks (the script and the page's stylesheet arrive): run the clock in small steps until

@@ -26,9 +26,25 @@ function eventSentence(event: LeadEvent): string {
       if (event.to === 'failed') return `E-mail failed${event.text ? `: ${event.text}` : ''}`;
       return `E-mail will be retried${event.text ? `: ${event.text}` : ''}`;
     }
+    case 'acknowledgement':
+      return acknowledgementSentence(event);
+    case 'contact':
+      return event.to === 'email' ? 'E-mail tapped' : 'Call tapped';
+    case 'escalation':
+      return event.to === 'promise' ? 'Alerted again: the response promise is near' : 'Alerted again: nobody has contacted this lead';
     default:
       return event.kind;
   }
+}
+
+// The homeowner's automatic answer: what became of it.
+function acknowledgementSentence(event: LeadEvent): string {
+  const why = event.text ? `: ${event.text}` : '';
+  if (event.to === 'sent') return 'Acknowledgement e-mailed to the homeowner';
+  if (event.to === 'skipped') return `No acknowledgement${why}`;
+  if (event.to === 'refused') return `Acknowledgement refused${why}`;
+  if (event.to === 'given-up') return `Acknowledgement given up${why}`;
+  return `Acknowledgement will be retried${why}`;
 }
 
 function who(actor: string): string {

@@ -10,6 +10,7 @@ import { listAddress } from '../list/filters';
 import type { LeadDetail } from '../types';
 import { useApiData, useSignedOutOn401 } from '../use-api';
 import { InboxToasts } from '../InboxToasts';
+import { DeleteLead } from './DeleteLead';
 import { DeliveryCard } from './DeliveryCard';
 import { History } from './History';
 import { attributionFields, leadFields } from './lead-fields';
@@ -89,10 +90,17 @@ function LeadPage() {
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 3 }} spacing="xs" maw={520}>
-        <Button component="a" href={links.tel ?? undefined} disabled={!links.tel} size="md">
+        <Button component="a" href={links.tel ?? undefined} disabled={!links.tel} size="md" onClick={() => tapped(lead.id, 'call')}>
           Call
         </Button>
-        <Button component="a" href={links.mailto ?? undefined} disabled={!links.mailto} size="md" variant="light">
+        <Button
+          component="a"
+          href={links.mailto ?? undefined}
+          disabled={!links.mailto}
+          size="md"
+          variant="light"
+          onClick={() => tapped(lead.id, 'email')}
+        >
           E-mail
         </Button>
         <Button
@@ -158,6 +166,7 @@ function LeadPage() {
           />
         </Section>
       </SimpleGrid>
+      <DeleteLead id={lead.id} />
     </Stack>
   );
 }
@@ -171,4 +180,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       {children}
     </Card>
   );
+}
+
+// A Call or E-mail tap is the lead's first contact when nothing came before: recorded, without holding up the tap.
+function tapped(id: string, via: 'call' | 'email'): void {
+  void api.post(`leads/${encodeURIComponent(id)}/contact`, { json: { via }, keepalive: true }).catch(() => {});
 }

@@ -9,6 +9,8 @@ import type { Choices, LeadList as LeadListAnswer } from '../types';
 import { filterQuery, readFilters, rememberListSearch, withFilter } from './filters';
 import { FilterBar } from './FilterBar';
 import { LeadRows } from './LeadRows';
+import { onNewLead } from '../alerts/lead-stream';
+import type { WaitingAnswer } from '../speed/waiting';
 
 const refreshMs = 30_000;
 
@@ -19,10 +21,25 @@ function LeadList() {
   const query = filterQuery(filters).toString();
   const choices = useApiData<Choices>('choices');
   const list = useApiData<LeadListAnswer>(`leads${query ? `?${query}` : ''}`);
+  const waiting = useApiData<WaitingAnswer>('speed/waiting');
+  const refreshWaiting = waiting.refresh;
   const visibility = useDocumentVisibility();
   const { reload, refresh } = list;
   // start and stop keep their identity from render to render (the object around them does not).
-  const { start, stop } = useInterval(() => void refresh(), refreshMs);
+  const { start, stop } = useInterval(() => {
+    void refresh();
+    void refreshWaiting();
+  }, refreshMs);
+
+  // A lead announced by the server shows at once.
+  useEffect(
+    () =>
+      onNewLead(() => {
+        void refresh();
+        void refreshWaiting();
+      }),
+    [refresh, refreshWaiting],
+  );
 
   useEffect(() => {
     rememberListSearch(query ? `?${query}` : '');
@@ -85,7 +102,7 @@ function LeadList() {
             {answer.total === 1 ? '1 lead' : `${answer.total} leads`}
             {answer.total > answer.pageSize && `, page ${answer.page} of ${pages}`}
           </Text>
-          <LeadRows leads={answer.leads} />
+          <LeadRows leads={answer.leads} waiting={waiting.data} />
           {pages > 1 && (
             <Pagination
               total={pages}

@@ -4,9 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import { Anchor, Badge, Group, Paper, Table, Text } from '@mantine/core';
 import { deliveryColor, deliveryLabel, formatWhen, orDash, statusColor, statusLabel } from '../labels';
 import type { LeadSummary } from '../types';
+import { waitingColor, waitingText } from '../speed/waiting';
+import type { WaitingAnswer } from '../speed/waiting';
 
 // The leads as a table on a desktop; on a phone the same rows show name, service, town and status stacked.
-function LeadRows({ leads }: { leads: LeadSummary[] }) {
+function LeadRows({ leads, waiting }: { leads: LeadSummary[]; /** How long untouched leads have waited; default none. */ waiting?: WaitingAnswer }) {
   const navigate = useNavigate();
   if (leads.length === 0) {
     return (
@@ -68,6 +70,7 @@ function LeadRows({ leads }: { leads: LeadSummary[] }) {
                   <Badge color={statusColor(lead.status)} variant="light">
                     {statusLabel(lead.status)}
                   </Badge>
+                  {waitingBadge(lead.id, waiting)}
                 </Group>
               </Table.Td>
               <Table.Td visibleFrom="md">
@@ -80,5 +83,16 @@ function LeadRows({ leads }: { leads: LeadSummary[] }) {
         </Table.Tbody>
       </Table>
     </Paper>
+  );
+}
+
+// An untouched lead says how long it has waited, in office hours; orange near the promise, red past it.
+function waitingBadge(id: string, waiting: WaitingAnswer | undefined) {
+  const ms = waiting?.leads.find((lead) => lead.id === id)?.waitingMs;
+  if (ms === undefined || !waiting) return null;
+  return (
+    <Badge color={waitingColor(ms, waiting)} variant="outline" data-waiting={id}>
+      {waitingText(ms)}
+    </Badge>
   );
 }

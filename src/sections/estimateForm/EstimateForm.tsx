@@ -4,6 +4,7 @@ export type { EstimateFormProps };
 import { leadSetup } from '../../forms/lead-setup';
 import { Island } from '../../islands/Island';
 import { useChoices, usePage, useSite } from '../../site/context';
+import { PrivacyNote } from '../shared/PrivacyNote';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
 import type { SectionProps } from '../shared/types';
@@ -32,6 +33,7 @@ function EstimateForm({ id, heading, intro, serviceType }: EstimateFormProps) {
         }}
       />
       <script dangerouslySetInnerHTML={{ __html: preselectServiceScript }} />
+      <PrivacyNote />
     </SectionShell>
   );
 }

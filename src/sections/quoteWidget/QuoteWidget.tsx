@@ -4,6 +4,7 @@ export type { QuoteWidgetProps };
 import { Paper, Text, Title } from '@mantine/core';
 import { leadSetup } from '../../forms/lead-setup';
 import { Island } from '../../islands/Island';
+import { PrivacyNote } from '../shared/PrivacyNote';
 import { useChoices, usePage, useSite } from '../../site/context';
 import { useHeadingId } from '../shared/headingId';
 import type { SectionProps } from '../shared/types';
@@ -30,6 +31,7 @@ function QuoteWidget({ id, heading, intro, service }: QuoteWidgetProps) {
           component={QuoteRequestForm}
           props={{ service, services, returnTo: route, setup: leadSetup(site, 'quote') }}
         />
+        <PrivacyNote />
       </Paper>
     </section>
   );

@@ -9,6 +9,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import { accountRoutes } from './account-routes.ts';
 import { refuseControlCharacters } from './control-characters.ts';
 import { leadRoutes } from './lead-routes.ts';
+import { reportRoutes } from '../visits/report-routes.ts';
+import { eraseRoute } from '../privacy/erase-route.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
@@ -32,5 +34,7 @@ async function staffRoutes(app: FastifyInstance, leadDeps: LeadDeps, mailer: Mai
     sessionRoutes(scope, deps);
     leadRoutes(scope, deps);
     accountRoutes(scope, deps);
+    reportRoutes(scope, deps);
+    eraseRoute(scope, deps);
   });
 }

@@ -23,6 +23,8 @@ interface OutgoingMail {
   label?: string;
   /** The same for every attempt of one lead, so a message sent twice shows once in mail clients. */
   messageId: string;
+  /** More headers (an automatic answer says so). */
+  headers?: Record<string, string>;
 }
 
 /** What the mail server answered for each recipient. */
@@ -173,7 +175,7 @@ function message(mail: OutgoingMail) {
     text: mail.text,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     messageId: mail.messageId,
-    ...(mail.leadId ? { headers: { 'X-Lead-Id': mail.leadId } } : {}),
+    ...(mail.leadId || mail.headers ? { headers: { ...mail.headers, ...(mail.leadId ? { 'X-Lead-Id': mail.leadId } : {}) } } : {}),
   };
 }
 

@@ -1,0 +1,28 @@
+export { eraseRoute };
+
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../http/api-error.ts';
+import { requireSession } from '../inbox/sessions.ts';
+import type { StaffDeps } from '../inbox/staff-deps.ts';
+import { eraseLead } from './erase-lead.ts';
+
+// "Delete this lead and everything about it": DELETE /api/staff/leads/:id with the session's CSRF token.
+function eraseRoute(app: FastifyInstance, deps: StaffDeps): void {
+  app.delete('/api/staff/leads/:id', async (request, reply) => {
+    const session = await requireSession(deps, request);
+    const { id } = (request as FastifyRequest<{ Params: { id: string } }>).params;
+    const erased = await eraseLead(deps.store.db, id, session.email);
+    if (!erased) throw new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
+    // Without SMTP_URL the office's e-mails are files in the data folder: they go too.
+    const outbox = join(deps.config.dataDir, 'outbox');
+    if (!deps.config.smtpUrl && deps.config.dataDir && existsSync(outbox)) {
+      for (const file of readdirSync(outbox)) {
+        if (erased.ids.some((leadId) => file.endsWith(`-${leadId}.eml`))) rmSync(join(outbox, file), { force: true });
+      }
+    }
+    request.log.info({ records: erased.ids.length, visitEvents: erased.visitEvents }, 'A lead was deleted with everything about it');
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,96 @@
+export { createPushSender, createPushStore };
+export type { PushSender, PushStore, PushMessage, PushSubscriptionKeys };
+
+import type { Agent } from 'node:https';
+import webpush from 'web-push';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../store/db.ts';
+import type { PushKeys } from './push-keys.ts';
+
+/** What a browser's PushSubscription.toJSON() holds. */
+interface PushSubscriptionKeys {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** What the service worker shows: a title, a line, the inbox page a tap opens, a tag so repeats replace each other. */
+interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+interface PushStore {
+  /** Keeps a device of the signed-in account (by its address); false when the account is gone. */
+  save(email: string, subscription: PushSubscriptionKeys): Promise<boolean>;
+  remove(email: string, endpoint: string): Promise<boolean>;
+  /** Every live account's subscriptions; those of removed accounts are deleted first. */
+  all(): Promise<PushSubscriptionKeys[]>;
+  drop(endpoint: string): Promise<void>;
+}
+
+interface PushSender {
+  publicKey: string;
+  /** Sends to every staff device; resolves with how many push services accepted it. */
+  toEveryone(message: PushMessage): Promise<number>;
+}
+
+type Row = Record<string, unknown>;
+
+function createPushStore(db: Db): PushStore {
+  return {
+    async save(email, subscription) {
+      const rows = await db.query(
+        `INSERT INTO push_subscriptions (endpoint, account_id, p256dh, auth)
+         SELECT $1, a.id, $3, $4 FROM staff_accounts a WHERE a.email = $2 AND a.removed_at IS NULL
+         ON CONFLICT (endpoint) DO UPDATE SET account_id = EXCLUDED.account_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth
+         RETURNING 1`,
+        [subscription.endpoint, email, subscription.keys.p256dh, subscription.keys.auth],
+      );
+      return rows.length > 0;
+    },
+    async remove(email, endpoint) {
+      const rows = await db.query(
+        `DELETE FROM push_subscriptions WHERE endpoint = $1
+           AND account_id IN (SELECT id FROM staff_accounts WHERE email = $2) RETURNING 1`,
+        [endpoint, email],
+      );
+      return rows.length > 0;
+    },
+    async all() {
+      await db.query(`DELETE FROM push_subscriptions WHERE account_id IN (SELECT id FROM staff_accounts WHERE removed_at IS NOT NULL)`);
+      const rows = await db.query<Row>('SELECT endpoint, p256dh, auth FROM push_subscriptions ORDER BY created_at');
+      return rows.map((row) => ({ endpoint: String(row.endpoint), keys: { p256dh: String(row.p256dh), auth: String(row.auth) } }));
+    },
+    async drop(endpoint) {
+      await db.query('DELETE FROM push_subscriptions WHERE endpoint = $1', [endpoint]);
+    },
+  };
+}
+
+// Web Push (RFC 8030) with the payload encrypted for each device (RFC 8291, aes128gcm) and the server identified by
+// its VAPID keys (RFC 8292), by the web-push library. A subscription the push service no longer knows (404, 410) is dropped.
+function createPushSender(store: PushStore, keys: PushKeys, subject: string, log: FastifyBaseLogger, agent?: Agent): PushSender {
+  const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
+  return {
+    publicKey: keys.publicKey,
+    async toEveryone(message) {
+      const payload = JSON.stringify(message);
+      const results = await Promise.all(
+        (await store.all()).map(async (subscription) => {
+          try {
+            await webpush.sendNotification(subscription, payload, { vapidDetails, TTL: 24 * 3600, urgency: 'high', timeout: 10_000, ...(agent ? { agent } : {}) });
+            return 1;
+          } catch (error) {
+            const status = (error as { statusCode?: number }).statusCode;
+            if (status === 404 || status === 410) await store.drop(subscription.endpoint);
+            else log.warn({ err: error, status }, 'A push service refused a notification');
+            return 0;
+          }
+        }),
+      );
+      return results.reduce<number>((sum, sent) => sum + sent, 0);
+    },
+  };
+}

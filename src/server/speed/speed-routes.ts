@@ -1,0 +1,185 @@
+export { speedRoutes };
+
+import type { Socket } from 'node:net';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LeadDeps } from '../api/lead-deps.ts';
+import { requireJson } from '../api/require-json.ts';
+import { ApiError } from '../http/api-error.ts';
+import { currentSession, requireSession } from '../inbox/sessions.ts';
+import type { StaffDeps } from '../inbox/staff-deps.ts';
+import { createLeadHistory } from '../store/lead-history.ts';
+import { createStaffStore } from '../store/staff-store.ts';
+import { speedClock, speedReport } from './speed-report.ts';
+import type { StoredLead } from './speed-service.ts';
+import { createSpeedStore } from './speed-store.ts';
+import { readFileSync } from 'node:fs';
+import { createPushStore } from './push.ts';
+import type { PushSubscriptionKeys } from './push.ts';
+
+/** Untouched leads older than this are no longer shown as waiting (the report still counts them). */
+const waitingWindowMs = 60 * 24 * 3_600_000;
+/** A comment line keeps proxies from closing a quiet stream. */
+const heartbeatMs = 25_000;
+/** A stream whose session ended (signed out, account removed) closes within this. */
+const sessionCheckMs = 60_000;
+
+// The inbox's live list (server-sent events), the Call / E-mail taps that count as first contact, how long each
+// untouched lead has waited, and the speed report; all under /api/staff with a session.
+async function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): Promise<void> {
+  const deps: StaffDeps = {
+    config: leadDeps.config,
+    store: leadDeps.store,
+    accounts: createStaffStore(leadDeps.store.db),
+    history: createLeadHistory(leadDeps.store.db),
+    delivery: leadDeps.delivery,
+    mailer: leadDeps.delivery.mailer,
+  };
+  const speed = createSpeedStore(leadDeps.store.db);
+  const clock = speedClock(leadDeps.config.speed);
+  const streams = new Set<(closing?: boolean) => void>();
+  // Open streams would keep the server from closing: they are cut first. Once a stream was served, Node no longer
+  // counts some keep-alive connections as idle (the server would wait out their keep-alive time): every connection
+  // without a response under way is closed too.
+  const sockets = new Set<Socket>();
+  let streamed = false;
+  app.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end(true);
+    if (!streamed) return;
+    for (const socket of sockets) if (!(socket as Socket & { _httpMessage?: unknown })._httpMessage) socket.destroy();
+  });
+
+  // The inbox as an app on a phone's home screen: its manifest, icon and service worker (scope /staff).
+  const files = {
+    'sw.js': ['text/javascript; charset=utf-8', readFileSync(new URL('../../inbox/push/service-worker.js', import.meta.url))],
+    'manifest.webmanifest': ['application/manifest+json', readFileSync(new URL('../../inbox/push/manifest.webmanifest', import.meta.url))],
+    'icon.svg': ['image/svg+xml', readFileSync(new URL('../../inbox/push/icon.svg', import.meta.url))],
+  } as const;
+  for (const [name, [type, body]] of Object.entries(files)) {
+    app.get(`/staff/${name}`, async (_request, reply) => {
+      reply.type(type).header('cache-control', 'no-cache').header('x-robots-tag', 'noindex, nofollow');
+      if (name === 'sw.js') reply.header('service-worker-allowed', '/staff');
+      return reply.send(body);
+    });
+  }
+  const pushStore = createPushStore(leadDeps.store.db);
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyCookie);
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('cache-control', 'no-store');
+      return payload;
+    });
+
+    scope.get('/api/staff/events', async (request, reply) => {
+      await requireSession(deps, request);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      // A lost connection comes back after 3 s (EventSource reconnects on its own).
+      raw.write('retry: 3000\n\n');
+      const onLead = (lead: StoredLead) => {
+        if (!lead.spam) raw.write(`event: lead\ndata: ${JSON.stringify({ id: lead.id })}\n\n`);
+      };
+      const heartbeat = setInterval(() => raw.write(': still here\n\n'), heartbeatMs);
+      const check = setInterval(() => {
+        void currentSession(deps, request).then(
+          (session) => session || end(),
+          () => end(),
+        );
+      }, sessionCheckMs);
+      const end = (closing = false) => {
+        clearInterval(heartbeat);
+        clearInterval(check);
+        app.speed.leads.off('lead', onLead);
+        streams.delete(end);
+        if (closing) raw.destroy();
+        else if (!raw.writableEnded) raw.end();
+      };
+      streamed = true;
+      streams.add(end);
+      app.speed.leads.on('lead', onLead);
+      raw.on('close', () => end());
+    });
+
+    scope.post('/api/staff/leads/:id/contact', { onRequest: requireJson }, async (request, reply) => {
+      const session = await requireSession(deps, request);
+      const { id } = (request as FastifyRequest<{ Params: { id: string } }>).params;
+      const body = request.body as Record<string, unknown> | null;
+      const via = body?.via;
+      if (via !== 'call' && via !== 'email' || Object.keys(body ?? {}).length !== 1) {
+        throw new ApiError(400, 'PGRST102', 'Invalid request body', 'Send {"via": "call"} or {"via": "email"}', null);
+      }
+      if (!(await speed.recordContact(id, session.email, via))) throw new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
+      return reply.code(201).send({ recorded: via });
+    });
+
+    scope.get('/api/staff/push/key', async (request) => {
+      await requireSession(deps, request);
+      const push = app.speed.push;
+      if (!push) throw new ApiError(404, 'STAFF_PUSH_OFF', 'Phone notifications are not set up on this server', null, 'Set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.');
+      return { publicKey: push.publicKey };
+    });
+
+    scope.post('/api/staff/push/subscriptions', { onRequest: requireJson }, async (request, reply) => {
+      const session = await requireSession(deps, request);
+      const subscription = parseSubscription(request.body);
+      if (!(await pushStore.save(session.email, subscription))) throw new ApiError(401, 'STAFF_SIGN_IN', 'Sign in first', null, null);
+      return reply.code(201).send({ saved: true });
+    });
+
+    scope.delete('/api/staff/push/subscriptions', { onRequest: requireJson }, async (request) => {
+      const session = await requireSession(deps, request);
+      const { endpoint } = parseSubscription({ keys: { p256dh: 'x', auth: 'x' }, ...(request.body as object) });
+      return { removed: await pushStore.remove(session.email, endpoint) };
+    });
+
+    scope.get('/api/staff/speed/waiting', async (request) => {
+      await requireSession(deps, request);
+      const now = new Date();
+      const leads = await speed.untouched(waitingWindowMs);
+      const settings = leadDeps.config.speed;
+      return {
+        promiseMs: clock.promiseMs,
+        warnAfterMs: settings?.warnAfterMs ?? clock.promiseMs,
+        leads: leads.map((lead) => ({ id: lead.id, waitingMs: clock.elapsed(lead.createdAt, now) })),
+      };
+    });
+
+    scope.get('/api/staff/speed/report', async (request) => {
+      await requireSession(deps, request);
+      const weeks = Number((request.query as Record<string, unknown>).weeks ?? 8);
+      if (!Number.isInteger(weeks) || weeks < 1 || weeks > 104) throw new ApiError(400, 'PGRST100', 'weeks: a whole number from 1 to 104', null, null);
+      const to = new Date();
+      const from = new Date(to.getTime() - weeks * 7 * 24 * 3_600_000);
+      return speedReport(await speed.reportLeads(from, to), clock);
+    });
+  });
+}
+
+// A browser's PushSubscription.toJSON(): an https endpoint and two base64url keys.
+function parseSubscription(body: unknown): PushSubscriptionKeys {
+  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const keys = (typeof record.keys === 'object' && record.keys !== null ? record.keys : {}) as Record<string, unknown>;
+  const { endpoint } = record;
+  const base64url = (value: unknown) => typeof value === 'string' && /^[A-Za-z0-9_-]{1,200}={0,2}$/.test(value);
+  let url: URL | undefined;
+  try {
+    url = new URL(String(endpoint));
+  } catch {
+    url = undefined;
+  }
+  if (typeof endpoint !== 'string' || endpoint.length > 1000 || !url || url.protocol !== 'https:' || !base64url(keys.p256dh) || !base64url(keys.auth)) {
+    throw new ApiError(400, 'PGRST102', 'Invalid push subscription', 'Send PushSubscription.toJSON(): { endpoint, keys: { p256dh, auth } }', null);
+  }
+  return { endpoint, keys: { p256dh: String(keys.p256dh), auth: String(keys.auth) } };
+}

@@ -1,0 +1,44 @@
+export { speedSettingsOf, readSpeedSettings };
+export type { SpeedSettings };
+
+import { readSiteConfig } from '../site-config.ts';
+import type { AcknowledgementWords, Site } from '../../content/types.ts';
+import { openingsOf } from './business-hours.ts';
+import type { Openings } from './business-hours.ts';
+
+/** What the acknowledgement, the alerts and the speed report need from site.yaml. */
+interface SpeedSettings {
+  business: { name: string; phone: string; email: string; website: string; responseTime: string; hours: string };
+  openings: Openings;
+  alertAfterMs: number;
+  promiseMs: number;
+  warnAfterMs: number;
+  escalationEmail: string;
+  words: AcknowledgementWords;
+}
+
+// From the checked content (placeholders of site.yaml already filled); undefined when site.yaml has no speedToLead.
+function readSpeedSettings(root: string): SpeedSettings | undefined {
+  return readSiteConfig(root).speed;
+}
+
+function speedSettingsOf(site: Site): SpeedSettings | undefined {
+  const speed = site.speedToLead;
+  if (!speed) return undefined;
+  return {
+    business: {
+      name: site.name,
+      phone: site.phone.primary,
+      email: site.email,
+      website: site.url,
+      responseTime: site.responseTime,
+      hours: site.hours.map((entry) => `${entry.label} ${entry.text}`).join(', '),
+    },
+    openings: openingsOf(site.hours, speed.timeZone),
+    alertAfterMs: speed.alertAfterMinutes * 60_000,
+    promiseMs: speed.promiseHours * 3_600_000,
+    warnAfterMs: speed.warnAfterHours * 3_600_000,
+    escalationEmail: speed.escalationEmail,
+    words: speed.acknowledgement,
+  };
+}

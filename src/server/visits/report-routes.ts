@@ -1,0 +1,31 @@
+export { reportRoutes, sendReport };
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../store/db.ts';
+import { requireSession } from '../inbox/sessions.ts';
+import type { StaffDeps } from '../inbox/staff-deps.ts';
+import { buildReport, parseReportRange, reportCsv } from './report.ts';
+
+// The inbox's report screen: visits, leads and jobs for a range of days, as JSON or CSV.
+function reportRoutes(app: FastifyInstance, deps: StaffDeps): void {
+  app.get('/api/staff/report', async (request, reply) => {
+    await requireSession(deps, request);
+    return sendReport(deps.store.db, request, reply, 'json');
+  });
+  app.get('/api/staff/report.csv', async (request, reply) => {
+    await requireSession(deps, request);
+    return sendReport(deps.store.db, request, reply, 'csv');
+  });
+}
+
+/** Answers ?from&to with the report as JSON or as a CSV download. */
+async function sendReport(db: Db, request: FastifyRequest, reply: FastifyReply, format: 'json' | 'csv'): Promise<unknown> {
+  const range = parseReportRange(request.query as Record<string, unknown>);
+  const report = await buildReport(db, range);
+  reply.header('cache-control', 'no-store');
+  if (format === 'json') return report;
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="report-${range.from}-${range.to}.csv"`)
+    .send(reportCsv(report));
+}

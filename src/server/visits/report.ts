@@ -1,0 +1,225 @@
+export { buildReport, parseReportRange, reportCsv };
+export type { VisitReport, ReportRange, SourceRow, PageRow, TownRow };
+
+import { ApiError } from '../http/api-error.ts';
+import type { Db } from '../store/db.ts';
+import { hostOf, pathOf, trafficSource } from './traffic-source.ts';
+import { createVisitStore } from './visit-store.ts';
+
+/** UTC days, both included. */
+interface ReportRange {
+  from: string;
+  to: string;
+}
+
+/** Visits, leads and their rate; won and lost are the leads' follow-up in the inbox now. */
+interface Counts {
+  visits: number;
+  leads: number;
+  /** leads / visits; null without visits. */
+  rate: number | null;
+  won: number;
+  lost: number;
+}
+
+interface SourceRow extends Counts {
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+interface PageRow extends Counts {
+  path: string;
+}
+
+/** A town: the visitor's own choice on the form (the counter keeps no location), so leads only. */
+interface TownRow {
+  town: string;
+  leads: number;
+  won: number;
+  lost: number;
+}
+
+interface VisitReport {
+  from: string;
+  to: string;
+  totals: Counts & {
+    /** Leads whose sent form the counter never saw (blocked, Do Not Track, no JavaScript). */
+    leadsNotCounted: number;
+  };
+  /** Each day: visits and leads. */
+  days: { day: string; visits: number; leads: number }[];
+  /** By the visit's first page. */
+  landingPages: PageRow[];
+  /** By the page a lead's form was sent from; visits: the visits that saw that page. */
+  formPages: PageRow[];
+  sources: SourceRow[];
+  towns: TownRow[];
+}
+
+/** One stored lead as the report counts it. */
+interface LeadFacts {
+  id: string;
+  day: string;
+  status: string;
+  landing: string;
+  page: string;
+  town: string;
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const longestRangeDays = 3660;
+
+// ?from=YYYY-MM-DD&to=YYYY-MM-DD, both required; a wrong one is a 400 saying how to write it.
+function parseReportRange(query: Record<string, unknown>): ReportRange {
+  const day = (name: 'from' | 'to') => {
+    const value = query[name];
+    if (typeof value !== 'string' || !dayPattern.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+      throw new ApiError(400, 'REPORT_RANGE', `${name}: a day as YYYY-MM-DD`, `Got ${JSON.stringify(value ?? null)}`, 'For example ?from=2026-10-01&to=2026-10-31');
+    }
+    if (new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+      throw new ApiError(400, 'REPORT_RANGE', `${name}: no such day`, `Got ${value}`, null);
+    }
+    return value;
+  };
+  const range = { from: day('from'), to: day('to') };
+  const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
+  if (days < 0) throw new ApiError(400, 'REPORT_RANGE', 'from is after to', `${range.from} > ${range.to}`, null);
+  if (days > longestRangeDays) throw new ApiError(400, 'REPORT_RANGE', 'At most ten years at once', null, null);
+  return range;
+}
+
+// Visits from the counter (raw and rolled up alike); leads from the stored leads, so a blocked counter never
+// hides one. A submission is one lead: its error_ copy counts only when the lead itself was never stored.
+async function buildReport(db: Db, range: ReportRange): Promise<VisitReport> {
+  const visits = createVisitStore(db);
+  const [landings, pages, leads] = await Promise.all([visits.landings(range.from, range.to), visits.pages(range.from, range.to), storedLeads(db, range)]);
+  const counted = await visits.countedLeads(leads.map((lead) => lead.id));
+
+  const bySource = new Map<string, SourceRow>();
+  const byLanding = new Map<string, PageRow>();
+  const byFormPage = new Map<string, PageRow>();
+  const byTown = new Map<string, TownRow>();
+  const byDay = new Map<string, { day: string; visits: number; leads: number }>();
+  const dayRow = (day: string) => byDay.get(day) ?? byDay.set(day, { day, visits: 0, leads: 0 }).get(day)!;
+  const sourceRow = (source: string, medium: string, campaign: string) => {
+    const key = JSON.stringify([source, medium, campaign]);
+    return bySource.get(key) ?? bySource.set(key, { source, medium, campaign, ...zero() }).get(key)!;
+  };
+  const pageRow = (map: Map<string, PageRow>, path: string) => map.get(path) ?? map.set(path, { path, ...zero() }).get(path)!;
+
+  for (const row of landings) {
+    sourceRow(row.source, row.medium, row.campaign).visits += row.visits;
+    pageRow(byLanding, row.landing).visits += row.visits;
+    dayRow(row.day).visits += row.visits;
+  }
+  for (const row of pages) {
+    // Only pages a form was sent from are listed; their visits are the visits that saw them.
+    if (row.sent > 0 || byFormPage.has(row.path)) pageRow(byFormPage, row.path).visits += row.visits;
+  }
+  const pageVisits = new Map<string, number>();
+  for (const row of pages) pageVisits.set(row.path, (pageVisits.get(row.path) ?? 0) + row.visits);
+
+  for (const lead of leads) {
+    const won = lead.status === 'won' ? 1 : 0;
+    const lost = lead.status === 'lost' ? 1 : 0;
+    const rows: Counts[] = [sourceRow(lead.source, lead.medium, lead.campaign)];
+    if (lead.landing) rows.push(pageRow(byLanding, lead.landing));
+    if (lead.page) {
+      const known = byFormPage.has(lead.page);
+      const row = pageRow(byFormPage, lead.page);
+      if (!known) row.visits = pageVisits.get(lead.page) ?? 0;
+      rows.push(row);
+    }
+    for (const row of rows) {
+      row.leads += 1;
+      row.won += won;
+      row.lost += lost;
+    }
+    const town = byTown.get(lead.town) ?? byTown.set(lead.town, { town: lead.town, leads: 0, won: 0, lost: 0 }).get(lead.town)!;
+    town.leads += 1;
+    town.won += won;
+    town.lost += lost;
+    dayRow(lead.day).leads += 1;
+  }
+
+  const totalVisits = landings.reduce((sum, row) => sum + row.visits, 0);
+  const withRate = <T extends Counts>(row: T): T => ({ ...row, rate: row.visits ? row.leads / row.visits : null });
+  const ordered = <T extends Counts>(rows: Iterable<T>) => [...rows].map(withRate).sort((a, b) => b.leads - a.leads || b.visits - a.visits);
+  return {
+    from: range.from,
+    to: range.to,
+    totals: withRate({
+      visits: totalVisits,
+      leads: leads.length,
+      rate: null,
+      won: leads.filter((lead) => lead.status === 'won').length,
+      lost: leads.filter((lead) => lead.status === 'lost').length,
+      leadsNotCounted: leads.filter((lead) => !counted.has(lead.id)).length,
+    }),
+    days: [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day)),
+    landingPages: ordered(byLanding.values()),
+    formPages: ordered(byFormPage.values()),
+    sources: ordered(bySource.values()),
+    towns: [...byTown.values()].sort((a, b) => b.leads - a.leads || a.town.localeCompare(b.town)),
+  };
+}
+
+async function storedLeads(db: Db, range: ReportRange): Promise<LeadFacts[]> {
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT DISTINCT ON (submission_key) id, (created_at AT TIME ZONE 'UTC')::date::text AS day, status, landing_page, page,
+       city, referrer, utm_source, utm_medium, utm_campaign
+     FROM contacts
+     WHERE NOT spam AND created_at >= ($1::date::timestamp AT TIME ZONE 'UTC')
+       AND created_at < (($2::date + 1)::timestamp AT TIME ZONE 'UTC')
+     ORDER BY submission_key, starts_with(id, 'error_'), id`,
+    [range.from, range.to],
+  );
+  return rows.map((row) => {
+    const landing = String(row.landing_page ?? '');
+    // A lead keeps its landing page's utm tags; without tags the referring site names the source.
+    const source = trafficSource({
+      utmSource: String(row.utm_source ?? ''),
+      utmMedium: String(row.utm_medium ?? ''),
+      utmCampaign: String(row.utm_campaign ?? ''),
+      referrerHost: hostOf(String(row.referrer ?? '')),
+    });
+    return {
+      id: String(row.id),
+      day: String(row.day),
+      status: String(row.status),
+      landing: pathOf(landing),
+      page: pathOf(String(row.page ?? '')),
+      town: String(row.city ?? ''),
+      ...source,
+    };
+  });
+}
+
+function zero(): Counts {
+  return { visits: 0, leads: 0, rate: null, won: 0, lost: 0 };
+}
+
+// One table for a spreadsheet: a row per breakdown and value, the same columns throughout.
+function reportCsv(report: VisitReport): string {
+  const header = ['Breakdown', 'Page or source', 'Medium', 'Campaign', 'Visits', 'Leads', 'Conversion rate', 'Won', 'Lost'];
+  const rate = (value: number | null) => (value === null ? '' : `${(value * 100).toFixed(1)}%`);
+  const lines: (string | number)[][] = [header];
+  const t = report.totals;
+  lines.push(['Total', `${report.from} to ${report.to}`, '', '', t.visits, t.leads, rate(t.rate), t.won, t.lost]);
+  lines.push(['Leads from visits not counted', '', '', '', '', t.leadsNotCounted, '', '', '']);
+  for (const row of report.sources) lines.push(['Source', row.source, row.medium, row.campaign, row.visits, row.leads, rate(row.rate), row.won, row.lost]);
+  for (const row of report.landingPages) lines.push(['Landing page', row.path, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
+  for (const row of report.formPages) lines.push(['Form page', row.path, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
+  for (const row of report.towns) lines.push(['Town', row.town, '', '', '', row.leads, '', row.won, row.lost]);
+  return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+// Quoted; a cell that a spreadsheet would run as a formula starts with ' instead.
+function csvCell(value: string | number): string {
+  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
+}

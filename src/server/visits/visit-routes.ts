@@ -1,0 +1,91 @@
+export { visitRoutes, toStoredEvents };
+
+import type { FastifyInstance } from 'fastify';
+import { isbot } from 'isbot';
+import { ApiError } from '../http/api-error.ts';
+import { requireStaff } from '../api/staff-auth.ts';
+import { sendReport } from './report-routes.ts';
+import type { Db } from '../store/db.ts';
+import { visitEndpoint, visitLimits } from '../../visits/wire.ts';
+import type { VisitBatch } from '../../visits/wire.ts';
+import { parseVisitBatch } from './visit-body.ts';
+import { createVisitStore } from './visit-store.ts';
+import { groupWriter } from './group-writer.ts';
+import type { StoredVisitEvent } from './visit-store.ts';
+import { trafficSource } from './traffic-source.ts';
+import type { VisitSettings } from './visit-settings.ts';
+
+// POST /api/visits: the counter's batches. Bots (isbot's list, or no user agent) and browsers asking not to be
+// tracked are answered 204 with nothing kept; a malformed batch is 400 before anything is written.
+async function visitRoutes(app: FastifyInstance, db: Db, settings: VisitSettings, staffToken: string | undefined): Promise<void> {
+  const visits = createVisitStore(db);
+  // Under load many small batches become one insert (see group-writer.ts); 2,000 events stay far below the
+  // database's limit on a statement's parameters.
+  const store = groupWriter<StoredVisitEvent>((events) => visits.insert(events), 2000);
+  await app.register(async (scope) => {
+    // sendBeacon and the counter's fetch send text/plain (a request without a preflight); the body is JSON.
+    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new ApiError(400, 'VISIT_BODY', 'Invalid visit events', 'The body is not JSON', null), undefined);
+      }
+    });
+    scope.post(
+      visitEndpoint,
+      {
+        bodyLimit: visitLimits.bodyBytes,
+        config: { rateLimit: { max: settings.ratePerMinute, timeWindow: 60_000, groupId: 'visits' } },
+      },
+      async (request, reply) => {
+        const batch = parseVisitBatch(request.body);
+        const agent = request.headers['user-agent'] ?? '';
+        const optedOut = request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
+        if (agent && !isbot(agent) && !optedOut) await store(toStoredEvents(batch));
+        return reply.code(204).header('cache-control', 'no-store').send();
+      },
+    );
+  });
+
+  // The same report for staff tools with the token (npm run leads -- report).
+  app.get(`${visitEndpoint}/report`, async (request, reply) => {
+    requireStaff(request, staffToken);
+    const format = (request.query as Record<string, unknown>).format ?? 'json';
+    if (format !== 'json' && format !== 'csv') {
+      throw new ApiError(400, 'REPORT_FORMAT', 'format: json or csv', `Got ${JSON.stringify(format)}`, null);
+    }
+    return sendReport(db, request, reply, format);
+  });
+
+  if (settings.rollUpEveryMs > 0) {
+    const rollUp = async () => {
+      // Every day that is over is summed; raw events go after keepDays.
+      const today = new Date().toISOString().slice(0, 10);
+      const dropBefore = new Date(Date.now() - settings.keepDays * 86_400_000).toISOString().slice(0, 10);
+      await visits.rollUp(today, dropBefore).catch((error: unknown) => app.log.error({ err: error }, 'Rolling up visit events failed'));
+    };
+    const timer = setInterval(() => void rollUp(), settings.rollUpEveryMs).unref();
+    app.addHook('onReady', rollUp);
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}
+
+/** A batch as rows: the first page of a visit carries where it came from. */
+function toStoredEvents(batch: VisitBatch): StoredVisitEvent[] {
+  return batch.e.map((event) => {
+    const landing = event.k === 'view' && event.l === 1;
+    const source = landing
+      ? trafficSource({ utmSource: event.us ?? '', utmMedium: event.um ?? '', utmCampaign: event.uc ?? '', referrerHost: event.r ?? '' })
+      : { source: '', medium: '', campaign: '' };
+    return {
+      session: batch.s,
+      kind: event.k,
+      path: event.p,
+      landing,
+      ...source,
+      screen: event.w ?? '',
+      form: event.f ?? '',
+      leadId: event.k === 'sent' ? (event.id ?? null) : null,
+    };
+  });
+}

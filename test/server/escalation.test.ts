@@ -1,0 +1,111 @@
+// @vitest-environment node
+// Escalation on a controlled clock: a lead nobody contacts alerts staff again after 15 office minutes (Friday 17:55
+// -> Saturday 08:10, not 18:10), once, recorded in its history; one near the promise once more; a lead contacted in
+// time never; two instances on one PostgreSQL escalate it once.
+import { afterAll, describe, expect, it } from 'vitest';
+import { newLeadId } from '../../src/forms/contact-sequence.ts';
+import { localInstant, weekOf } from '../../src/server/speed/business-hours.ts';
+import { readSpeedSettings } from '../../src/server/speed/speed-settings.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { startSmtp } from '../support/smtp.ts';
+import type { SmtpFixture } from '../support/smtp.ts';
+import { inboxCall, signedIn } from '../support/staff-session.ts';
+import { contactsPath, startApp } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
+
+const settings = readSpeedSettings(process.cwd())!;
+const zone = settings.openings.timeZone;
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+// A week two weeks back on the office's clock (the 15 minutes and 20 hours of the content are assumed below).
+const monday = weekOf(new Date(Date.now() - 14 * 24 * 3_600_000), zone);
+const day = (offset: number) => {
+  const [y, m, d] = monday.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + offset)).toISOString().slice(0, 10);
+};
+const at = (offset: number, time: string) => localInstant(day(offset), time, zone);
+const [fri, sat, tue] = [4, 5, 1];
+
+async function setUp(overrides: Parameters<typeof startApp>[0] = {}): Promise<{ smtp: SmtpFixture; server: RunningApp }> {
+  const smtp = await startSmtp();
+  cleanups.push(() => smtp.stop());
+  const server = await startApp({ smtpUrl: smtp.url, speed: settings, ...overrides });
+  cleanups.push(() => server.close());
+  return { smtp, server };
+}
+
+async function leadAt(server: RunningApp, received: Date, name = 'Waiting Lead'): Promise<string> {
+  const id = newLeadId('contact');
+  const body = { id, name, email: `${id}@home.example`, phone: '(239) 555-0142' };
+  const response = await fetch(server.url + contactsPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.status).toBe(201);
+  await server.app.speed.settled();
+  await server.app.leads.store.db.query('UPDATE contacts SET created_at = $2::timestamptz WHERE id = $1', [id, received.toISOString()]);
+  return id;
+}
+
+const escalationsTo = (smtp: SmtpFixture) => smtp.messages.filter((message) => message.rcptTo.includes(settings.escalationEmail));
+
+describe('escalation (embedded store)', () => {
+  it('waits for the next opening: Friday 17:55 is escalated on Saturday at 08:10, once, and recorded', async () => {
+    const { smtp, server } = await setUp();
+    const id = await leadAt(server, at(fri, '17:55'));
+    expect(await server.app.speed.runOnce(at(fri, '18:10'))).toEqual([]);
+    expect(await server.app.speed.runOnce(at(sat, '08:09'))).toEqual([]);
+    const [made, ...more] = await server.app.speed.runOnce(at(sat, '08:10'));
+    expect(more).toEqual([]);
+    expect(made).toMatchObject({ id, level: 'first', waitedMs: 15 * 60_000 });
+    expect(await server.app.speed.runOnce(at(sat, '09:00'))).toEqual([]);
+    const [mail, ...others] = escalationsTo(smtp);
+    expect(others).toEqual([]);
+    expect(mail!.headers.subject).toBe('Nobody has contacted Waiting Lead yet (15 min)');
+    expect(mail!.text).toContain(`/staff/leads/${id}`);
+    const events = await server.app.leads.store.db.query<{ to_value: string }>(
+      `SELECT to_value FROM lead_events WHERE contact_id = $1 AND kind = 'escalation'`,
+      [id],
+    );
+    expect(events).toEqual([{ to_value: 'first' }]);
+  });
+
+  it('alerts once more near the promise (20 of 24 office hours) and never for a lead contacted in time', async () => {
+    const { smtp, server } = await setUp();
+    const waiting = await leadAt(server, at(0, '07:00'), 'Slow Lead');
+    const called = await leadAt(server, at(0, '07:00'), 'Called Lead');
+    const who = await signedIn(server.url, 'caller@office.example');
+    expect((await inboxCall(server.url, who, 'POST', `/api/staff/leads/${called}/contact`, { via: 'call' })).status).toBe(201);
+    expect((await server.app.speed.runOnce(at(0, '07:15'))).map((made) => [made.id, made.level])).toEqual([[waiting, 'first']]);
+    // Monday 07:00-18:00 is 11 hours; 9 more on Tuesday: 16:00.
+    expect(await server.app.speed.runOnce(at(tue, '15:59'))).toEqual([]);
+    expect((await server.app.speed.runOnce(at(tue, '16:00'))).map((made) => [made.id, made.level])).toEqual([[waiting, 'promise']]);
+    expect(await server.app.speed.runOnce(at(tue, '17:00'))).toEqual([]);
+    expect(escalationsTo(smtp).map((mail) => mail.headers.subject)).toEqual([
+      'Nobody has contacted Slow Lead yet (15 min)',
+      'Slow Lead is near the 24-hour promise (20 h 0 min)',
+    ]);
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)(`escalation on two instances${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`, () => {
+  it('escalates a lead once, whichever instance claims it', async () => {
+    const schema = uniqueSchema('escalate');
+    cleanups.push(() => dropSchema(schema));
+    const smtp = await startSmtp();
+    cleanups.push(() => smtp.stop());
+    const instance = async (name: string) => {
+      const server = await startApp({ smtpUrl: smtp.url, speed: settings, databaseUrl: testDatabaseUrl, databaseSchema: schema, instanceId: name });
+      cleanups.push(() => server.close());
+      return server;
+    };
+    const a = await instance('a');
+    const b = await instance('b');
+    const ids = [await leadAt(a, at(fri, '17:55'), 'Shared One'), await leadAt(b, at(fri, '17:50'), 'Shared Two')];
+    const [fromA, fromB] = await Promise.all([a.app.speed.runOnce(at(sat, '08:10')), b.app.speed.runOnce(at(sat, '08:10'))]);
+    expect([...fromA!, ...fromB!].map((made) => made.id).sort()).toEqual([...ids].sort());
+    expect(escalationsTo(smtp)).toHaveLength(2);
+    expect(await a.app.speed.runOnce(at(sat, '09:00'))).toEqual([]);
+    expect(await b.app.speed.runOnce(at(sat, '09:00'))).toEqual([]);
+  });
+});

@@ -1,0 +1,137 @@
+// @vitest-environment node
+// The report: visits from the counter, leads from the stored leads (a lead whose visit was never counted still
+// counts), won and lost per source, over the API, as CSV and through `npm run leads -- report`.
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newLeadId } from '../../src/forms/lead-id.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
+import type { VisitReport } from '../../src/server/visits/report.ts';
+import { run } from '../../scripts/leads.ts';
+import { startApp, staffToken, testSite } from '../support/test-app.ts';
+import type { RunningApp } from '../support/test-app.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+
+const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;
+const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const settings = { keepDays: 90, ratePerMinute: 10_000, rollUpEveryMs: 0 };
+
+describe('embedded store (PGlite): report', () => {
+  reportContract(() => startApp({ site: { ...testSite, leads: { ...testSite.leads, project } }, visits: settings }));
+});
+
+describe.skipIf(!testDatabaseUrl)(`PostgreSQL store: report${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`, () => {
+  const schema = uniqueSchema('report');
+  afterAll(() => dropSchema(schema));
+  reportContract(() =>
+    startApp({ databaseUrl: testDatabaseUrl, databaseSchema: schema, site: { ...testSite, leads: { ...testSite.leads, project } }, visits: settings }),
+  );
+});
+
+function reportContract(start: () => Promise<RunningApp>) {
+  let server: RunningApp;
+  const today = new Date().toISOString().slice(0, 10);
+  beforeAll(async () => {
+    server = await start();
+    // 6 visits: 3 from a Google advert (2 landing on hurricane windows), 2 from facebook.com, 1 direct.
+    const visits: [string, string, Record<string, string>][] = [
+      ['g1', '/replacement-windows/hurricane-windows', { us: 'google', um: 'cpc', uc: 'storm' }],
+      ['g2', '/replacement-windows/hurricane-windows', { us: 'Google', um: 'CPC', uc: 'Storm' }],
+      ['g3', '/', { us: 'google', um: 'cpc', uc: 'storm' }],
+      ['f1', '/', { r: 'www.facebook.com' }],
+      ['f2', '/gallery', { r: 'facebook.com' }],
+      ['d1', '/', {}],
+    ];
+    for (const [session, path, tags] of visits) await send(`session-${session}-000`, [{ k: 'view', p: path, l: 1, ...tags }]);
+    // The Google visits g1 and g2 go on to /contact and send the form; the counter sees g1's lead only.
+    const g1 = newLeadId('contact');
+    const g2 = newLeadId('contact');
+    const direct = newLeadId('contact');
+    await send('session-g1-000', [{ k: 'view', p: '/contact' }, { k: 'sent', p: '/contact', f: 'estimate', id: g1 }]);
+    await send('session-g2-000', [{ k: 'view', p: '/contact' }]);
+    const landing = '/replacement-windows/hurricane-windows?utm_source=google&utm_medium=cpc&utm_campaign=storm';
+    await create({ id: g1, city: 'naples', page: '/contact', landingPage: landing, utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'storm' });
+    await create({ id: g2, city: 'naples', page: '/contact?x=1', landingPage: landing, utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'storm' });
+    // A lead from a visit the counter never saw (Do Not Track): facebook, on the home page.
+    await create({ id: direct, city: 'cape-coral', page: '/', landingPage: '/', referrer: 'https://www.facebook.com/groups/x' });
+    // Its error_ copy is the same submission: not a second lead.
+    await create({ id: `error_${direct.slice(direct.indexOf('_') + 1)}`, city: 'cape-coral', page: '/', landingPage: '/', referrer: 'https://www.facebook.com/groups/x' });
+    // Spam is no lead.
+    await create({ id: newLeadId('contact'), city: 'naples', website: 'http://spam.example' });
+    await server.app.leads.store.db.query(`UPDATE contacts SET status = 'won' WHERE id = $1`, [g1]);
+    await server.app.leads.store.db.query(`UPDATE contacts SET status = 'lost' WHERE id = $1`, [g2]);
+  });
+  afterAll(() => server?.close());
+
+  it('counts visits per source, landing page and form page; leads from the stored leads, won and lost per source', async () => {
+    const report = await get(`/api/visits/report?from=${today}&to=${today}`);
+    expect(report.totals).toEqual({ visits: 6, leads: 3, rate: 0.5, won: 1, lost: 1, leadsNotCounted: 2 });
+    expect(report.sources.map((row) => [row.source, row.medium, row.campaign, row.visits, row.leads, row.won, row.lost])).toEqual([
+      ['google', 'cpc', 'storm', 3, 2, 1, 1],
+      ['facebook.com', 'referral', '', 2, 1, 0, 0],
+      ['(direct)', '(none)', '', 1, 0, 0, 0],
+    ]);
+    expect(report.landingPages.map((row) => [row.path, row.visits, row.leads])).toEqual([
+      ['/replacement-windows/hurricane-windows', 2, 2],
+      ['/', 3, 1],
+      ['/gallery', 1, 0],
+    ]);
+    expect(report.formPages.map((row) => [row.path, row.visits, row.leads, row.won])).toEqual([
+      ['/contact', 2, 2, 1],
+      ['/', 3, 1, 0],
+    ]);
+    expect(report.towns).toEqual([
+      { town: 'naples', leads: 2, won: 1, lost: 1 },
+      { town: 'cape-coral', leads: 1, won: 0, lost: 0 },
+    ]);
+    expect(report.days).toEqual([{ day: today, visits: 6, leads: 3 }]);
+  });
+
+  it('gives the same as CSV, and through npm run leads -- report', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = { out: (text: string) => out.push(text), err: (text: string) => err.push(text) };
+    const env = { LEADS_API_URL: server.url, STAFF_TOKEN: staffToken };
+    expect(await run(['report', '--from', today, '--to', today, '--format', 'json'], env, io)).toBe(0);
+    expect((JSON.parse(out.join('')) as VisitReport).totals.leads).toBe(3);
+    out.length = 0;
+    expect(await run(['report', '--from', today, '--to', today], env, io)).toBe(0);
+    const csv = out.join('');
+    expect(csv).toContain('"Source","google","cpc","storm","3","2","66.7%","1","1"');
+    expect(csv).toContain('"Leads from visits not counted","","","","","2","","",""');
+    expect(await run(['report', '--from', 'last month', '--to', today], env, io)).toBe(2);
+    expect(err.join('')).toContain('--from: the first day, like 2026-10-01');
+  });
+
+  it('refuses a wrong range or no token with 4xx', async () => {
+    for (const query of ['', '?from=2026-01-01', '?from=2026-02-30&to=2026-03-01', '?from=2026-03-01&to=2026-02-01', "?from=1' OR 1=1&to=2026-01-01"]) {
+      const response = await fetch(`${server.url}/api/visits/report${query}`, { headers: { authorization: `Bearer ${staffToken}` } });
+      expect(response.status, query).toBe(400);
+    }
+    expect((await fetch(`${server.url}/api/visits/report?from=${today}&to=${today}`)).status).toBe(401);
+    expect((await fetch(`${server.url}/api/staff/report?from=${today}&to=${today}`)).status).toBe(401);
+  });
+
+  async function send(session: string, events: Record<string, unknown>[]) {
+    const response = await fetch(`${server.url}/api/visits`, {
+      method: 'POST',
+      body: JSON.stringify({ s: session, e: events }),
+      headers: { 'content-type': 'text/plain', 'user-agent': browser },
+    });
+    expect(response.status).toBe(204);
+  }
+
+  async function create(fields: Record<string, string>) {
+    const response = await fetch(`${server.url}/api/db/${project}/rest/v1/contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Report Visitor', email: 'report@example.com', phone: '(239) 555-0142', serviceType: 'Windows', ...fields }),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+  }
+
+  async function get(path: string): Promise<VisitReport> {
+    const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${staffToken}` } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as VisitReport;
+  }
+}
