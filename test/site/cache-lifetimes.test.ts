@@ -60,7 +60,9 @@ function referencedBy(html: string): string[] {
     ),
     ...[...doc.querySelectorAll('style')].flatMap((el) => cssUrls(el.textContent ?? '')),
   ];
-  return [...new Set(found.filter((url) => url.startsWith('/') && !url.startsWith('//')))];
+  // The inbox as a home-screen app keeps its manifest and icon at fixed addresses under /staff/ (the installed app
+  // names them), served fresh on purpose.
+  return [...new Set(found.filter((url) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/staff/')))];
 }
 
 function propsUrls(value: unknown): string[] {
