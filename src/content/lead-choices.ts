@@ -14,7 +14,7 @@ const otherChoice: Choice = { value: 'other', label: 'Other' };
 
 // The site's facts and its pages in; what the forms, the server's checks and the fallback page offer out.
 function leadChoices(site: Pick<Site, 'serviceAreas' | 'formChoices' | 'header'>, pages: readonly ChoicePage[]): LeadChoices {
-  const towns = [...site.serviceAreas.primary, ...site.serviceAreas.additional];
+  const towns = [...site.serviceAreas.primary.map((each) => each.town), ...site.serviceAreas.additional];
   return {
     city: [...towns.map((town) => ({ value: cityValue(town), label: town })), otherChoice],
     projectType: site.formChoices.projectTypes,

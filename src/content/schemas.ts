@@ -28,6 +28,7 @@ interface SchemaFile {
 // Keywords of editor schemas (VS Code's YAML and JSON support) that only carry text for the editor.
 const EDITOR_KEYWORDS = [
   'patternErrorMessage',
+  'typeErrorMessage',
   'markdownDescription',
   'deprecationMessage',
   'enumDescriptions',

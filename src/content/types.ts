@@ -64,6 +64,13 @@ export interface LeadChoices {
   retired: (Choice & { field: ChoiceField })[];
 }
 
+/** A main town, with what its card on the service-areas page says. */
+export interface PrimaryTown {
+  town: string;
+  highlight: string;
+  zips: string[];
+}
+
 export interface Site {
   name: string;
   url: string;
@@ -82,7 +89,7 @@ export interface Site {
   email: string;
   claims: string[];
   hours: OpeningHours[];
-  serviceAreas: { primary: string[]; additional: string[] };
+  serviceAreas: { primary: PrimaryTown[]; additional: string[] };
   formChoices: FormChoices;
   certifications: Certification[];
   social: { name: string; url: string }[];

@@ -28,7 +28,7 @@ interface BuildImagesReport {
   /** Pictures made now, and pictures taken from the cache. */
   made: number;
   cached: number;
-  /** SVG files published as they are. */
+  /** SVG files published as they are (under a content-hashed name). */
   copied: number;
   /** Files to write to the site once it is built (source, target): publishImages does it. */
   copies: [string, string][];
@@ -39,7 +39,7 @@ class ImageBuildError extends Error {}
 
 /**
  * Each raster picture becomes AVIF, WebP and JPEG (PNG if it has transparency) variants at the widths its slots
- * need, turned upright and without metadata, named by content; SVGs are published as they are.
+ * need, turned upright and without metadata, named by content; SVGs are published as they are, named by content too.
  */
 async function buildImages(options: BuildImagesOptions): Promise<BuildImagesReport> {
   const { root, used, outDir } = options;
@@ -53,12 +53,16 @@ async function buildImages(options: BuildImagesOptions): Promise<BuildImagesRepo
       const file = sourceOf(root, src);
       const probe = probeImage(file);
       if (probe.kind !== 'ok') throw new ImageBuildError(`${imagesFolder}${src.slice('/images'.length)}: cannot be used (${probe.kind})`);
+      const bytes = readFileSync(file);
       if (!isRaster(probe.format)) {
+        // Named by content like the variants, so it is cached for good; the old address keeps working too.
+        const name = `${stemOf(src)}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}${extensionOf(src)}`;
+        publish(file, join(outDir, 'assets/images', name));
         publish(file, join(outDir, ...src.split('/')));
+        report.manifest[src] = { file: `/assets/images/${name}` };
         report.copied += 1;
         return;
       }
-      const bytes = readFileSync(file);
       const widths = variantWidths(probe.width, [...slots]);
       const key = createHash('sha256')
         .update(bytes)
@@ -100,6 +104,10 @@ const encodeVersion = 'v5';
 function stemOf(src: string): string {
   const name = src.split('/').pop() ?? 'picture';
   return name.replace(/\.[^.]+$/, '').replace(/[^a-zA-Z0-9_-]+/g, '-');
+}
+
+function extensionOf(src: string): string {
+  return /\.[a-zA-Z0-9]+$/.exec(src)?.[0].toLowerCase() ?? '';
 }
 
 /** Copies the pictures into the built site (after the prerender, which starts from an empty folder). */

@@ -1,5 +1,5 @@
 export { readManifest, imagesManifestFile };
-export type { Manifest, PictureEntry, VariantFormat };
+export type { Manifest, PictureEntry, PassedFile, VariantFormat };
 
 import { readFileSync } from 'node:fs';
 
@@ -24,8 +24,14 @@ interface PictureEntry {
   color: string;
 }
 
-/** Every raster picture the content uses, by its `src`. */
-type Manifest = Record<string, PictureEntry>;
+/** A picture published as it is (SVG), under an address named by its content so it can be cached for good. */
+interface PassedFile {
+  /** Its published address (`/assets/images/name-hash.svg`). */
+  file: string;
+}
+
+/** Every picture the content uses, by its `src`: a raster picture's variants, or the address of one passed through. */
+type Manifest = Record<string, PictureEntry | PassedFile>;
 
 /** The manifest the build wrote, or an empty one (no raster pictures yet, or while editing). */
 function readManifest(path: string): Manifest {

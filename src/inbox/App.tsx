@@ -1,22 +1,27 @@
-export { App };
+export { App, loadDrawnScreen };
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { Center, Loader } from '@mantine/core';
 import { RequireSession } from './session';
 import { Shell } from './Shell';
+import { screen } from './screen';
 
 // Each screen is its own chunk: signing in never loads the list or a lead's page.
-const SignIn = lazy(() => import('./screens/SignIn').then((m) => ({ default: m.SignIn })));
-const Forgot = lazy(() => import('./screens/Forgot').then((m) => ({ default: m.Forgot })));
-const SetPassword = lazy(() => import('./screens/SetPassword').then((m) => ({ default: m.SetPassword })));
-const LeadList = lazy(() => import('./list/LeadList').then((m) => ({ default: m.LeadList })));
-const LeadPage = lazy(() => import('./lead/LeadPage').then((m) => ({ default: m.LeadPage })));
+const signIn = screen(() => import('./screens/SignIn').then((m) => m.SignIn));
+const leadList = screen(() => import('./list/LeadList').then((m) => m.LeadList));
+const SignIn = signIn.Component;
+const LeadList = leadList.Component;
+const Forgot = screen(() => import('./screens/Forgot').then((m) => m.Forgot)).Component;
+const SetPassword = screen(() => import('./screens/SetPassword').then((m) => m.SetPassword)).Component;
+const LeadPage = screen(() => import('./lead/LeadPage').then((m) => m.LeadPage)).Component;
 // The report's chunk carries the chart library: no other screen loads it.
-const ReportPage = lazy(() => import('./report/ReportPage').then((m) => ({ default: m.ReportPage })));
-const SpeedReport = lazy(() => import('./speed/SpeedReport').then((m) => ({ default: m.SpeedReport })));
-const Sessions = lazy(() => import('./screens/Sessions').then((m) => ({ default: m.Sessions })));
-const NotFound = lazy(() => import('./screens/NotFound').then((m) => ({ default: m.NotFound })));
+const ReportPage = screen(() => import('./report/ReportPage').then((m) => m.ReportPage)).Component;
+const SpeedReport = screen(() => import('./speed/SpeedReport').then((m) => m.SpeedReport)).Component;
+const Sessions = screen(() => import('./screens/Sessions').then((m) => m.Sessions)).Component;
+const NotFound = screen(() => import('./screens/NotFound').then((m) => m.NotFound)).Component;
+// The screens drawn at build time (prerender.tsx), by route.
+const drawn: Record<string, { load(): Promise<void> }> = { '/staff/sign-in': signIn, '/staff': leadList };
 
 function App() {
   return (
@@ -72,6 +77,11 @@ function App() {
       </Routes>
     </Suspense>
   );
+}
+
+/** Fetches the code of the screen drawn for this route, so the app takes the drawn screen over in one pass. */
+function loadDrawnScreen(route: string): Promise<void> {
+  return drawn[route]?.load() ?? Promise.resolve();
 }
 
 function Waiting() {

@@ -3,7 +3,7 @@ import './styles';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './App';
+import { App, loadDrawnScreen } from './App';
 import { Providers } from './Providers';
 
 const root = document.getElementById('root');
@@ -18,6 +18,8 @@ const app = (
   </StrictMode>
 );
 // The sign-in screen and the list's frame arrive already drawn (see prerender.tsx): take them over rather than
-// draw them again. A list with a search in its address draws afresh, its filters filled in.
-if (root.dataset.prerendered === location.pathname && (location.pathname !== '/staff' || !location.search)) hydrateRoot(root, app);
+// draw them again, once the screen's code is here (see screen.ts). A list with a search in its address draws
+// afresh, its filters filled in.
+if (root.dataset.prerendered === location.pathname && (location.pathname !== '/staff' || !location.search))
+  void loadDrawnScreen(location.pathname).then(() => hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -59,6 +59,8 @@ async function load(el: HTMLElement): Promise<void> {
 
 // A field changed while the island was hydrating would be reset to the state React started from:
 // keep the last value of each and hand it to React as a fresh edit once the island is live.
+// Read at 'input' alone: an edit that wakes React in that very event can see a render put the old value back before
+// the 'change' that follows it (a select's choice read at 'change' then came back as the page's default).
 function recordEdits(el: HTMLElement) {
   const latest = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
   const record = (event: Event) => {
@@ -68,12 +70,10 @@ function recordEdits(el: HTMLElement) {
     }
   };
   el.addEventListener('input', record, true);
-  el.addEventListener('change', record, true);
   return {
     clear: () => latest.clear(),
     replay() {
       el.removeEventListener('input', record, true);
-      el.removeEventListener('change', record, true);
       for (const [field, value] of latest) {
         // The prototype's setter, so React's value tracker sees the change and calls onChange.
         const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;

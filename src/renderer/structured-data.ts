@@ -27,7 +27,7 @@ function businessJsonLd(site: Site, image: string): Record<string, unknown> {
     email: site.email,
     foundingDate: String(site.founded),
     address: { '@type': 'PostalAddress', addressLocality: site.defaultCity, addressRegion: site.state, addressCountry: 'US' },
-    areaServed: [...site.serviceAreas.primary, ...site.serviceAreas.additional].map((name) => ({
+    areaServed: [...site.serviceAreas.primary.map((each) => each.town), ...site.serviceAreas.additional].map((name) => ({
       '@type': 'City',
       name: `${name}, ${site.state}`,
     })),

@@ -601,6 +601,14 @@ export interface AreasSection {
    */
   limit?: number;
   /**
+   * Show each main city as a card with its highlight and ZIP codes from site.yaml serviceAreas.primary, and a link to the estimate form (use with show: primary). A new main city gets its card from site.yaml alone.
+   */
+  cards?: boolean;
+  /**
+   * With cards: how many cards side by side on a wide screen.
+   */
+  columns?: 2 | 3;
+  /**
    * Show the map of site.yaml map beside the list (loaded when the visitor asks for it).
    */
   map?: boolean;

@@ -142,7 +142,7 @@ describe('the business (JSON-LD on the home page)', () => {
   });
 
   test('serves every city of site.yaml', () => {
-    const cities = [...site.serviceAreas.primary, ...site.serviceAreas.additional];
+    const cities = [...site.serviceAreas.primary.map((each) => each.town), ...site.serviceAreas.additional];
     expect(business?.areaServed).toEqual(cities.map((name) => ({ '@type': 'City', name: `${name}, ${site.state}` })));
   });
 

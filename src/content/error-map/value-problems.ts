@@ -137,6 +137,13 @@ function typeProblem(here: Problem, expected: string[], data: unknown, parent: S
     };
   }
 
+  // A schema can say in its own words what a value of the wrong kind means there ({value}: the value as written).
+  if (typeof parent.typeErrorMessage === 'string' && (typeof data === 'string' || typeof data === 'number')) {
+    const said = parent.typeErrorMessage.replaceAll('{value}', `'${String(data)}'`);
+    const at = said.indexOf(': ');
+    return at < 0 ? { ...base, message: said } : { ...base, message: said.slice(0, at), hint: capitalize(said.slice(at + 2)) };
+  }
+
   if (want === 'object') {
     const keys = Array.isArray(parent.required) ? (parent.required as string[]) : [];
     return {

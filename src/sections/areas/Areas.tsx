@@ -2,7 +2,9 @@ export { Areas, MapFacade, mapPageUrl };
 export type { AreasProps, MapFacadeProps };
 
 import { Anchor, Button, Text } from '@mantine/core';
+import type { PrimaryTown } from '../../content/types';
 import { Icon } from '../../icons/Icon';
+import { Cards } from '../cards/Cards';
 import { useSite } from '../../site/context';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
@@ -11,10 +13,22 @@ import type { SectionProps } from '../shared/types';
 /** The section's keys, as schema/sections/areas.schema.json defines them. */
 type AreasProps = SectionProps<'areas'>;
 
-function Areas({ id, heading, intro, show = 'all', limit, map = false }: AreasProps) {
+function Areas({ id, heading, intro, show = 'all', limit, map = false, cards = false, columns = 2 }: AreasProps) {
   const site = useSite();
   const cities = servedCities(site.serviceAreas, show).slice(0, limit);
   const headingId = useHeadingId(id);
+  // The main towns' cards: what site.yaml says of each, so a town added there has its card too.
+  if (cards) {
+    const items = site.serviceAreas.primary
+      .filter((each) => cities.includes(each.town))
+      .map(({ town, highlight, zips }) => ({
+        title: town,
+        description: highlight,
+        tags: zips,
+        link: { label: `Get a ${town} Quote`, href: '/contact' },
+      }));
+    return <Cards id={id} heading={heading} intro={intro} columns={columns} items={items} />;
+  }
   return (
     <SectionShell kind="areas" id={id} heading={heading} headingId={headingId} intro={intro}>
       <div className="areas-body" data-with-map={map || undefined}>
@@ -33,10 +47,11 @@ function Areas({ id, heading, intro, show = 'all', limit, map = false }: AreasPr
 }
 
 // site.yaml holds the one list of towns; every areas section shows it, or part of it.
-function servedCities(areas: { primary: string[]; additional: string[] }, show: NonNullable<AreasProps['show']>): string[] {
-  if (show === 'primary') return areas.primary;
+function servedCities(areas: { primary: PrimaryTown[]; additional: string[] }, show: NonNullable<AreasProps['show']>): string[] {
+  const primary = areas.primary.map((each) => each.town);
+  if (show === 'primary') return primary;
   if (show === 'additional') return areas.additional;
-  return [...areas.primary, ...areas.additional];
+  return [...primary, ...areas.additional];
 }
 
 interface MapFacadeProps {
