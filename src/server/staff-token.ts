@@ -1,8 +1,9 @@
 export { localStaffToken, readLocalStaffToken, staffTokenFile };
 
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeFileSynced } from './synced-file.ts';
 
 /** Where a server on the embedded store keeps its staff token when STAFF_TOKEN is not set. */
 function staffTokenFile(dataDir: string): string {
@@ -15,7 +16,8 @@ function localStaffToken(dataDir: string): string {
   if (existing) return existing;
   mkdirSync(dataDir, { recursive: true });
   const token = randomBytes(24).toString('hex');
-  writeFileSync(staffTokenFile(dataDir), `${token}\n`, { mode: 0o600, flag: 'wx' });
+  // An empty file (a power cut before its write reached the disk) is replaced.
+  writeFileSynced(staffTokenFile(dataDir), `${token}\n`);
   return token;
 }
 

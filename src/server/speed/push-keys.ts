@@ -1,9 +1,10 @@
 export { pushKeys, pushKeysFile };
 export type { PushKeys };
 
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
+import { writeFileSynced } from '../synced-file.ts';
 
 /** The server's VAPID key pair (RFC 8292), base64url, as browsers and push services take them. */
 interface PushKeys {
@@ -21,9 +22,20 @@ function pushKeys(env: { publicKey?: string; privateKey?: string }, dataDir: str
   if (env.publicKey && env.privateKey) return { publicKey: env.publicKey, privateKey: env.privateKey };
   if (!embedded) return undefined;
   const file = pushKeysFile(dataDir);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as PushKeys;
+  const kept = existsSync(file) ? readKeys(readFileSync(file, 'utf8')) : undefined;
+  if (kept) return kept;
+  // None yet, or a file a power cut left empty (made before this server synced it): a new pair.
   mkdirSync(dataDir, { recursive: true });
   const keys = webpush.generateVAPIDKeys();
-  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600, flag: 'wx' });
+  writeFileSynced(file, `${JSON.stringify(keys)}\n`);
   return keys;
+}
+
+function readKeys(text: string): PushKeys | undefined {
+  try {
+    const keys = JSON.parse(text) as Partial<PushKeys>;
+    return keys.publicKey && keys.privateKey ? { publicKey: keys.publicKey, privateKey: keys.privateKey } : undefined;
+  } catch {
+    return undefined;
+  }
 }
