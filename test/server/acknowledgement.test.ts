@@ -4,14 +4,14 @@
 // never stops the staff e-mail.
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
-import { readSpeedSettings } from '../../src/server/speed/speed-settings.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 import { startSmtp } from '../support/smtp.ts';
 import type { ReceivedMail, SmtpFixture } from '../support/smtp.ts';
 import { contactsPath, startApp } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
-const settings = readSpeedSettings(process.cwd())!;
+const settings = readSiteConfig(process.cwd()).speed!;
 const staff = ['office@staff.example', 'estimates@staff.example'];
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -51,7 +51,11 @@ interface Lead {
 async function submit(server: RunningApp, lead: Lead): Promise<string> {
   const id = newLeadId('contact');
   const body = { id, name: 'Jane Doe', phone: '(239) 555-0142', serviceType: 'Windows', city: 'naples', emailSent: '0', ...lead };
-  const created = await fetch(server.url + contactsPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const created = await fetch(server.url + contactsPath, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(created.status).toBe(201);
   const notified = await fetch(`${server.url}/api/notifications/email`, {
     method: 'POST',
@@ -68,7 +72,10 @@ function acknowledgementsTo(smtp: SmtpFixture, address: string): ReceivedMail[] 
 }
 
 async function history(server: RunningApp, id: string): Promise<{ to_value: string; text: string }[]> {
-  return server.app.leads.store.db.query(`SELECT to_value, text FROM lead_events WHERE contact_id = $1 AND kind = 'acknowledgement' ORDER BY id`, [id]);
+  return server.app.leads.store.db.query(
+    `SELECT to_value, text FROM lead_events WHERE contact_id = $1 AND kind = 'acknowledgement' ORDER BY id`,
+    [id],
+  );
 }
 
 for (const store of stores) {
@@ -117,7 +124,11 @@ for (const store of stores) {
 
     it('carries nothing the visitor typed but a plain first name', async () => {
       const { smtp, server } = await setUp(store.overrides());
-      await submit(server, { name: 'Win a prize at http://x.example', email: 'victim@home.example', serviceType: 'Visit http://y.example' });
+      await submit(server, {
+        name: 'Win a prize at http://x.example',
+        email: 'victim@home.example',
+        serviceType: 'Visit http://y.example',
+      });
       const [mail] = acknowledgementsTo(smtp, 'victim@home.example');
       for (const part of [mail!.text, mail!.html, mail!.headers.subject!]) {
         expect(part).not.toMatch(/prize|x\.example|y\.example/);
@@ -130,7 +141,9 @@ for (const store of stores) {
       smtp.behaviour.refuse.add('gone@home.example');
       const refused = await submit(server, { email: 'gone@home.example' });
       expect(smtp.messages.find((message) => message.headers['x-lead-id'] === refused)?.rcptTo.sort()).toEqual([...staff].sort());
-      expect(await history(server, refused)).toEqual([{ to_value: 'refused', text: expect.stringMatching(/^Refused by the mail server: 550/) }]);
+      expect(await history(server, refused)).toEqual([
+        { to_value: 'refused', text: expect.stringMatching(/^Refused by the mail server: 550/) },
+      ]);
       const row = (await server.app.leads.store.get(refused))!;
       expect(row.notifiedAt).not.toBeNull();
 

@@ -118,10 +118,13 @@ describe('readSiteConfig', () => {
     // The line the project is on, wherever edits above it have moved it.
     const projectLine = text.split('\n').indexOf('  project: swfl-leads') + 1;
     expect(broken('  project: swfl-leads\n', '  project: "bad project!"\n')).toThrow(
-      new RegExp(`content/site\\.yaml:${projectLine}:\\d+ .*\\n {2}key: {6}leads\\.project[\\s\\S]*hint: Use lowercase letters, digits and dashes only`),
+      new RegExp(
+        `content/site\\.yaml:${projectLine}:\\d+ .*\\n {2}key: {6}leads\\.project[\\s\\S]*hint: Use lowercase letters, digits and dashes only`,
+      ),
     );
+    const redirectLine = text.split('\n').indexOf('  - from: /windows') + 1;
     expect(broken('  - from: /windows\n', '  - from: "//evil"\n')).toThrow(
-      /content\/site\.yaml:147:\d+ [\s\S]*key: {6}redirects\[0\]\.from/,
+      new RegExp(`content/site\\.yaml:${redirectLine}:\\d+ [\\s\\S]*key: {6}redirects\\[0\\]\\.from`),
     );
     // The schema's pattern lets this one through; the mail server would refuse it.
     expect(broken('    - office@example.com\n', '    - office@exa(mple.com\n')).toThrow(

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { localInstant, weekOf } from '../../src/server/speed/business-hours.ts';
-import { readSpeedSettings } from '../../src/server/speed/speed-settings.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 import { startSmtp } from '../support/smtp.ts';
 import type { SmtpFixture } from '../support/smtp.ts';
@@ -13,7 +13,7 @@ import { inboxCall, signedIn } from '../support/staff-session.ts';
 import { contactsPath, startApp } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
-const settings = readSpeedSettings(process.cwd())!;
+const settings = readSiteConfig(process.cwd()).speed!;
 const zone = settings.openings.timeZone;
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -40,7 +40,11 @@ async function setUp(overrides: Parameters<typeof startApp>[0] = {}): Promise<{ 
 async function leadAt(server: RunningApp, received: Date, name = 'Waiting Lead'): Promise<string> {
   const id = newLeadId('contact');
   const body = { id, name, email: `${id}@home.example`, phone: '(239) 555-0142' };
-  const response = await fetch(server.url + contactsPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(server.url + contactsPath, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBe(201);
   await server.app.speed.settled();
   await server.app.leads.store.db.query('UPDATE contacts SET created_at = $2::timestamptz WHERE id = $1', [id, received.toISOString()]);
@@ -95,7 +99,13 @@ describe.skipIf(!testDatabaseUrl)(`escalation on two instances${postgresSkipReas
     const smtp = await startSmtp();
     cleanups.push(() => smtp.stop());
     const instance = async (name: string) => {
-      const server = await startApp({ smtpUrl: smtp.url, speed: settings, databaseUrl: testDatabaseUrl, databaseSchema: schema, instanceId: name });
+      const server = await startApp({
+        smtpUrl: smtp.url,
+        speed: settings,
+        databaseUrl: testDatabaseUrl,
+        databaseSchema: schema,
+        instanceId: name,
+      });
       cleanups.push(() => server.close());
       return server;
     };

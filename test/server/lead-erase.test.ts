@@ -24,11 +24,14 @@ describe('embedded store (PGlite): deleting a lead', () => {
   eraseContract(() => startApp({ site, visits: settings }));
 });
 
-describe.skipIf(!testDatabaseUrl)(`PostgreSQL store: deleting a lead${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`, () => {
-  const schema = uniqueSchema('erase');
-  afterAll(() => dropSchema(schema));
-  eraseContract(() => startApp({ databaseUrl: testDatabaseUrl, databaseSchema: schema, site, visits: settings }), schema);
-});
+describe.skipIf(!testDatabaseUrl)(
+  `PostgreSQL store: deleting a lead${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`,
+  () => {
+    const schema = uniqueSchema('erase');
+    afterAll(() => dropSchema(schema));
+    eraseContract(() => startApp({ databaseUrl: testDatabaseUrl, databaseSchema: schema, site, visits: settings }), schema);
+  },
+);
 
 function eraseContract(start: () => Promise<RunningApp>, schema?: string) {
   let server: RunningApp;
@@ -53,10 +56,20 @@ function eraseContract(start: () => Promise<RunningApp>, schema?: string) {
     server = await start();
     db = server.app.leads.store.db;
     await create({ id: lead, ...values, page: '/contact', serviceType: 'Windows' });
-    await create({ id: `error_${lead.slice(lead.indexOf('_') + 1)}`, ...values, page: '/contact', serviceType: 'Windows', emailError: 'timeout' });
+    await create({
+      id: `error_${lead.slice(lead.indexOf('_') + 1)}`,
+      ...values,
+      page: '/contact',
+      serviceType: 'Windows',
+      emailError: 'timeout',
+    });
     await create({ id: kept, name: 'Kept Visitor', email: 'kept@example.com', phone: '(239) 555-0100', serviceType: 'Windows' });
     // The visit that sent it, and another visit.
-    await send(session, [{ k: 'view', p: '/gallery', l: 1, uc: 'erase-campaign-q7' }, { k: 'view', p: '/contact' }, { k: 'sent', p: '/contact', f: 'estimate', id: lead }]);
+    await send(session, [
+      { k: 'view', p: '/gallery', l: 1, uc: 'erase-campaign-q7' },
+      { k: 'view', p: '/contact' },
+      { k: 'sent', p: '/contact', f: 'estimate', id: lead },
+    ]);
     await send(otherSession, [{ k: 'view', p: '/', l: 1 }]);
     // The office's notes and the e-mail's delivery.
     const owner = await signedIn(server.url, 'owner@test.example');
@@ -84,7 +97,8 @@ function eraseContract(start: () => Promise<RunningApp>, schema?: string) {
     const startedAt = Date.now();
     expect((await inboxCall(server.url, owner, 'DELETE', `/api/staff/leads/${lead}`)).status).toBe(204);
     const after = await dump(db, schema);
-    for (const value of [...Object.values(values), note, lead.slice(lead.indexOf('_') + 1), session]) expect(after, value).not.toContain(value);
+    for (const value of [...Object.values(values), note, lead.slice(lead.indexOf('_') + 1), session])
+      expect(after, value).not.toContain(value);
     expect(outboxFiles().some((file) => file.includes(lead.slice(lead.indexOf('_') + 1)))).toBe(false);
 
     const deletions = await db.query<Record<string, unknown>>('SELECT * FROM lead_deletions');

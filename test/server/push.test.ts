@@ -8,7 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Agent, createServer } from 'node:https';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
-import { readSpeedSettings } from '../../src/server/speed/speed-settings.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
 import { inboxCall, signedIn } from '../support/staff-session.ts';
 import { contactsPath, staffToken, startApp } from '../support/test-app.ts';
 
@@ -79,7 +79,12 @@ function checkVapid(header: string, publicKey: string, audience: string): Record
   const [head, claims, signature] = token!.split('.') as [string, string, string];
   const raw = Buffer.from(key!, 'base64url');
   const jwk = { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') };
-  const valid = verify('sha256', Buffer.from(`${head}.${claims}`), { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const valid = verify(
+    'sha256',
+    Buffer.from(`${head}.${claims}`),
+    { key: createPublicKey({ key: jwk, format: 'jwk' }), dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   expect(valid).toBe(true);
   const payload = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as Record<string, unknown>;
   expect(payload.aud).toBe(audience);
@@ -90,7 +95,10 @@ function checkVapid(header: string, publicKey: string, audience: string): Record
 describe('Web Push to staff devices', () => {
   it('sends each new lead encrypted for each device, and drops expired and removed subscriptions', async () => {
     const service = await pushService();
-    const server = await startApp({ speed: readSpeedSettings(process.cwd())!, pushAgent: new Agent({ ca: readFileSync(`${tls}/cert.pem`) }) });
+    const server = await startApp({
+      speed: readSiteConfig(process.cwd()).speed!,
+      pushAgent: new Agent({ ca: readFileSync(`${tls}/cert.pem`) }),
+    });
     cleanups.push(() => server.close());
     const who = await signedIn(server.url, 'phone@office.example');
     const leaver = await signedIn(server.url, 'leaver@office.example');
@@ -105,15 +113,31 @@ describe('Web Push to staff devices', () => {
       [who, '/gone/old-phone', expired],
       [leaver, '/push/leaver', leaversPhone],
     ] as const) {
-      const saved = await inboxCall(server.url, member, 'POST', '/api/staff/push/subscriptions', { endpoint: service.url + path, keys: device.json });
+      const saved = await inboxCall(server.url, member, 'POST', '/api/staff/push/subscriptions', {
+        endpoint: service.url + path,
+        keys: device.json,
+      });
       expect(saved.status).toBe(201);
     }
-    expect((await inboxCall(server.url, who, 'POST', '/api/staff/push/subscriptions', { endpoint: 'https://x.example/', keys: {} })).status).toBe(400);
-    expect((await inboxCall(server.url, who, 'POST', '/api/staff/push/subscriptions', { endpoint: 'http://push.example/', keys: phone.json })).status).toBe(400);
+    expect(
+      (await inboxCall(server.url, who, 'POST', '/api/staff/push/subscriptions', { endpoint: 'https://x.example/', keys: {} })).status,
+    ).toBe(400);
+    expect(
+      (await inboxCall(server.url, who, 'POST', '/api/staff/push/subscriptions', { endpoint: 'http://push.example/', keys: phone.json }))
+        .status,
+    ).toBe(400);
 
     const id = newLeadId('contact');
     const lead = { id, name: 'Pushed Lead', email: 'pushed@home.example', phone: '(239) 555-0142', city: 'naples', serviceType: 'Windows' };
-    expect((await fetch(server.url + contactsPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) })).status).toBe(201);
+    expect(
+      (
+        await fetch(server.url + contactsPath, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(lead),
+        })
+      ).status,
+    ).toBe(201);
     await server.app.speed.settled();
 
     const toPhone = service.delivered.find((request) => request.path === '/push/phone')!;
@@ -121,12 +145,19 @@ describe('Web Push to staff devices', () => {
     expect(Number(toPhone.headers.ttl)).toBeGreaterThan(0);
     const claims = checkVapid(String(toPhone.headers.authorization), publicKey, service.url);
     expect(String(claims.sub)).toMatch(/^mailto:/);
-    expect(JSON.parse(decrypt(toPhone.body, phone))).toEqual({ title: 'New lead', body: 'Pushed Lead · Windows · Naples', url: `/staff/leads/${id}`, tag: id });
+    expect(JSON.parse(decrypt(toPhone.body, phone))).toEqual({
+      title: 'New lead',
+      body: 'Pushed Lead · Windows · Naples',
+      url: `/staff/leads/${id}`,
+      tag: id,
+    });
     // Encrypted for that device alone: another device's keys cannot read it.
     expect(() => decrypt(toPhone.body, leaversPhone)).toThrow();
 
     const endpoints = async () =>
-      (await server.app.leads.store.db.query<{ endpoint: string }>('SELECT endpoint FROM push_subscriptions ORDER BY endpoint')).map((row) => row.endpoint);
+      (await server.app.leads.store.db.query<{ endpoint: string }>('SELECT endpoint FROM push_subscriptions ORDER BY endpoint')).map(
+        (row) => row.endpoint,
+      );
     // The push service said the old phone's subscription is gone: so is its row.
     expect(await endpoints()).toEqual([`${service.url}/push/leaver`, `${service.url}/push/phone`]);
 
@@ -138,7 +169,15 @@ describe('Web Push to staff devices', () => {
     expect(removed.status).toBeLessThan(300);
     const before = service.delivered.length;
     const second = { ...lead, id: newLeadId('contact'), email: 'pushed2@home.example' };
-    expect((await fetch(server.url + contactsPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(second) })).status).toBe(201);
+    expect(
+      (
+        await fetch(server.url + contactsPath, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(second),
+        })
+      ).status,
+    ).toBe(201);
     await server.app.speed.settled();
     expect(service.delivered.slice(before).map((request) => request.path)).toEqual(['/push/phone']);
     expect(await endpoints()).toEqual([`${service.url}/push/phone`]);

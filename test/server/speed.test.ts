@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { localInstant, weekOf } from '../../src/server/speed/business-hours.ts';
-import { readSpeedSettings } from '../../src/server/speed/speed-settings.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
 import type { SpeedRow } from '../../src/server/speed/speed-report.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 import { inboxCall, signedIn } from '../support/staff-session.ts';
@@ -13,7 +13,7 @@ import type { SignedIn } from '../support/staff-session.ts';
 import { contactsPath, startApp } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
-const settings = readSpeedSettings(process.cwd())!;
+const settings = readSiteConfig(process.cwd()).speed!;
 const zone = settings.openings.timeZone;
 const minute = 60_000;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -30,7 +30,11 @@ async function app(overrides: Parameters<typeof startApp>[0] = {}): Promise<Runn
 async function post(server: RunningApp, lead: Record<string, string> = {}): Promise<string> {
   const id = newLeadId('contact');
   const body = { id, name: 'Live Lead', email: 'live@home.example', phone: '(239) 555-0142', ...lead };
-  const response = await fetch(server.url + contactsPath, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(server.url + contactsPath, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBe(201);
   return id;
 }
@@ -116,7 +120,9 @@ describe('first contact and speed, in office hours', () => {
     const db = server.app.leads.store.db;
     // A week two weeks back, on the office's clock: its Monday and Tuesday.
     const monday = weekOf(new Date(Date.now() - 14 * 24 * 3_600_000), zone);
-    const tuesday = new Date(Date.UTC(Number(monday.slice(0, 4)), Number(monday.slice(5, 7)) - 1, Number(monday.slice(8, 10)) + 1)).toISOString().slice(0, 10);
+    const tuesday = new Date(Date.UTC(Number(monday.slice(0, 4)), Number(monday.slice(5, 7)) - 1, Number(monday.slice(8, 10)) + 1))
+      .toISOString()
+      .slice(0, 10);
     const at = (date: string, time: string) => localInstant(date, time, zone).toISOString();
     // [name, received, utm_source, referrer, how first contacted, when] -> office minutes to first contact
     const fixture: [string, string, string, string, 'call' | 'note' | 'status' | 'none', string | null, number | null][] = [
@@ -129,12 +135,26 @@ describe('first contact and speed, in office hours', () => {
     for (const [name, received, utmSource, referrer, how, when] of fixture) {
       const id = await post(server, { name, utmSource, referrer });
       await db.query('UPDATE contacts SET created_at = $2::timestamptz WHERE id = $1', [id, received]);
-      if (how === 'call') await db.query(`INSERT INTO lead_events (contact_id, actor, kind, to_value, at) VALUES ($1, 'x', 'contact', 'call', $2)`, [id, when]);
-      if (how === 'note') await db.query(`INSERT INTO lead_events (contact_id, actor, kind, text, at) VALUES ($1, 'x', 'note', 'left a voicemail', $2)`, [id, when]);
+      if (how === 'call')
+        await db.query(`INSERT INTO lead_events (contact_id, actor, kind, to_value, at) VALUES ($1, 'x', 'contact', 'call', $2)`, [
+          id,
+          when,
+        ]);
+      if (how === 'note')
+        await db.query(`INSERT INTO lead_events (contact_id, actor, kind, text, at) VALUES ($1, 'x', 'note', 'left a voicemail', $2)`, [
+          id,
+          when,
+        ]);
       if (how === 'status') {
         // A later status change (contacted -> quote sent) must not count as the first contact.
-        await db.query(`INSERT INTO lead_events (contact_id, actor, kind, from_value, to_value, at) VALUES ($1, 'x', 'status', 'new', 'contacted', $2)`, [id, when]);
-        await db.query(`INSERT INTO lead_events (contact_id, actor, kind, from_value, to_value, at) VALUES ($1, 'x', 'status', 'contacted', 'quote-sent', $2)`, [id, at(monday, '09:30')]);
+        await db.query(
+          `INSERT INTO lead_events (contact_id, actor, kind, from_value, to_value, at) VALUES ($1, 'x', 'status', 'new', 'contacted', $2)`,
+          [id, when],
+        );
+        await db.query(
+          `INSERT INTO lead_events (contact_id, actor, kind, from_value, to_value, at) VALUES ($1, 'x', 'status', 'contacted', 'quote-sent', $2)`,
+          [id, at(monday, '09:30')],
+        );
       }
     }
     const report = (await (await inboxCall(server.url, who, 'GET', '/api/staff/speed/report?weeks=4')).json()) as { rows: SpeedRow[] };
@@ -157,7 +177,9 @@ describe('first contact and speed, in office hours', () => {
     // A new lead waits until someone taps Call on it.
     const fresh = await post(server, { name: 'Tap Me' });
     const waiting = async () =>
-      ((await (await inboxCall(server.url, who, 'GET', '/api/staff/speed/waiting')).json()) as { leads: { id: string }[] }).leads.map((lead) => lead.id);
+      ((await (await inboxCall(server.url, who, 'GET', '/api/staff/speed/waiting')).json()) as { leads: { id: string }[] }).leads.map(
+        (lead) => lead.id,
+      );
     expect(await waiting()).toContain(fresh);
     const tap = await inboxCall(server.url, who, 'POST', `/api/staff/leads/${fresh}/contact`, { via: 'call' });
     expect(tap.status).toBe(201);

@@ -23,7 +23,12 @@ describe.skipIf(!testDatabaseUrl)(`PostgreSQL store: report${postgresSkipReason 
   const schema = uniqueSchema('report');
   afterAll(() => dropSchema(schema));
   reportContract(() =>
-    startApp({ databaseUrl: testDatabaseUrl, databaseSchema: schema, site: { ...testSite, leads: { ...testSite.leads, project } }, visits: settings }),
+    startApp({
+      databaseUrl: testDatabaseUrl,
+      databaseSchema: schema,
+      site: { ...testSite, leads: { ...testSite.leads, project } },
+      visits: settings,
+    }),
   );
 });
 
@@ -46,15 +51,40 @@ function reportContract(start: () => Promise<RunningApp>) {
     const g1 = newLeadId('contact');
     const g2 = newLeadId('contact');
     const direct = newLeadId('contact');
-    await send('session-g1-000', [{ k: 'view', p: '/contact' }, { k: 'sent', p: '/contact', f: 'estimate', id: g1 }]);
+    await send('session-g1-000', [
+      { k: 'view', p: '/contact' },
+      { k: 'sent', p: '/contact', f: 'estimate', id: g1 },
+    ]);
     await send('session-g2-000', [{ k: 'view', p: '/contact' }]);
     const landing = '/replacement-windows/hurricane-windows?utm_source=google&utm_medium=cpc&utm_campaign=storm';
-    await create({ id: g1, city: 'naples', page: '/contact', landingPage: landing, utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'storm' });
-    await create({ id: g2, city: 'naples', page: '/contact?x=1', landingPage: landing, utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'storm' });
+    await create({
+      id: g1,
+      city: 'naples',
+      page: '/contact',
+      landingPage: landing,
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'storm',
+    });
+    await create({
+      id: g2,
+      city: 'naples',
+      page: '/contact?x=1',
+      landingPage: landing,
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'storm',
+    });
     // A lead from a visit the counter never saw (Do Not Track): facebook, on the home page.
     await create({ id: direct, city: 'cape-coral', page: '/', landingPage: '/', referrer: 'https://www.facebook.com/groups/x' });
     // Its error_ copy is the same submission: not a second lead.
-    await create({ id: `error_${direct.slice(direct.indexOf('_') + 1)}`, city: 'cape-coral', page: '/', landingPage: '/', referrer: 'https://www.facebook.com/groups/x' });
+    await create({
+      id: `error_${direct.slice(direct.indexOf('_') + 1)}`,
+      city: 'cape-coral',
+      page: '/',
+      landingPage: '/',
+      referrer: 'https://www.facebook.com/groups/x',
+    });
     // Spam is no lead.
     await create({ id: newLeadId('contact'), city: 'naples', website: 'http://spam.example' });
     await server.app.leads.store.db.query(`UPDATE contacts SET status = 'won' WHERE id = $1`, [g1]);
@@ -103,7 +133,13 @@ function reportContract(start: () => Promise<RunningApp>) {
   });
 
   it('refuses a wrong range or no token with 4xx', async () => {
-    for (const query of ['', '?from=2026-01-01', '?from=2026-02-30&to=2026-03-01', '?from=2026-03-01&to=2026-02-01', "?from=1' OR 1=1&to=2026-01-01"]) {
+    for (const query of [
+      '',
+      '?from=2026-01-01',
+      '?from=2026-02-30&to=2026-03-01',
+      '?from=2026-03-01&to=2026-02-01',
+      "?from=1' OR 1=1&to=2026-01-01",
+    ]) {
       const response = await fetch(`${server.url}/api/visits/report${query}`, { headers: { authorization: `Bearer ${staffToken}` } });
       expect(response.status, query).toBe(400);
     }
@@ -124,7 +160,13 @@ function reportContract(start: () => Promise<RunningApp>) {
     const response = await fetch(`${server.url}/api/db/${project}/rest/v1/contacts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Report Visitor', email: 'report@example.com', phone: '(239) 555-0142', serviceType: 'Windows', ...fields }),
+      body: JSON.stringify({
+        name: 'Report Visitor',
+        email: 'report@example.com',
+        phone: '(239) 555-0142',
+        serviceType: 'Windows',
+        ...fields,
+      }),
     });
     expect(response.status, await response.clone().text()).toBe(201);
   }

@@ -48,7 +48,10 @@ function visitContract(start: () => Promise<RunningApp>) {
 
   it('keeps a batch: no address, no cookie, the first page with its source', async () => {
     await db.query('DELETE FROM visit_events');
-    const response = await post(running.url, batch('session-keep-1', [view('/replacement-windows?x=1', true, { us: 'Google', um: 'CPC', uc: 'Storm' }), { k: 'call', p: '/' }]));
+    const response = await post(
+      running.url,
+      batch('session-keep-1', [view('/replacement-windows?x=1', true, { us: 'Google', um: 'CPC', uc: 'Storm' }), { k: 'call', p: '/' }]),
+    );
     expect(response.status).toBe(204);
     expect(response.headers.get('set-cookie')).toBeNull();
     const rows = await db.query<Record<string, unknown>>('SELECT * FROM visit_events ORDER BY id');
@@ -91,7 +94,15 @@ function visitContract(start: () => Promise<RunningApp>) {
       ['unknown key in an event', JSON.stringify(batch('session-hostile', [{ ...ok, email: 'a@b.c' }]))],
       ['unknown kind', JSON.stringify(batch('session-hostile', [{ k: 'purchase', p: '/' }]))],
       ['no events', JSON.stringify(batch('session-hostile', []))],
-      ['too many events', JSON.stringify(batch('session-hostile', Array.from({ length: 21 }, () => ok)))],
+      [
+        'too many events',
+        JSON.stringify(
+          batch(
+            'session-hostile',
+            Array.from({ length: 21 }, () => ok),
+          ),
+        ),
+      ],
       ['a path that is no path', JSON.stringify(batch('session-hostile', [{ k: 'view', p: 'https://evil.example/' }]))],
       ['a long path', JSON.stringify(batch('session-hostile', [{ k: 'view', p: `/${'a'.repeat(400)}` }]))],
       ['a NUL', JSON.stringify(batch('session-hostile', [{ k: 'view', p: '/a\u0000b' }]))],
@@ -135,7 +146,11 @@ function visitContract(start: () => Promise<RunningApp>) {
     await db.query('DELETE FROM visit_events');
     const visits = createVisitStore(db);
     // 60 visits over 6 days, 100 to 95 days ago, some spanning midnight, with repeated pages and taps.
-    const sources = [['google', 'cpc', 'storm'], ['facebook.com', 'referral', ''], ['(direct)', '(none)', '']];
+    const sources = [
+      ['google', 'cpc', 'storm'],
+      ['facebook.com', 'referral', ''],
+      ['(direct)', '(none)', ''],
+    ];
     let n = 0;
     for (const day of [0, 1, 2, 95, 96, 97, 98, 99, 100]) {
       for (let v = 0; v < 10; v++) {

@@ -353,9 +353,14 @@ async function rows(name: string): Promise<Row[]> {
   return (await response.json()) as Row[];
 }
 
+/** The office's e-mail about a lead, as the dev outbox holds it ('' when none was written). */
 function mailFor(id: string): string {
   const outbox = join(suite.site.dataDir, 'outbox');
   if (!existsSync(outbox)) return '';
   const files = readdirSync(outbox).filter((file) => file.endsWith(`-${id}.eml`));
-  return files.map((file) => readFileSync(join(outbox, file), 'utf8')).join('\n');
+  // The office's e-mail about the lead, not the acknowledgement sent to the homeowner (an automatic reply).
+  return files
+    .map((file) => readFileSync(join(outbox, file), 'utf8'))
+    .filter((message) => !message.startsWith('Auto-Submitted: auto-replied'))
+    .join('\n');
 }

@@ -34,9 +34,10 @@ test('a click before the island loads opens the full-screen comparison; Escape c
   const box = (await dialog.boundingBox())!;
   expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 1280, 800]);
   const images = dialog.getByRole('img');
+  // Published under content-named addresses, cached for good.
   await expect(images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).resolves.toEqual([
-    '/images/gallery/entry-door-before.svg',
-    '/images/gallery/entry-door-after.svg',
+    expect.stringMatching(/^\/assets\/images\/entry-door-before-[0-9a-f]{8}\.svg$/),
+    expect.stringMatching(/^\/assets\/images\/entry-door-after-[0-9a-f]{8}\.svg$/),
   ]);
   for (const img of await images.all()) await expect(img.isVisible()).resolves.toBe(true);
   await expect(dialog.locator('figcaption').allTextContents()).resolves.toEqual(['Before', 'After']);
@@ -83,7 +84,7 @@ test('the keyboard opens a project; the Close button closes it and focus returns
   await page.getByRole('button', { name: 'Impact Window Replacement' }).click();
   const second = page.getByRole('dialog', { name: 'Impact Window Replacement' });
   await second.waitFor({ state: 'visible' });
-  await expect(second.getByRole('img').first().getAttribute('src')).resolves.toBe('/images/gallery/window-before.svg');
+  await expect(second.getByRole('img').first().getAttribute('src')).resolves.toMatch(/^\/assets\/images\/window-before-[0-9a-f]{8}\.svg$/);
   await second.getByRole('button', { name: 'Close' }).click();
   await second.waitFor({ state: 'detached' });
   expect(errors, errors.join('\n')).toEqual([]);

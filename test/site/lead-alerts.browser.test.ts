@@ -49,7 +49,15 @@ test('a new lead shows in an open inbox within 10 s with a notification that ope
   const response = await fetch(`${suite.site.url}/api/db/${project}/rest/v1/contacts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id, name: 'Alert Tester', email: 'alert@home.example', phone: '(239) 555-0123', city: 'naples', serviceType: 'Windows', utmSource: 'google' }),
+    body: JSON.stringify({
+      id,
+      name: 'Alert Tester',
+      email: 'alert@home.example',
+      phone: '(239) 555-0123',
+      city: 'naples',
+      serviceType: 'Windows',
+      utmSource: 'google',
+    }),
   });
   expect(response.status).toBe(201);
   await page.locator(`tr[data-lead="${id}"]`).waitFor({ timeout: 10_000 });
@@ -80,7 +88,15 @@ test('a new lead shows in an open inbox within 10 s with a notification that ope
   const table = page.getByRole('table', { name: 'Speed to lead by week and source' });
   await table.waitFor();
   const google = table.locator('tr[data-source="google"]');
-  await expect(google.locator('td').allTextContents()).resolves.toEqual(['', 'google', '1', expect.stringMatching(/^\d+ min$/), expect.stringMatching(/^\d+ min$/), '100%', '100%']);
+  await expect(google.locator('td').allTextContents()).resolves.toEqual([
+    '',
+    'google',
+    '1',
+    expect.stringMatching(/^\d+ min$/),
+    expect.stringMatching(/^\d+ min$/),
+    '100%',
+    '100%',
+  ]);
   expect(errors).toEqual([]);
   await phone.close();
 });
@@ -98,7 +114,11 @@ test('the service worker shows a delivered push as a notification that opens the
   await page.getByRole('heading', { name: 'Leads' }).waitFor();
   // The manifest that makes the inbox installable.
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = (await (await fetch(`${suite.site.url}${manifestHref}`)).json()) as { start_url: string; scope: string; display: string };
+  const manifest = (await (await fetch(`${suite.site.url}${manifestHref}`)).json()) as {
+    start_url: string;
+    scope: string;
+    display: string;
+  };
   expect(manifest).toMatchObject({ start_url: '/staff', scope: '/staff', display: 'standalone' });
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(`${suite.site.url}/staff`);
@@ -106,11 +126,19 @@ test('the service worker shows a delivered push as a notification that opens the
   expect(registration).toBeDefined();
 
   const message = { title: 'New lead', body: 'Pushed Person · Windows · Naples', url: '/staff/leads/contact_1_pushed', tag: 'pushed-lead' };
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: suite.site.url, registrationId: registration!.registrationId, data: JSON.stringify(message) });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: suite.site.url,
+    registrationId: registration!.registrationId,
+    data: JSON.stringify(message),
+  });
   const shown = await page.waitForFunction(
     async () => {
       const notifications = await (await navigator.serviceWorker.ready).getNotifications({ tag: 'pushed-lead' });
-      const found = notifications.map((notification) => ({ title: notification.title, body: notification.body, data: notification.data as unknown }));
+      const found = notifications.map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        data: notification.data as unknown,
+      }));
       return found.length ? found : null;
     },
     null,

@@ -67,7 +67,11 @@ describe('the visit counter', () => {
     expect(sends[0]!.body.e).toEqual([{ k: 'view', p: '/gallery', w: 'l', l: 1, r: '', us: '', um: '', uc: '' }]);
     expect(JSON.parse(request.postData()!)).toEqual(sends[0]!.body);
     // Queued when the counter ran: sent no sooner than 3 s later.
-    const ran = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => /\/visits\.[\w-]+\.js$/.test(entry.name))!.responseEnd);
+    const ran = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => /\/visits\.[\w-]+\.js$/.test(entry.name))!
+          .responseEnd,
+    );
     expect(sends[0]!.at - ran).toBeGreaterThanOrEqual(2990);
     expect(requests.filter((r) => r.url().endsWith('/api/visits'))).toHaveLength(1);
     await expect.poll(() => stored(sends[0]!.body.s)).toBe(1);
@@ -169,6 +173,9 @@ async function sent(page: Page): Promise<Send[]> {
 }
 
 async function stored(session: string): Promise<number> {
-  const rows = await suite.site.app.leads.store.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM visit_events WHERE session = $1', [session]);
+  const rows = await suite.site.app.leads.store.db.query<{ n: number }>(
+    'SELECT count(*)::integer AS n FROM visit_events WHERE session = $1',
+    [session],
+  );
   return Number(rows[0]!.n);
 }

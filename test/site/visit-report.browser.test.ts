@@ -55,11 +55,15 @@ test('20 visits: the report shows 17 visits and 5 leads, per source as sent', { 
   for (let i = 0; i < visits.length; i += 5) await Promise.all(visits.slice(i, i + 5).map((visit, j) => make(visit, i + j)));
   // A headless browser's user agent, whose counter runs and sends: the server keeps none of it.
   await make({ landing: google, referrer: 'https://www.google.com/' }, 99, null);
-  await expect.poll(() => count('SELECT count(DISTINCT session)::integer AS n FROM visit_events WHERE landing'), { timeout: 10_000 }).toBe(17);
+  await expect
+    .poll(() => count('SELECT count(DISTINCT session)::integer AS n FROM visit_events WHERE landing'), { timeout: 10_000 })
+    .toBe(17);
   await expect.poll(() => count('SELECT count(*)::integer AS n FROM visit_counted_leads'), { timeout: 10_000 }).toBe(4);
 
   const day = new Date().toISOString().slice(0, 10);
-  const response = await fetch(`${suite.site.url}/api/visits/report?from=${day}&to=${day}`, { headers: { authorization: `Bearer ${staffToken}` } });
+  const response = await fetch(`${suite.site.url}/api/visits/report?from=${day}&to=${day}`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
   expect(response.status).toBe(200);
   const report = (await response.json()) as VisitReport;
   expect(report.totals).toMatchObject({ visits: 17, leads: 5, leadsNotCounted: 1, rate: 5 / 17 });
@@ -77,8 +81,10 @@ test('20 visits: the report shows 17 visits and 5 leads, per source as sent', { 
 
 async function make(visit: Visit, index: number, userAgent: string | null = desktopChrome): Promise<void> {
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, ...(userAgent ? { userAgent } : {}) });
-  if (visit.privacy === 'dnt') await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
-  if (visit.privacy === 'gpc') await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+  if (visit.privacy === 'dnt')
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+  if (visit.privacy === 'gpc')
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
   const page = await context.newPage();
   await page.goto(`${suite.site.url}${visit.landing}`, visit.referrer ? { referer: visit.referrer } : {});
   await page.waitForLoadState('load');
@@ -123,54 +129,68 @@ async function count(sql: string): Promise<number> {
   return Number(rows[0]!.n);
 }
 
-test('the inbox shows it, with charts loaded on that screen only, under a strict script policy; its CSV says the same', { timeout: 120_000 }, async () => {
-  // The office worked the leads: two of Google's became jobs, one was lost.
-  const db = suite.site.app.leads.store.db;
-  const google = await db.query<{ id: string }>(`SELECT id FROM contacts WHERE utm_source = 'google' ORDER BY id`);
-  expect(google).toHaveLength(3);
-  await db.query(`UPDATE contacts SET status = 'won' WHERE id = ANY($1::text[])`, [[google[0]!.id, google[1]!.id]]);
-  await db.query(`UPDATE contacts SET status = 'lost' WHERE id = $1`, [google[2]!.id]);
+test(
+  'the inbox shows it, with charts loaded on that screen only, under a strict script policy; its CSV says the same',
+  { timeout: 120_000 },
+  async () => {
+    // The office worked the leads: two of Google's became jobs, one was lost.
+    const db = suite.site.app.leads.store.db;
+    const google = await db.query<{ id: string }>(`SELECT id FROM contacts WHERE utm_source = 'google' ORDER BY id`);
+    expect(google).toHaveLength(3);
+    await db.query(`UPDATE contacts SET status = 'won' WHERE id = ANY($1::text[])`, [[google[0]!.id, google[1]!.id]]);
+    await db.query(`UPDATE contacts SET status = 'lost' WHERE id = $1`, [google[2]!.id]);
 
-  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies([await staffSessionCookie(suite.site.url, staffToken, 'owner@example.com')]);
-  // The report's page as the inbox is served with the strict policy: scripts from the site itself only.
-  await context.route(/\/staff\/report(\?.*)?$/, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self'; object-src 'none'" } });
-  });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-  page.on('pageerror', (error) => problems.push(error.message));
-  const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([await staffSessionCookie(suite.site.url, staffToken, 'owner@example.com')]);
+    // The report's page as the inbox is served with the strict policy: scripts from the site itself only.
+    await context.route(/\/staff\/report(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': "script-src 'self'; object-src 'none'" },
+      });
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(error.message));
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
 
-  await page.goto(`${suite.site.url}/staff`);
-  await page.getByRole('heading', { name: 'Leads' }).waitFor();
-  expect(scripts.filter((path) => path.includes('ReportPage'))).toEqual([]);
-  await page.getByRole('link', { name: 'Visits and jobs' }).waitFor();
-  // Opened as its own page, so that the whole app runs under the policy.
-  await page.goto(`${suite.site.url}/staff/report`);
-  const day = new Date().toISOString().slice(0, 10);
-  await page.getByLabel('From').fill(day);
-  await page.getByLabel('To').fill(day);
-  await page.waitForURL(`${suite.site.url}/staff/report?from=${day}&to=${day}`);
-  await page.getByText('1 of them came from visits the counter did not count').waitFor();
-  expect(scripts.filter((path) => path.includes('ReportPage'))).toHaveLength(1);
-  // The charts drew (recharts' SVG), the figures read as the API's.
-  await page.locator('.recharts-surface').first().waitFor();
-  expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
-  const figure = (label: string) => page.getByRole('group', { name: label, exact: true }).textContent();
-  expect(await figure('Visits')).toBe('Visits17');
-  expect(await figure('Leads')).toBe('Leads5');
-  // "Which advert brought the jobs we won?": the source table's first row.
-  const bySource = page.locator('table').first();
-  expect(await bySource.locator('tbody tr').first().locator('td').allTextContents()).toEqual(['google / cpc / storm', '4', '3', '75.0%', '2', '1']);
+    await page.goto(`${suite.site.url}/staff`);
+    await page.getByRole('heading', { name: 'Leads' }).waitFor();
+    expect(scripts.filter((path) => path.includes('ReportPage'))).toEqual([]);
+    await page.getByRole('link', { name: 'Visits and jobs' }).waitFor();
+    // Opened as its own page, so that the whole app runs under the policy.
+    await page.goto(`${suite.site.url}/staff/report`);
+    const day = new Date().toISOString().slice(0, 10);
+    await page.getByLabel('From').fill(day);
+    await page.getByLabel('To').fill(day);
+    await page.waitForURL(`${suite.site.url}/staff/report?from=${day}&to=${day}`);
+    await page.getByText('1 of them came from visits the counter did not count').waitFor();
+    expect(scripts.filter((path) => path.includes('ReportPage'))).toHaveLength(1);
+    // The charts drew (recharts' SVG), the figures read as the API's.
+    await page.locator('.recharts-surface').first().waitFor();
+    expect(await page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
+    const figure = (label: string) => page.getByRole('group', { name: label, exact: true }).textContent();
+    expect(await figure('Visits')).toBe('Visits17');
+    expect(await figure('Leads')).toBe('Leads5');
+    // "Which advert brought the jobs we won?": the source table's first row.
+    const bySource = page.locator('table').first();
+    expect(await bySource.locator('tbody tr').first().locator('td').allTextContents()).toEqual([
+      'google / cpc / storm',
+      '4',
+      '3',
+      '75.0%',
+      '2',
+      '1',
+    ]);
 
-  const csv = await page.evaluate(async (href) => (await fetch(href)).text(), `/api/staff/report.csv?from=${day}&to=${day}`);
-  expect(csv).toContain('"Source","google","cpc","storm","4","3","75.0%","2","1"');
-  expect(csv).toContain('"Total","' + `${day} to ${day}` + '","","","17","5","29.4%","2","1"');
-  expect(await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(`/api/staff/report.csv?from=${day}&to=${day}`);
-  expect(problems).toEqual([]);
-  await context.close();
-});
+    const csv = await page.evaluate(async (href) => (await fetch(href)).text(), `/api/staff/report.csv?from=${day}&to=${day}`);
+    expect(csv).toContain('"Source","google","cpc","storm","4","3","75.0%","2","1"');
+    expect(csv).toContain('"Total","' + `${day} to ${day}` + '","","","17","5","29.4%","2","1"');
+    expect(await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(`/api/staff/report.csv?from=${day}&to=${day}`);
+    expect(problems).toEqual([]);
+    await context.close();
+  },
+);

@@ -2,9 +2,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../site-config.ts';
 import { acknowledgementEmail, firstNameOf } from './acknowledgement-email.ts';
-import { readSpeedSettings } from './speed-settings.ts';
 
-const settings = readSpeedSettings(process.cwd())!;
+const settings = readSiteConfig(process.cwd()).speed!;
 const choices = readSiteConfig(join(process.cwd(), 'test/fixtures/content-site')).choices;
 
 describe("the homeowner's first name", () => {
@@ -15,7 +14,16 @@ describe("the homeowner's first name", () => {
   });
 
   it('is left out when the name holds a link, digits, an address or is long', () => {
-    for (const name of ['Win a prize at http://x.example', 'Visit www.example', 'Agent 007', 'me@x.example', 'Cheap pills.shop now', 'A'.repeat(41), 'Jane <b>', '']) {
+    for (const name of [
+      'Win a prize at http://x.example',
+      'Visit www.example',
+      'Agent 007',
+      'me@x.example',
+      'Cheap pills.shop now',
+      'A'.repeat(41),
+      'Jane <b>',
+      '',
+    ]) {
       expect(firstNameOf(name)).toBeUndefined();
     }
   });

@@ -4,7 +4,13 @@ import { addBusinessMs, businessMs, openingsOf } from './business-hours.ts';
 // The site's hours: weekdays 7-18, Saturday 8-16, Sunday emergency calls only (closed), on Florida's clock.
 const openings = openingsOf(
   [
-    { label: 'Mon-Fri', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '18:00', text: '7 AM - 6 PM' },
+    {
+      label: 'Mon-Fri',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '07:00',
+      closes: '18:00',
+      text: '7 AM - 6 PM',
+    },
     { label: 'Saturday', days: ['Saturday'], opens: '08:00', closes: '16:00', text: '8 AM - 4 PM' },
     { label: 'Sunday', days: ['Sunday'], text: 'Emergency calls only' },
   ],

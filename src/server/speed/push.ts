@@ -80,7 +80,13 @@ function createPushSender(store: PushStore, keys: PushKeys, subject: string, log
       const results = await Promise.all(
         (await store.all()).map(async (subscription) => {
           try {
-            await webpush.sendNotification(subscription, payload, { vapidDetails, TTL: 24 * 3600, urgency: 'high', timeout: 10_000, ...(agent ? { agent } : {}) });
+            await webpush.sendNotification(subscription, payload, {
+              vapidDetails,
+              TTL: 24 * 3600,
+              urgency: 'high',
+              timeout: 10_000,
+              ...(agent ? { agent } : {}),
+            });
             return 1;
           } catch (error) {
             const status = (error as { statusCode?: number }).statusCode;

@@ -37,7 +37,11 @@ const hourMs = 3_600_000;
 
 function speedClock(settings: SpeedSettings | undefined): SpeedClock {
   if (!settings) return { timeZone: 'UTC', elapsed: (from, to) => Math.max(0, to.getTime() - from.getTime()), promiseMs: 24 * hourMs };
-  return { timeZone: settings.openings.timeZone, elapsed: (from, to) => businessMs(settings.openings, from, to), promiseMs: settings.promiseMs };
+  return {
+    timeZone: settings.openings.timeZone,
+    elapsed: (from, to) => businessMs(settings.openings, from, to),
+    promiseMs: settings.promiseMs,
+  };
 }
 
 // Per week (Monday first, on the office's clock) and per source, newest week first, each week's "all sources"
@@ -69,7 +73,9 @@ function speedReport(leads: readonly ReportLead[], clock: SpeedClock): SpeedRepo
       withinPromise: times.filter((ms) => ms <= clock.promiseMs).length / group.length,
     };
   });
-  rows.sort((a, b) => b.week.localeCompare(a.week) || rank(a.source) - rank(b.source) || b.leads - a.leads || a.source.localeCompare(b.source));
+  rows.sort(
+    (a, b) => b.week.localeCompare(a.week) || rank(a.source) - rank(b.source) || b.leads - a.leads || a.source.localeCompare(b.source),
+  );
   return { promiseMs: clock.promiseMs, rows };
 }
 

@@ -116,7 +116,7 @@ async function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): Promise<vo
       const { id } = (request as FastifyRequest<{ Params: { id: string } }>).params;
       const body = request.body as Record<string, unknown> | null;
       const via = body?.via;
-      if (via !== 'call' && via !== 'email' || Object.keys(body ?? {}).length !== 1) {
+      if ((via !== 'call' && via !== 'email') || Object.keys(body ?? {}).length !== 1) {
         throw new ApiError(400, 'PGRST102', 'Invalid request body', 'Send {"via": "call"} or {"via": "email"}', null);
       }
       if (!(await speed.recordContact(id, session.email, via))) throw new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
@@ -126,7 +126,14 @@ async function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): Promise<vo
     scope.get('/api/staff/push/key', async (request) => {
       await requireSession(deps, request);
       const push = app.speed.push;
-      if (!push) throw new ApiError(404, 'STAFF_PUSH_OFF', 'Phone notifications are not set up on this server', null, 'Set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.');
+      if (!push)
+        throw new ApiError(
+          404,
+          'STAFF_PUSH_OFF',
+          'Phone notifications are not set up on this server',
+          null,
+          'Set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.',
+        );
       return { publicKey: push.publicKey };
     });
 
@@ -158,7 +165,8 @@ async function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): Promise<vo
     scope.get('/api/staff/speed/report', async (request) => {
       await requireSession(deps, request);
       const weeks = Number((request.query as Record<string, unknown>).weeks ?? 8);
-      if (!Number.isInteger(weeks) || weeks < 1 || weeks > 104) throw new ApiError(400, 'PGRST100', 'weeks: a whole number from 1 to 104', null, null);
+      if (!Number.isInteger(weeks) || weeks < 1 || weeks > 104)
+        throw new ApiError(400, 'PGRST100', 'weeks: a whole number from 1 to 104', null, null);
       const to = new Date();
       const from = new Date(to.getTime() - weeks * 7 * 24 * 3_600_000);
       return speedReport(await speed.reportLeads(from, to), clock);
@@ -178,8 +186,21 @@ function parseSubscription(body: unknown): PushSubscriptionKeys {
   } catch {
     url = undefined;
   }
-  if (typeof endpoint !== 'string' || endpoint.length > 1000 || !url || url.protocol !== 'https:' || !base64url(keys.p256dh) || !base64url(keys.auth)) {
-    throw new ApiError(400, 'PGRST102', 'Invalid push subscription', 'Send PushSubscription.toJSON(): { endpoint, keys: { p256dh, auth } }', null);
+  if (
+    typeof endpoint !== 'string' ||
+    endpoint.length > 1000 ||
+    !url ||
+    url.protocol !== 'https:' ||
+    !base64url(keys.p256dh) ||
+    !base64url(keys.auth)
+  ) {
+    throw new ApiError(
+      400,
+      'PGRST102',
+      'Invalid push subscription',
+      'Send PushSubscription.toJSON(): { endpoint, keys: { p256dh, auth } }',
+      null,
+    );
   }
   return { endpoint, keys: { p256dh: String(keys.p256dh), auth: String(keys.auth) } };
 }

@@ -55,7 +55,13 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
   };
   const settings = config.speed;
   const mailer = settings
-    ? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log, timeoutMs: config.mailTimeoutMs })
+    ? createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        log: app.log,
+        timeoutMs: config.mailTimeoutMs,
+      })
     : undefined;
   const ack: AcknowledgeDeps | undefined =
     settings && mailer
@@ -75,8 +81,13 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
   let stopped = false;
   // Each lead is announced once, whether this instance stored it or saw it in the database.
   const keys = pushKeys(config.vapid ?? {}, config.dataDir, store.db.kind === 'pglite');
-  if (!keys) app.log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys) on every instance');
-  const subject = settings ? `mailto:${settings.business.email}` : config.publicUrl.startsWith('https:') ? config.publicUrl : 'mailto:office@localhost';
+  if (!keys)
+    app.log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys) on every instance');
+  const subject = settings
+    ? `mailto:${settings.business.email}`
+    : config.publicUrl.startsWith('https:')
+      ? config.publicUrl
+      : 'mailto:office@localhost';
   const push = keys ? createPushSender(createPushStore(store.db), keys, subject, app.log, config.pushAgent) : undefined;
   const seen = new Map<string, number>();
   const announce = (lead: StoredLead) => {
@@ -90,7 +101,10 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
     const contact: Contact = await insert(lead);
     announce({ id: contact.id, spam: contact.spam });
     if (push && !contact.spam) {
-      const where = [contact.serviceType && choiceLabel(config.choices, 'serviceType', contact.serviceType), contact.city && choiceLabel(config.choices, 'city', contact.city)];
+      const where = [
+        contact.serviceType && choiceLabel(config.choices, 'serviceType', contact.serviceType),
+        contact.city && choiceLabel(config.choices, 'city', contact.city),
+      ];
       const message = {
         title: 'New lead',
         body: [contact.name, ...where].filter(Boolean).join(' · ').slice(0, 200),
@@ -133,7 +147,13 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
       else since = String((await store.db.query<{ now: string }>(`SELECT (now() - interval '5 seconds')::text AS now`))[0]!.now);
     };
     const poll = () => {
-      watching = setTimeout(() => void look().catch(() => {}).finally(() => !stopped && poll()), 2_000);
+      watching = setTimeout(
+        () =>
+          void look()
+            .catch(() => {})
+            .finally(() => !stopped && poll()),
+        2_000,
+      );
       watching.unref();
     };
     poll();

@@ -1,7 +1,6 @@
-export { speedSettingsOf, readSpeedSettings };
+export { speedSettingsOf };
 export type { SpeedSettings };
 
-import { readSiteConfig } from '../site-config.ts';
 import type { AcknowledgementWords, Site } from '../../content/types.ts';
 import { openingsOf } from './business-hours.ts';
 import type { Openings } from './business-hours.ts';
@@ -15,11 +14,6 @@ interface SpeedSettings {
   warnAfterMs: number;
   escalationEmail: string;
   words: AcknowledgementWords;
-}
-
-// From the checked content (placeholders of site.yaml already filled); undefined when site.yaml has no speedToLead.
-function readSpeedSettings(root: string): SpeedSettings | undefined {
-  return readSiteConfig(root).speed;
 }
 
 function speedSettingsOf(site: Site): SpeedSettings | undefined {

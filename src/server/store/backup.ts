@@ -44,7 +44,11 @@ async function writeBackup(db: Db, write: (line: string) => Promise<void> | void
 
 // Loads a backup into a store at the same schema version; a store that holds leads or accounts is refused unless
 // `replace` says to empty it first. All or nothing: one transaction.
-async function restoreBackup(db: Db, lines: AsyncIterable<string>, options: { replace?: boolean } = {}): Promise<BackupSummary> {
+async function restoreBackup(db: Db, source: AsyncIterable<string>, options: { replace?: boolean } = {}): Promise<BackupSummary> {
+  // Read whole before the transaction starts: the embedded store's thread holds it open, and file reads awaited
+  // inside it never resumed.
+  const lines: string[] = [];
+  for await (const line of source) lines.push(line);
   return db.transaction(async (tx) => {
     const tables = await tablesInOrder(tx);
     if (!options.replace) {
@@ -64,7 +68,7 @@ async function restoreBackup(db: Db, lines: AsyncIterable<string>, options: { re
     let header: { version: number; tables: string[] } | undefined;
     let end: { rows: Record<string, number> } | undefined;
     const rows: Record<string, number> = {};
-    for await (const line of lines) {
+    for (const line of lines) {
       if (line.trim() === '') continue;
       const item = parseLine(line);
       if (!header) {
