@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import escapeHtml from 'escape-html';
 import { renderToString } from 'react-dom/server';
 import type { ContentPage, LeadChoices, LoadedContent, Site } from '../content/types';
+import { sections } from '../sections/registry';
 import { SiteProvider } from '../site/context';
 import { Document } from './Document';
 import { PageTemplate } from './PageTemplate';
@@ -79,8 +80,10 @@ function renderPage({ content, route, client }: RenderOptions): RenderedPage {
 const cssSlot = '/*page-css*/';
 const sheetSlot = '/*page-sheet*/';
 
+// The page's section types, and those whose markup they draw.
 function sectionTypes(entry: ContentPage): Set<string> {
-  return new Set([...entry.page.sections, ...(entry.page.sidebar ?? [])].map((s) => s.type));
+  const types = [...entry.page.sections, ...(entry.page.sidebar ?? [])].map((s) => s.type);
+  return new Set(types.flatMap((type) => [type, ...(sections[type].uses ?? [])]));
 }
 
 // Without JavaScript the whole stylesheet is an ordinary one (the inline script fetches it otherwise).

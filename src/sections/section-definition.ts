@@ -12,6 +12,8 @@ interface SectionDefinition<T extends SectionType> {
   /** The islands it renders: each the default export of `<name>.tsx` beside it, loaded by the browser when it wakes
    *  (src/islands/section-islands.generated.ts lists them). @default none */
   islands?: readonly string[];
+  /** Other section types whose markup it draws (their stylesheets come with it). @default none */
+  uses?: readonly SectionType[];
 }
 
 /** Every section type with its definition: the registry a page is rendered through. */

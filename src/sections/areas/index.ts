@@ -5,4 +5,6 @@ import { Areas } from './Areas';
 
 const areas: SectionDefinition<'areas'> = {
   component: Areas,
+  // Its main towns are drawn as cards.
+  uses: ['cards'],
 };
