@@ -140,8 +140,14 @@ async function rows(name: string): Promise<Record<string, unknown>[]> {
 async function mailFor(id: string): Promise<string> {
   const outbox = join(suite.site.dataDir, 'outbox');
   for (let waited = 0; waited < 10_000; waited += 100) {
-    const file = existsSync(outbox) ? readdirSync(outbox).find((name) => name.endsWith(`-${id}.eml`)) : undefined;
-    if (file) return readFileSync(join(outbox, file), 'utf8');
+    // The office's e-mail about the lead, not the acknowledgement sent to the homeowner (an automatic reply).
+    const messages = existsSync(outbox)
+      ? readdirSync(outbox)
+          .filter((name) => name.endsWith(`-${id}.eml`))
+          .map((name) => readFileSync(join(outbox, name), 'utf8'))
+      : [];
+    const office = messages.find((message) => !message.startsWith('Auto-Submitted: auto-replied'));
+    if (office) return office;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No e-mail in the outbox for ${id}`);
