@@ -42,14 +42,18 @@ async function benchSpeed(clientDir: string, project: string, count = 100, perSe
     const token = readLocalStaffToken(server.dataDir);
     if (!token) throw new Error(`No staff token in ${server.dataDir}`);
     const cookie = await staffSessionCookie(server.url, token, 'speed-bench@office.example');
-    const events = await fetch(`${server.url}/api/staff/events`, { headers: { cookie: `${cookie.name}=${cookie.value}` }, signal: stream.signal });
+    const events = await fetch(`${server.url}/api/staff/events`, {
+      headers: { cookie: `${cookie.name}=${cookie.value}` },
+      signal: stream.signal,
+    });
     void (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
       try {
         for await (const chunk of events.body as unknown as AsyncIterable<Uint8Array>) {
           buffer += decoder.decode(chunk, { stream: true });
-          for (const match of buffer.matchAll(/event: lead\ndata: (\{.*\})\n\n/g)) shown.set((JSON.parse(match[1]!) as { id: string }).id, Date.now());
+          for (const match of buffer.matchAll(/event: lead\ndata: (\{.*\})\n\n/g))
+            shown.set((JSON.parse(match[1]!) as { id: string }).id, Date.now());
           buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
         }
       } catch {

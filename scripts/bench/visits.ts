@@ -58,7 +58,13 @@ async function benchVisits(options: { eventsPerSecond?: number; seconds?: number
 }
 
 // Each request: a visit's first page, a second page and a tap (3 events), as the counter sends after 3 s.
-async function ingest(url: string, token: string, eventsPerSecond: number, seconds: number, pid: number | undefined): Promise<VisitBench['ingestion']> {
+async function ingest(
+  url: string,
+  token: string,
+  eventsPerSecond: number,
+  seconds: number,
+  pid: number | undefined,
+): Promise<VisitBench['ingestion']> {
   const eventsPerRequest = 3;
   const rate = eventsPerSecond / eventsPerRequest;
   const send = (i: number) =>
@@ -68,7 +74,16 @@ async function ingest(url: string, token: string, eventsPerSecond: number, secon
       body: JSON.stringify({
         s: `bench-${i}-${Math.random().toString(36).slice(2, 10)}`,
         e: [
-          { k: 'view', p: ['/', '/replacement-windows', '/gallery'][i % 3], l: 1, r: i % 2 ? 'www.google.com' : '', us: i % 4 ? '' : 'google', um: i % 4 ? '' : 'cpc', uc: '', w: 's' },
+          {
+            k: 'view',
+            p: ['/', '/replacement-windows', '/gallery'][i % 3],
+            l: 1,
+            r: i % 2 ? 'www.google.com' : '',
+            us: i % 4 ? '' : 'google',
+            um: i % 4 ? '' : 'cpc',
+            uc: '',
+            w: 's',
+          },
           { k: 'view', p: '/contact', w: 's' },
           { k: i % 2 ? 'call' : 'start', p: '/contact', f: i % 2 ? undefined : 'estimate' },
         ],
@@ -109,7 +124,9 @@ async function ingest(url: string, token: string, eventsPerSecond: number, secon
   const elapsedS = (performance.now() - start) / 1000;
   // Every batch stored: the day's visits as the report counts them (warm-up included).
   const day = new Date().toISOString().slice(0, 10);
-  const report = (await (await fetch(`${url}/api/visits/report?from=${day}&to=${day}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+  const report = (await (
+    await fetch(`${url}/api/visits/report?from=${day}&to=${day}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as {
     totals: { visits: number };
   };
   const stored = report.totals.visits - 200;

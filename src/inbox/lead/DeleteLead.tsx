@@ -43,8 +43,8 @@ function DeleteLead({ id }: DeleteLeadProps) {
   return (
     <Alert color="red" title="Delete this lead for good?">
       <Text size="sm" mb="sm">
-        Its fields, notes, history, e-mail record and the visit that sent it are removed and cannot be brought back. The
-        inbox keeps only a note that you deleted a lead, and when.
+        Its fields, notes, history, e-mail record and the visit that sent it are removed and cannot be brought back. The inbox keeps only a
+        note that you deleted a lead, and when.
       </Text>
       <Group gap="xs">
         <Button color="red" size="sm" loading={busy} onClick={() => void erase()}>

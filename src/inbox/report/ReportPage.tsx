@@ -42,8 +42,22 @@ function ReportPage() {
           Visits and jobs
         </Title>
         <Group gap="xs" align="flex-end">
-          <TextInput type="date" label="From" size="sm" value={range.from} max={range.to} onChange={(e) => e.currentTarget.value && setRange({ ...range, from: e.currentTarget.value })} />
-          <TextInput type="date" label="To" size="sm" value={range.to} min={range.from} onChange={(e) => e.currentTarget.value && setRange({ ...range, to: e.currentTarget.value })} />
+          <TextInput
+            type="date"
+            label="From"
+            size="sm"
+            value={range.from}
+            max={range.to}
+            onChange={(e) => e.currentTarget.value && setRange({ ...range, from: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            size="sm"
+            value={range.to}
+            min={range.from}
+            onChange={(e) => e.currentTarget.value && setRange({ ...range, to: e.currentTarget.value })}
+          />
           <Button component="a" href={`/api/staff/report.csv?${query}`} variant="default" size="sm">
             Download CSV
           </Button>
@@ -117,9 +131,21 @@ function ReportBody({ report }: { report: Report }) {
         />
       </Paper>
 
-      <CountsTable title="By source / medium / campaign" first="Source" rows={report.sources.map((row) => ({ key: sourceName(row), ...row }))} />
-      <CountsTable title="By landing page (the visit's first page)" first="Landing page" rows={report.landingPages.map((row) => ({ key: row.path, ...row }))} />
-      <CountsTable title="By the page the form was sent from" first="Form page" rows={report.formPages.map((row) => ({ key: row.path, ...row }))} />
+      <CountsTable
+        title="By source / medium / campaign"
+        first="Source"
+        rows={report.sources.map((row) => ({ key: sourceName(row), ...row }))}
+      />
+      <CountsTable
+        title="By landing page (the visit's first page)"
+        first="Landing page"
+        rows={report.landingPages.map((row) => ({ key: row.path, ...row }))}
+      />
+      <CountsTable
+        title="By the page the form was sent from"
+        first="Form page"
+        rows={report.formPages.map((row) => ({ key: row.path, ...row }))}
+      />
       <Paper withBorder p="md">
         <Title order={2} size="h4" mb="sm">
           By town (from the form; visits carry no location)

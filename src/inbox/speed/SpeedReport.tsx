@@ -39,8 +39,8 @@ function SpeedReport() {
         />
       </Group>
       <Text size="sm" c="gray.7">
-        Time from a lead's arrival to its first contact (a Call or E-mail tap, a note, or a status change from New), counted in
-        office hours. Shares are of all the week's leads.
+        Time from a lead's arrival to its first contact (a Call or E-mail tap, a note, or a status change from New), counted in office
+        hours. Shares are of all the week's leads.
       </Text>
       {report.error && (
         <Alert color="red" role="alert" title="The report could not be loaded">

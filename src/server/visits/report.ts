@@ -78,7 +78,13 @@ function parseReportRange(query: Record<string, unknown>): ReportRange {
   const day = (name: 'from' | 'to') => {
     const value = query[name];
     if (typeof value !== 'string' || !dayPattern.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-      throw new ApiError(400, 'REPORT_RANGE', `${name}: a day as YYYY-MM-DD`, `Got ${JSON.stringify(value ?? null)}`, 'For example ?from=2026-10-01&to=2026-10-31');
+      throw new ApiError(
+        400,
+        'REPORT_RANGE',
+        `${name}: a day as YYYY-MM-DD`,
+        `Got ${JSON.stringify(value ?? null)}`,
+        'For example ?from=2026-10-01&to=2026-10-31',
+      );
     }
     if (new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
       throw new ApiError(400, 'REPORT_RANGE', `${name}: no such day`, `Got ${value}`, null);
@@ -96,7 +102,11 @@ function parseReportRange(query: Record<string, unknown>): ReportRange {
 // hides one. A submission is one lead: its error_ copy counts only when the lead itself was never stored.
 async function buildReport(db: Db, range: ReportRange): Promise<VisitReport> {
   const visits = createVisitStore(db);
-  const [landings, pages, leads] = await Promise.all([visits.landings(range.from, range.to), visits.pages(range.from, range.to), storedLeads(db, range)]);
+  const [landings, pages, leads] = await Promise.all([
+    visits.landings(range.from, range.to),
+    visits.pages(range.from, range.to),
+    storedLeads(db, range),
+  ]);
   const counted = await visits.countedLeads(leads.map((lead) => lead.id));
 
   const bySource = new Map<string, SourceRow>();
@@ -211,8 +221,10 @@ function reportCsv(report: VisitReport): string {
   const t = report.totals;
   lines.push(['Total', `${report.from} to ${report.to}`, '', '', t.visits, t.leads, rate(t.rate), t.won, t.lost]);
   lines.push(['Leads from visits not counted', '', '', '', '', t.leadsNotCounted, '', '', '']);
-  for (const row of report.sources) lines.push(['Source', row.source, row.medium, row.campaign, row.visits, row.leads, rate(row.rate), row.won, row.lost]);
-  for (const row of report.landingPages) lines.push(['Landing page', row.path, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
+  for (const row of report.sources)
+    lines.push(['Source', row.source, row.medium, row.campaign, row.visits, row.leads, rate(row.rate), row.won, row.lost]);
+  for (const row of report.landingPages)
+    lines.push(['Landing page', row.path, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
   for (const row of report.formPages) lines.push(['Form page', row.path, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
   for (const row of report.towns) lines.push(['Town', row.town, '', '', '', row.leads, '', row.won, row.lost]);
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;

@@ -78,7 +78,18 @@ function createVisitStore(db: Db): VisitStore {
       if (!events.length) return;
       const params: unknown[] = [];
       const rows = events.map((event) => {
-        const values = [event.session, event.kind, event.path, event.landing, event.source, event.medium, event.campaign, event.screen, event.form, event.leadId];
+        const values = [
+          event.session,
+          event.kind,
+          event.path,
+          event.landing,
+          event.source,
+          event.medium,
+          event.campaign,
+          event.screen,
+          event.form,
+          event.leadId,
+        ];
         const start = params.length;
         params.push(...values);
         return `(${values.map((_, i) => `$${start + i + 1}`).join(', ')})`;
@@ -190,4 +201,3 @@ function maxDay(a: string, b: string): string {
 function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
-
