@@ -2,21 +2,13 @@ export { SpeedReport };
 
 import { Alert, NativeSelect, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { SpeedRow } from '../../server/speed/speed-report';
 import { useApiData } from '../use-api';
 
-/** GET /api/staff/speed/report: one line per week and lead source ('*': all sources). */
+/** GET /api/staff/speed/report: one line per week and lead source ('*': all sources), as the server writes it. */
 interface SpeedReportAnswer {
   promiseMs: number;
-  rows: {
-    week: string;
-    source: string;
-    leads: number;
-    contacted: number;
-    medianMs: number | null;
-    p90Ms: number | null;
-    withinHour: number;
-    withinPromise: number;
-  }[];
+  rows: SpeedRow[];
 }
 
 // How fast the office answers, week by week and by where leads came from, in office hours.
