@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { HashingBusy, hashingLimits } from '../../src/server/inbox/hashing-threads.ts';
 import { hashPassword, verifyPassword } from '../../src/server/inbox/passwords.ts';
@@ -31,5 +31,18 @@ describe('password hashing', () => {
     for (const result of refused) expect((result as PromiseRejectedResult).reason).toBeInstanceOf(HashingBusy);
     expect(results[0]).toEqual({ status: 'fulfilled', value: true });
     expect(results[1]).toEqual({ status: 'fulfilled', value: false });
+  });
+
+  it('hashes at the lowest priority, so pages get the cores first', async () => {
+    await hashPassword('a stored password here');
+    const niceness = await Promise.all(
+      (await readdir('/proc/self/task')).map(async (thread) => {
+        const stat = await readFile(`/proc/self/task/${thread}/stat`, 'utf8');
+        // Field 19 of proc(5)'s stat is the nice value; the fields after the name's ')' start at field 3.
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      }),
+    );
+    expect(niceness).toContain(19);
+    expect(niceness.filter((nice) => nice === 19).length).toBeLessThanOrEqual(hashingLimits.threads);
   });
 });

@@ -31,6 +31,10 @@ interface Job {
 const threadSource = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
+// Linux's nice is per thread (man 2 setpriority): at the lowest priority, hashing gets only the time pages leave.
+try {
+  require('node:os').setPriority(Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()), 19);
+} catch {}
 parentPort.on('message', ({ password, salt, keyLength, options }) => {
   try {
     const key = scryptSync(password, Buffer.from(salt), keyLength, options);
