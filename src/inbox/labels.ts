@@ -35,12 +35,19 @@ function deliveryColor(state: string): string {
   return deliveries[state]?.color ?? 'gray';
 }
 
+// Made once: toLocaleString builds a new formatter on every call, milliseconds each on a phone, for every row.
+let formats: { withTime: Intl.DateTimeFormat; dateOnly: Intl.DateTimeFormat } | undefined;
+
 // Dates as the office reads them, in the browser's own time zone.
 function formatWhen(iso: string | null | undefined, withTime = true): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' });
+  formats ??= {
+    withTime: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+    dateOnly: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }),
+  };
+  return (withTime ? formats.withTime : formats.dateOnly).format(date);
 }
 
 function orDash(value: string | null | undefined): string {

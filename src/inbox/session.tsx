@@ -26,13 +26,14 @@ function SessionProvider({ children }: { children: ReactNode }) {
         // The body is read either way, so the request ends rather than hanging on an unread stream.
         const body: unknown = await response.json().catch(() => null);
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const session = body as Session;
+        // Nobody signed in is an answer too: { account: null }.
+        const session = body as Omit<Session, 'account'> & { account: Account | null };
         csrf.token = session.csrfToken;
         setAccount(session.account);
       })
       .catch((error: unknown) => {
-        // Anything but "not signed in" still shows the sign-in screen, which reports problems on its own.
-        if (!String(error).includes('HTTP 401')) console.warn('Could not check the session', error);
+        // The sign-in screen shows, and reports problems on its own.
+        console.warn('Could not check the session', error);
         setAccount(null);
       });
   }, []);

@@ -1,4 +1,4 @@
-export { createAccount, signedIn, inboxCall, cookieOf };
+export { createAccount, signedIn, inboxCall, cookieOf, sessionAccount };
 export type { SignedIn };
 
 import { expect } from 'vitest';
@@ -55,4 +55,12 @@ function inboxCall(url: string, who: SignedIn, method: string, path: string, bod
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+}
+
+/** Whose session a cookie carries, as the inbox asks on opening: the account's e-mail, or null for nobody. */
+async function sessionAccount(url: string, cookie: string): Promise<string | null> {
+  const response = await fetch(`${url}/api/staff/session`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { account: { email: string } | null };
+  return body.account?.email ?? null;
 }

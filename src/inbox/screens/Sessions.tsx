@@ -3,6 +3,7 @@ export { Sessions };
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { api, problemMessage } from '../api';
+import { formatWhen } from '../labels';
 import { useApiData } from '../use-api';
 
 /** A signed-in browser as GET /api/staff/sessions lists it. */
@@ -51,7 +52,7 @@ function Sessions() {
               {session.userAgent || 'Unknown browser'} {session.current && <Badge size="sm">This browser</Badge>}
             </Text>
             <Text size="xs" c="dimmed">
-              Signed in {when(session.createdAt)}; last used {when(session.lastSeenAt)}
+              Signed in {formatWhen(session.createdAt)}; last used {formatWhen(session.lastSeenAt)}
             </Text>
           </div>
           {!session.current && (
@@ -63,8 +64,4 @@ function Sessions() {
       ))}
     </Stack>
   );
-}
-
-function when(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -6,9 +6,9 @@ import { Worker } from 'node:worker_threads';
 /**
  * Password hashing runs on its own threads, never on libuv's shared pool: static files and pages (read on that
  * pool) never wait behind a burst of sign-ins. At most `threads` hashes run at once and `waiting` more queue;
- * beyond that the caller gets HashingBusy at once.
+ * beyond that the caller gets HashingBusy at once. `nice` is the threads' priority (Linux: 0 normal, 19 lowest).
  */
-const hashingLimits = { threads: Math.max(1, Math.min(2, availableParallelism() - 1)), waiting: 8 };
+const hashingLimits = { threads: Math.max(1, Math.min(2, availableParallelism() - 1)), waiting: 8, nice: 10 };
 
 /** Thrown when every hashing thread is busy and the queue is full. */
 class HashingBusy extends Error {
@@ -31,9 +31,10 @@ interface Job {
 const threadSource = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
-// Linux's nice is per thread (man 2 setpriority): at the lowest priority, hashing gets only the time pages leave.
+// Linux's nice is per thread (man 2 setpriority): behind the server's other threads, hashing gets mostly the time
+// pages leave; not the lowest priority, so sign-ins still finish on a machine busy with other work.
 try {
-  require('node:os').setPriority(Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()), 19);
+  require('node:os').setPriority(Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()), ${hashingLimits.nice});
 } catch {}
 parentPort.on('message', ({ password, salt, keyLength, options }) => {
   try {
