@@ -19,7 +19,9 @@ function Shell() {
             <Anchor component={Link} to="/staff" c="white" fw={700} fz="lg" underline="never">
               Staff inbox
             </Anchor>
-            {account && (
+            {/* Drawn while the session check runs too (the server sends this screen to a browser with a session
+                cookie), so the bar keeps its height when the answer comes. */}
+            {account !== null && (
               <Group gap="sm" wrap="wrap" justify="flex-end">
                 <Anchor component={Link} to="/staff/report" c="white" size="sm">
                   Visits and jobs
@@ -29,7 +31,7 @@ function Shell() {
                 </Anchor>
                 <LeadAlerts />
                 <Anchor component={Link} to="/staff/sessions" size="sm" c="white" visibleFrom="sm" truncate title="Where you are signed in">
-                  {account.name || account.email}
+                  {account?.name || account?.email}
                 </Anchor>
                 {/* A phone's bar has no room for the name: a short link to the same screen. */}
                 <Anchor component={Link} to="/staff/sessions" size="sm" c="white" hiddenFrom="sm" title="Where you are signed in">

@@ -1,6 +1,6 @@
 // The staff inbox: a client-rendered app at /staff (the server answers every /staff/* path with its page).
 import './styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, loadDrawnScreen } from './App';
@@ -21,5 +21,6 @@ const app = (
 // draw them again, once the screen's code is here (see screen.ts). A list with a search in its address draws
 // afresh, its filters filled in.
 if (root.dataset.prerendered === location.pathname && (location.pathname !== '/staff' || !location.search))
-  void loadDrawnScreen(location.pathname).then(() => hydrateRoot(root, app));
+  // As a transition, React takes the screen over in slices of a few milliseconds, so a tap is answered between them.
+  void loadDrawnScreen(location.pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
 else createRoot(root).render(app);

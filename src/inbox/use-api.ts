@@ -1,6 +1,6 @@
 export { useApiData, useSignedOutOn401 };
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api, isStatus, problemMessage } from './api';
 import { useSession } from './session';
 
@@ -36,9 +36,12 @@ function useApiData<T>(path: string | null) {
       const answer = await api.get(path).json<T>();
       // An older request answering late never overwrites a newer one.
       if (call !== latest.current) return;
-      setData(answer);
-      setError('');
-      setNotFound(false);
+      // Drawn in slices (a list of rows is many components), so the screen answers taps while it draws.
+      startTransition(() => {
+        setData(answer);
+        setError('');
+        setNotFound(false);
+      });
     } catch (failure) {
       if (call !== latest.current || onAuthError(failure)) return;
       setNotFound(isStatus(failure, 404));

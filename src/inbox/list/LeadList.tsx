@@ -67,11 +67,17 @@ function LeadList() {
           <Title order={1} size="h2">
             Leads
           </Title>
-          {answer && (
-            <Badge size="lg" color={answer.newCount ? 'blue' : 'gray'} variant={answer.newCount ? 'filled' : 'light'} aria-live="polite">
-              {answer.newCount} new
-            </Badge>
-          )}
+          {/* Its room is kept before the count comes, so the buttons beside it do not move when it does. */}
+          <Badge
+            size="lg"
+            miw="6.5em"
+            color={answer?.newCount ? 'blue' : 'gray'}
+            variant={answer?.newCount ? 'filled' : 'light'}
+            aria-live="polite"
+            style={answer ? undefined : { visibility: 'hidden' }}
+          >
+            {answer?.newCount ?? 0} new
+          </Badge>
         </Group>
         <Group gap="xs">
           <Button variant="default" size="sm" onClick={() => void reload()} loading={list.loading && !!answer}>
