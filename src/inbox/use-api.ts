@@ -57,7 +57,6 @@ function useApiData<T>(path: string | null) {
 
   useEffect(() => {
     // Its state changes all come after the server's answer, not during the effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     void refresh();
   }, [refresh]);
 
