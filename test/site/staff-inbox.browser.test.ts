@@ -227,6 +227,47 @@ test('pages and filters live in the address: Back and reload show the same list'
   await office.close();
 });
 
+test(
+  'on a phone, the list paints as it stays: its rows arrive without moving anything; sign-in logs nothing',
+  { timeout: 120_000 },
+  async () => {
+    for (let n = 1; n <= 3; n++) await sendLeadDirectly(`Steady Lead ${n}`);
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+    const visitor = await suite.browser.newContext(phone);
+    const signIn = await visitor.newPage();
+    const logged: string[] = [];
+    signIn.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+    });
+    await signIn.goto(`${suite.site.url}/staff/sign-in`);
+    await signIn.locator('#root[data-prerendered]').waitFor({ state: 'attached' });
+    await signIn.waitForLoadState('networkidle');
+    await signIn.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(logged).toEqual([]);
+    await visitor.close();
+
+    const office = await suite.browser.newContext(phone);
+    await office.addCookies([await staffSessionCookie(suite.site.url, staffToken, 'steady@office.example')]);
+    const staff = await office.newPage();
+    // Every layout shift from the first paint on, as Lighthouse counts them (none after an input).
+    await staff.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await staff.goto(`${suite.site.url}/staff`);
+    await staff.locator('tr[data-lead]').first().waitFor();
+    await staff.getByText(/\d+ new/).waitFor();
+    await staff.waitForLoadState('networkidle');
+    expect(await staff.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    await office.close();
+  },
+);
+
 async function sendLeadDirectly(name: string, city = 'cape-coral'): Promise<void> {
   const project = (parse(readFileSync('content/site.yaml', 'utf8')) as { leads: { project: string } }).leads.project;
   const response = await fetch(`${suite.site.url}/api/db/${project}/rest/v1/contacts`, {
