@@ -38,6 +38,7 @@ const fixtureQueries = [
   'ç',
   'a',
   'ab',
+  'ez',
   'zz',
   'no such lead anywhere',
   '  padded  ',
