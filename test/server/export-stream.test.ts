@@ -16,8 +16,9 @@ import { staffToken } from '../support/test-app.ts';
 const leads = 50_000;
 const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;
 const cleanups: (() => Promise<void> | void)[] = [];
-// The server's JavaScript heap (each thread's) may not grow past this: holding 50,000 leads at once does not fit.
-const heapCap = { NODE_OPTIONS: '--max-old-space-size=128' };
+// The server's JavaScript heap (each thread's) may not grow past this: the server holds its usual ~40 MB and one page
+// of leads, but 50,000 leads read at once do not fit (the export then fails).
+const heapCap = { NODE_OPTIONS: '--max-old-space-size=64' };
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
@@ -29,6 +30,8 @@ describe('exports of 50,000 leads from a server process on the embedded store', 
     const store = await openStore({ dataDir: data.dir });
     await insertLeads(store.db, leads);
     await store.close();
+    // The embedded database's own memory (its WebAssembly heap and cache) is in the process too, and moves by hundreds
+    // of MB as it reads: the heap cap is the bound here.
     await exportContract(await serverEnv(data.dir, staffToken, heapCap));
   });
 });
@@ -46,15 +49,15 @@ describe.skipIf(!testDatabaseUrl)(
       cleanups.push(() => data.remove());
       const url = new URL(testDatabaseUrl!);
       url.searchParams.set('options', `-c search_path=${schema}`);
-      await exportContract(await serverEnv(data.dir, staffToken, { ...heapCap, DATABASE_URL: url.href }));
+      await exportContract(await serverEnv(data.dir, staffToken, { ...heapCap, DATABASE_URL: url.href }), 60 * 1024 * 1024);
     });
   },
 );
 
-// The inbox's CSV of every lead: the server's memory stays within a bound far below what holding the leads takes,
-// and the first bytes come long before the last. The staff-token export: a lead stored after its first bytes arrived
+// The inbox's CSV of every lead, from a server whose heap is capped: complete, its first bytes long before its last,
+// and (where given) the process's resident memory grows by less than `rssGrowthMax` while it is sent. The staff-token export: a lead stored after its first bytes arrived
 // is in it (oldest first, so on its last page): the last page was read after the first bytes left.
-async function exportContract(env: Record<string, string>): Promise<void> {
+async function exportContract(env: Record<string, string>, rssGrowthMax?: number): Promise<void> {
   const server = await spawnServer(env, `/api/db/${project}/rest/v1/contacts?limit=1`, { authorization: `Bearer ${staffToken}` });
   cleanups.push(() => stop(server));
   const cookie = await staffSessionCookie(server.url, staffToken, 'export@office.example');
@@ -86,10 +89,9 @@ async function exportContract(env: Record<string, string>): Promise<void> {
   expect(lines).toBe(1 + leads);
   expect(bytes).toBeGreaterThan(5_000_000);
   expect(firstByteMs!).toBeLessThan(totalMs / 5);
-  // Holding every lead at once took well over 100 MB more; one page at a time stays far below.
-  expect(peak - before, `RSS ${mb(before)} MB before, peak ${mb(peak)} MB; first byte ${firstByteMs} ms of ${totalMs} ms`).toBeLessThan(
-    60 * 1024 * 1024,
-  );
+  const seen = `RSS ${mb(before)} MB before, peak ${mb(peak)} MB; first byte after ${Math.round(firstByteMs!)} ms of ${Math.round(totalMs)} ms`;
+  console.info(`CSV of ${leads} leads, ${mb(bytes)} MB: ${seen}`);
+  if (rssGrowthMax !== undefined) expect(peak - before, seen).toBeLessThan(rssGrowthMax);
 
   const exported = await fetch(`${server.url}/api/staff/export?format=json`, { headers: { authorization: `Bearer ${staffToken}` } });
   expect(exported.status).toBe(200);

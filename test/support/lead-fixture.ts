@@ -47,7 +47,8 @@ const fixtureQueries = [
 ];
 
 // `count` leads in one statement, newest first by number (three share each minute, so ties are ordered by id); every
-// 40th is spam, every 50th lead's submission also has an error_ copy, statuses in turn.
+// 40th is spam, every 50th lead's submission also has an error_ copy, statuses in turn. The office was told of each
+// (notified_at set): a server started on them does not e-mail them all again.
 async function insertLeads(db: Queryable, count: number, from = 0): Promise<void> {
   await db.query(
     `WITH n AS (SELECT i FROM generate_series($1::int, $1::int + $2::int - 1) AS i),
@@ -74,10 +75,12 @@ async function insertLeads(db: Queryable, count: number, from = 0): Promise<void
          (ARRAY['new','new','contacted','quote-sent','won','lost'])[1 + i % 6] AS status,
          i % 40 = 39 AS spam
        FROM n)
-     INSERT INTO contacts (id, submission_key, form, name, email, phone, address, city, message, created_at, status, spam)
-     SELECT 'contact_' || key, key, 'estimate', name, email, phone, address, 'cape-coral', message, created_at, status, spam FROM leads
+     INSERT INTO contacts (id, submission_key, form, name, email, phone, address, city, message, created_at, status, spam, notified_at)
+     SELECT 'contact_' || key, key, 'estimate', name, email, phone, address, 'cape-coral', message, created_at, status, spam,
+       CASE WHEN NOT spam THEN created_at END FROM leads
      UNION ALL
-     SELECT 'error_' || key, key, 'estimate', name, email, phone, address, 'cape-coral', message, created_at, 'new', false FROM leads WHERE i % 50 = 3`,
+     SELECT 'error_' || key, key, 'estimate', name, email, phone, address, 'cape-coral', message, created_at, 'new', false, created_at
+     FROM leads WHERE i % 50 = 3`,
     [from, count],
   );
 }
