@@ -9,7 +9,8 @@
 export { run, toCsv, parseSince };
 export type { Io, StaffRow };
 
-import { existsSync } from 'node:fs';
+import { once } from 'node:events';
+import { createWriteStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,6 +21,7 @@ import { restoreFile, saveBackup } from './leads/backup-commands.ts';
 import { readSiteConfig } from '../src/server/site-config.ts';
 import { readLocalStaffToken } from '../src/server/staff-token.ts';
 import { reportCommand, reportUsage } from './leads/report-command.ts';
+import { rowCounter } from './leads/row-counter.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -114,7 +116,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
     return 2;
   }
   const baseUrl = (env.LEADS_API_URL?.trim() || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, '');
-  const { site, choices } = readSiteConfig(projectRoot);
+  const { site } = readSiteConfig(projectRoot);
   const api: Api = { baseUrl, project: site.leads.project, token };
   try {
     switch (command) {
@@ -140,15 +142,16 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
         const since = options.since ? parseSince(options.since, new Date()) : undefined;
         const format = options.format ?? 'csv';
         if (format !== 'csv' && format !== 'json') throw new UsageError('--format must be csv or json');
-        const query = `${since ? `createdAt=gte.${encodeURIComponent(since.toISOString())}&` : ''}order=createdAt.asc`;
-        const rows = await fetchAll(api, query);
         // CSV is for people: choices as the visitor saw them (retired ones too); JSON keeps the stored values.
-        const output = format === 'csv' ? toCsv(rows, choices) : `${JSON.stringify(rows, null, 2)}\n`;
+        const query = new URLSearchParams({ format, ...(since ? { since: since.toISOString() } : {}) });
+        const response = await request(api, 'GET', `/api/staff/export?${query}`);
         if (options.out) {
-          await writeFile(options.out, output, 'utf8');
-          io.err(`Wrote ${rows.length} lead(s) to ${options.out}\n`);
+          const file = createWriteStream(options.out);
+          const rows = await passOn(response, format, (text) => (file.write(text) ? undefined : once(file, 'drain').then(() => {})));
+          await new Promise<void>((done, failed) => file.end((error?: Error | null) => (error ? failed(error) : done())));
+          io.err(`Wrote ${rows} lead(s) to ${options.out}\n`);
         } else {
-          io.out(output);
+          await passOn(response, format, (text) => io.out(text));
         }
         return 0;
       }
@@ -215,6 +218,25 @@ async function fetchRows(api: Api, query: string): Promise<StaffRow[]> {
 
 // One staff request: the answer's JSON, or an error that says what to do.
 async function call(api: Api, method: string, path: string, payload?: unknown): Promise<unknown> {
+  return (await request(api, method, path, payload)).json();
+}
+
+// The export, written on as it arrives (never held whole); returns how many leads it held.
+async function passOn(response: Response, format: 'csv' | 'json', write: (text: string) => Promise<void> | void): Promise<number> {
+  const counter = rowCounter(format);
+  if (!response.body) return 0;
+  // ignoreBOM keeps the CSV's byte-order mark: Excel reads the file as UTF-8 by it.
+  const reader = response.body.pipeThrough(new TextDecoderStream('utf-8', { ignoreBOM: true })).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return counter.rows;
+    counter.add(value);
+    await write(value);
+  }
+}
+
+// One staff request: the response when it succeeded, else an error that says what to do.
+async function request(api: Api, method: string, path: string, payload?: unknown): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(api.baseUrl + path, {
@@ -232,6 +254,7 @@ async function call(api: Api, method: string, path: string, payload?: unknown): 
       `Cannot reach the lead API at ${api.baseUrl} (${cause}). Is the server running? Set LEADS_API_URL if it runs elsewhere.`,
     );
   }
+  if (response.ok) return response;
   const body = (await response.json().catch(() => null)) as unknown;
   if (response.status === 401) {
     const message = (body as { message?: string } | null)?.message ?? 'Unauthorized';
@@ -242,13 +265,10 @@ async function call(api: Api, method: string, path: string, payload?: unknown): 
     }
     throw new Error(`The server refused the staff token (401: ${message}). Check that STAFF_TOKEN matches the server's.`);
   }
-  if (!response.ok) {
-    const message = (body as { message?: string; details?: string } | null) ?? {};
-    throw new Error(
-      `The lead API answered ${response.status}: ${message.message ?? 'unexpected response'}${message.details ? ` (${message.details})` : ''}`,
-    );
-  }
-  return body;
+  const message = (body as { message?: string; details?: string } | null) ?? {};
+  throw new Error(
+    `The lead API answered ${response.status}: ${message.message ?? 'unexpected response'}${message.details ? ` (${message.details})` : ''}`,
+  );
 }
 
 // staff add|remove|list: the accounts of the inbox, through the staff-token API.

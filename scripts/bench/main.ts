@@ -7,8 +7,9 @@
 // Lighthouse runs per page (default 3; the table shows their medians). Last, ten camera photos on the home page and
 // in the gallery, against the same pages with SVGs over at least 9 pairs of runs (scripts/bench/photos.ts;
 // `--no-photos` skips it). `--only leads,load` runs only the parts named
-// (lighthouse, load, leads, inbox, photos, durability, speed), e.g. to compare server changes without Lighthouse. The inbox part runs
-// mobile Lighthouse on the staff inbox's sign-in screen and, signed in, on its list (holding the leads sent before).
+// (lighthouse, load, leads, inbox, photos, security, durability, visits, speed, scale), e.g. to compare server changes without
+// Lighthouse. The inbox part runs mobile Lighthouse on the staff inbox's sign-in screen and, signed in, on its list (holding
+// the leads sent before). The scale part times the inbox's list, search and CSV at 50,000 leads (scripts/bench/scale.ts).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -27,6 +28,7 @@ import { requestsPerSecond, type LoadResult } from './load';
 import { startNginx } from './nginx';
 import { startServer } from './processes';
 import { benchPhotos, printPhotos, type PhotoBench } from './photos';
+import { benchScale, printScale, type ScaleBench } from './scale';
 import { benchSpeed, printSpeed } from './speed';
 import { benchSecurity, printSecurity, type SecurityBench } from './security';
 import { benchVisits, printVisits, type VisitBench } from './visits';
@@ -42,7 +44,7 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of Lighthouse runs per page, e.g. --runs 5');
-const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'security', 'durability', 'visits', 'speed'] as const;
+const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'security', 'durability', 'visits', 'speed', 'scale'] as const;
 const only = args.only?.split(',');
 const unknownPart = only?.find((part) => !(parts as readonly string[]).includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes a comma-separated list of ${parts.join(', ')}; not "${unknownPart}"`);
@@ -102,6 +104,8 @@ try {
 }
 // Acknowledgement and inbox alert times over 100 leads, on a server of its own with a real SMTP server process.
 const speed = wants('speed') ? await benchSpeed(clientDir, site.leads.project) : undefined;
+// The inbox at 50,000 leads, on servers of its own.
+const scale: ScaleBench | undefined = wants('scale') ? await benchScale(clientDir) : undefined;
 
 const rows = audits.map((a) => ({ ...a, ...pageBytes(a) }));
 rmSync(clientDir, { recursive: true, force: true });
@@ -155,6 +159,7 @@ if (security) printSecurity(security);
 const visits: VisitBench | undefined = wants('visits') ? await benchVisits() : undefined;
 if (visits) printVisits(visits);
 if (speed) printSpeed(speed);
+if (scale) printScale(scale);
 const loadAfter = loadavg()[0] ?? 0;
 console.log(
   `Load average ${loadBefore.toFixed(2)} before Lighthouse, ${loadAfter.toFixed(2)} at the end; total ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -180,6 +185,7 @@ writeFileSync(
       security,
       visits,
       speedToLead: speed,
+      scale,
     },
     null,
     2,

@@ -1,23 +1,73 @@
 // @vitest-environment node
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
+import { staffRow } from '../../src/server/api/contact-rows.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import { toCsv } from '../../src/server/leads/leads-csv.ts';
-import { csvInTurns } from '../../src/server/inbox/csv-in-turns.ts';
+import { exportStream } from '../../src/server/leads/export-stream.ts';
+import type { Contact } from '../../src/server/store/contact.ts';
 
-describe('the CSV export written in turns', () => {
-  it('is the same text as written at once, for none, one, and many turns of rows', async () => {
+const contact = (i: number) =>
+  ({
+    id: `contact_${i}`,
+    submissionKey: String(i),
+    form: 'estimate',
+    name: `Person ${i}`,
+    email: `p${i}@example.com`,
+    phone: '=1+1',
+    address: '',
+    city: 'naples',
+    serviceType: '',
+    projectType: '',
+    timeline: '',
+    budget: '',
+    message: `Line one\r\nline "two", =SUM(A1) ${i}`,
+    emailSent: '0',
+    emailError: null,
+    userId: 'anonymous',
+    createdAt: new Date(Date.UTC(2026, 0, 2, 3, 4, 5, i)),
+    spam: false,
+    notifiedAt: null,
+    attempts: 0,
+    nextAttemptAt: null,
+    delivery: undefined,
+    copyOf: null,
+    status: 'new',
+    page: '',
+    landingPage: '',
+    referrer: '',
+    utmSource: '',
+    utmMedium: '',
+    utmCampaign: '',
+    utmTerm: '',
+    utmContent: '',
+  }) as unknown as Contact;
+
+// The bytes as sent (a TextDecoder would drop the byte-order mark).
+async function text(stream: Readable): Promise<string> {
+  return (await buffer(stream)).toString('utf8');
+}
+
+async function* pagesOf(contacts: Contact[], size: number): AsyncGenerator<Contact[]> {
+  for (let start = 0; start < contacts.length; start += size) yield contacts.slice(start, start + size);
+}
+
+describe('an export written a page at a time', () => {
+  it('is the same CSV as written at once, for none, one, and many pages of rows', async () => {
     const { choices } = readSiteConfig(process.cwd());
-    const row = (i: number) => ({
-      createdAt: '2026-01-02T03:04:05.000Z',
-      id: `contact_${i}`,
-      name: `Person ${i}`,
-      message: `Line one\r\nline "two", =SUM(A1) ${i}`,
-      status: 'new',
-      spam: false,
-    });
     for (const count of [0, 1, 7, 250, 251, 601]) {
-      const rows = Array.from({ length: count }, (_, i) => row(i));
-      expect(await csvInTurns(rows, choices, 100)).toBe(toCsv(rows, choices));
+      const contacts = Array.from({ length: count }, (_, i) => contact(i));
+      const streamed = await text(await exportStream(pagesOf(contacts, 100), 'csv', choices));
+      expect(streamed).toBe(toCsv(contacts.map(staffRow), choices));
+    }
+  });
+
+  it('is the same JSON as JSON.stringify of every row, for none, one, and many pages', async () => {
+    for (const count of [0, 1, 7, 201]) {
+      const contacts = Array.from({ length: count }, (_, i) => contact(i));
+      const streamed = await text(await exportStream(pagesOf(contacts, 100), 'json'));
+      expect(streamed).toBe(`${JSON.stringify(contacts.map(staffRow), null, 2)}\n`);
     }
   });
 });

@@ -2,7 +2,6 @@ export { leadRoutes };
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { choiceLabel } from '../../content/lead-choices.ts';
-import { staffRow } from '../api/contact-rows.ts';
 import { notifyWaitMs } from '../api/notify-route.ts';
 import { requireJson } from '../api/require-json.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -11,7 +10,7 @@ import { leadStatuses } from '../store/contact.ts';
 import type { LeadStatus } from '../store/contact.ts';
 import { parseInboxQuery } from './inbox-query.ts';
 import { createScanGate } from './scan-gate.ts';
-import { csvInTurns } from './csv-in-turns.ts';
+import { exportRoutes } from './export-routes.ts';
 import { leadDetail, leadSummary } from './lead-view.ts';
 import { requireSession } from './sessions.ts';
 import type { StaffDeps } from './staff-deps.ts';
@@ -25,6 +24,7 @@ const noteMax = 5000;
 function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
   const { choices } = deps.config;
   const scans = createScanGate();
+  exportRoutes(app, deps, scans);
 
   app.get('/api/staff/leads', async (request) => {
     const session = await requireSession(deps, request);
@@ -38,18 +38,6 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
       pageSize: filter.pageSize,
       newCount: page.newCount,
     };
-  });
-
-  app.get('/api/staff/leads.csv', async (request, reply) => {
-    const session = await requireSession(deps, request);
-    const filter = parseInboxQuery(request.query as Record<string, unknown>, false);
-    const release = await scans.enter(session.id);
-    const { leads } = await deps.history.list(filter).finally(release);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-      .send(await csvInTurns(leads.map(staffRow), choices));
   });
 
   app.get('/api/staff/leads/:id', async (request) => {

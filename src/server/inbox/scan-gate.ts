@@ -1,4 +1,5 @@
 export { createScanGate, scanLimits };
+export type { ScanGate };
 
 import { ApiError } from '../http/api-error.ts';
 

@@ -1,4 +1,4 @@
-export { toCsv };
+export { toCsv, csvHead, csvBody };
 export type { CsvRow };
 
 import type { LeadChoices } from '../../content/types.ts';
@@ -25,9 +25,22 @@ const csvColumns: [string, string][] = [
 // Excel-safe: UTF-8 BOM, CRLF, every field quoted, formula-looking cells neutralised with a leading '.
 // With the choices, each choice and the status read as staff see them; where the lead came from ends each row.
 function toCsv(rows: CsvRow[], choices?: LeadChoices): string {
+  return csvHead() + csvBody(rows, choices);
+}
+
+/** The byte-order mark and the header line: how every CSV of leads begins. */
+function csvHead(): string {
+  return `\uFEFF${line(csvColumns.map(([, label]) => label))}`;
+}
+
+/** The lines of `rows`, as they follow the head (or earlier rows). */
+function csvBody(rows: CsvRow[], choices?: LeadChoices): string {
   const labelled: CsvRow[] = choices ? rows.map((row) => ({ ...withChoiceLabels(row, choices), status: statusLabel(row.status) })) : rows;
-  const lines = [csvColumns.map(([, label]) => label), ...labelled.map((row) => csvColumns.map(([key]) => cellText(row[key])))];
-  return `\uFEFF${lines.map((cells) => cells.map(quote).join(',')).join('\r\n')}\r\n`;
+  return labelled.map((row) => line(csvColumns.map(([key]) => cellText(row[key])))).join('');
+}
+
+function line(cells: string[]): string {
+  return `${cells.map(quote).join(',')}\r\n`;
 }
 
 function statusLabel(value: unknown): unknown {

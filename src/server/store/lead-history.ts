@@ -4,6 +4,8 @@ export type { LeadHistory, LeadEvent, EventKind, InboxFilter, InboxPage };
 import type { Db } from './db.ts';
 import type { Contact, LeadStatus } from './contact.ts';
 import { selectContacts, toContact } from './lead-store.ts';
+import { leadPages } from './lead-pages.ts';
+import { searchCondition } from './lead-search.ts';
 
 type EventKind = 'status' | 'note' | 'spam' | 'resend' | 'delivery';
 
@@ -53,6 +55,8 @@ interface LeadHistory {
   addEvent(contactId: string, actor: string, kind: 'note' | 'resend', text: string | null): Promise<boolean>;
   /** Leads matching the inbox filter. */
   list(filter: InboxFilter): Promise<InboxPage>;
+  /** Every lead matching the inbox filter (its page ignored), newest first, a page of rows at a time: the exports. */
+  pages(filter: InboxFilter): AsyncGenerator<Contact[]>;
   /** Lets a delivered or failed submission be e-mailed again, as a new message to every address. */
   reopenDelivery(submissionKey: string, messageId: string): Promise<void>;
   /** Services and towns stored in leads, for the filters. */
@@ -61,9 +65,10 @@ interface LeadHistory {
 
 type Row = Record<string, unknown>;
 
-// An error_ copy is the same submission as its lead: the inbox shows the lead only.
+// An error_ copy is the same submission as its lead: the inbox shows the lead only. OFFSET 0 keeps the lookup per
+// copy, through the submission_key index; without it the planner reads every lead's key into a hash first.
 const notACopy = `NOT (starts_with(c.id, 'error_') AND EXISTS (
-  SELECT 1 FROM contacts o WHERE o.submission_key = c.submission_key AND NOT starts_with(o.id, 'error_')))`;
+  SELECT 1 FROM contacts o WHERE o.submission_key = c.submission_key AND NOT starts_with(o.id, 'error_') OFFSET 0))`;
 
 function createLeadHistory(db: Db): LeadHistory {
   // One statement: the change and its event commit together, and only a real change is recorded.
@@ -108,28 +113,31 @@ function createLeadHistory(db: Db): LeadHistory {
 
     async list(filter) {
       const { where, params } = inboxWhere(filter);
-      const counts = await db.query<Row>(
-        `SELECT count(*) FILTER (WHERE ${where}) AS total,
-           count(*) FILTER (WHERE c.status = 'new' AND NOT c.spam AND ${notACopy}) AS new_count
-         FROM contacts c`,
-        params,
-      );
+      const paged = [...params];
       let paging = '';
       if (filter.page) {
-        params.push(filter.page.limit, filter.page.offset);
-        paging = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+        paged.push(filter.page.limit, filter.page.offset);
+        paging = `LIMIT $${paged.length - 1} OFFSET $${paged.length}`;
       }
-      const rows = await db.query<Row>(
-        `${selectContacts} WHERE contacts.id IN (SELECT c.id FROM contacts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC ${paging})
-         ORDER BY contacts.created_at DESC, contacts.id DESC`,
-        params,
-      );
+      // Counted apart: the total through the search index, the new leads through their own partial index.
+      const [total, newCount, rows] = await Promise.all([
+        db.query<Row>(`SELECT count(*) AS total FROM contacts c WHERE ${where}`, params),
+        db.query<Row>(`SELECT count(*) AS new_count FROM contacts c WHERE c.status = 'new' AND NOT c.spam AND ${notACopy}`),
+        // ANY (ARRAY (...)): the page's leads by their key, not a join that reads the whole table.
+        db.query<Row>(
+          `${selectContacts} WHERE contacts.id = ANY (ARRAY (SELECT c.id FROM contacts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC ${paging}))
+           ORDER BY contacts.created_at DESC, contacts.id DESC`,
+          paged,
+        ),
+      ]);
       return {
         leads: rows.map(toContact),
-        total: Number(counts[0]?.total ?? 0),
-        newCount: Number(counts[0]?.new_count ?? 0),
+        total: Number(total[0]?.total ?? 0),
+        newCount: Number(newCount[0]?.new_count ?? 0),
       };
     },
+
+    pages: (filter) => leadPages(db, inboxWhere(filter), 'newest'),
 
     async reopenDelivery(submissionKey, messageId) {
       await db.query(
@@ -158,14 +166,7 @@ function inboxWhere(filter: InboxFilter): { where: string; params: unknown[] } {
     return `$${params.length}`;
   };
   const q = filter.q?.trim();
-  if (q) {
-    const like = param(`%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-    const fields = ['name', 'email', 'phone', 'address', 'message'].map((field) => `c.${field} ILIKE ${like}`);
-    // A phone number typed with other punctuation than the visitor's still finds it.
-    const digits = q.replace(/\D/g, '');
-    if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(q)) fields.push(`regexp_replace(c.phone, '\\D', '', 'g') LIKE ${param(`%${digits}%`)}`);
-    parts.push(`(${fields.join(' OR ')})`);
-  }
+  if (q) parts.push(searchCondition(q, param));
   if (filter.status) parts.push(`c.status = ${param(filter.status)}`);
   if (filter.service) parts.push(`c.service_type = ${param(filter.service)}`);
   if (filter.city) parts.push(`c.city = ${param(filter.city)}`);

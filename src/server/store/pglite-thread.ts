@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { durablePgliteOptions } from './pglite-durable.ts';
 import { preparedStatements } from './pglite-statements.ts';
 
@@ -18,7 +19,8 @@ type Call =
 const port = parentPort!;
 const { folder } = workerData as { folder: string };
 // Every statement is on disk before its result returns: relaxedDurability off, and syncs that reach the disk.
-const pg = await PGlite.create({ ...durablePgliteOptions(folder), relaxedDurability: false });
+// pg_trgm: the trigram index behind the inbox's search.
+const pg = await PGlite.create({ ...durablePgliteOptions(folder), relaxedDurability: false, extensions: { pg_trgm } });
 // Planning a statement costs the embedded database more than running it: each is parsed and planned once.
 const statements = preparedStatements(pg);
 const open = new Map<number, { tx: Transaction; end(commit: boolean): void; done: Promise<void> }>();

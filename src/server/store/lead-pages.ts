@@ -1,0 +1,42 @@
+export { leadPages };
+
+import type { Db } from './db.ts';
+import type { Contact } from './contact.ts';
+import { selectContacts, toContact } from './lead-store.ts';
+
+/** Rows read per page: small enough to hold, large enough that the extra statements cost little. */
+const defaultPageSize = 500;
+
+// Every lead matching `where` (on `contacts c`), newest or oldest first by (created_at, id), read a page at a time:
+// each page starts after the last one's key, so memory holds one page and no page rereads the ones before. The key's
+// time is carried as PostgreSQL's text, which keeps its microseconds (a Date would not).
+async function* leadPages(
+  db: Db,
+  filter: { where: string; params: unknown[] },
+  order: 'newest' | 'oldest',
+  pageSize = defaultPageSize,
+): AsyncGenerator<Contact[]> {
+  const direction = order === 'newest' ? 'DESC' : 'ASC';
+  const after = order === 'newest' ? '<' : '>';
+  let last: { at: string; id: string } | undefined;
+  for (;;) {
+    const params = [...filter.params];
+    let keyset = '';
+    if (last) {
+      params.push(last.at, last.id);
+      keyset = `AND (c.created_at, c.id) ${after} ($${params.length - 1}::timestamptz, $${params.length}::text)`;
+    }
+    params.push(pageSize);
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT s.*, s.created_at::text AS page_at FROM (${selectContacts} WHERE contacts.id = ANY (ARRAY (
+         SELECT c.id FROM contacts c WHERE ${filter.where} ${keyset}
+         ORDER BY c.created_at ${direction}, c.id ${direction} LIMIT $${params.length}))) s
+       ORDER BY s.created_at ${direction}, s.id ${direction}`,
+      params,
+    );
+    if (rows.length) yield rows.map(toContact);
+    if (rows.length < pageSize) return;
+    const end = rows[rows.length - 1]!;
+    last = { at: String(end.page_at), id: String(end.id) };
+  }
+}
