@@ -3,7 +3,7 @@ export type { PhotoQueue, QueuedPhoto, PhotoState };
 
 import type { PhotoWords } from '../../content/types';
 import { shrinkImage } from './shrink-image';
-import { uploadPhoto } from './upload-photo';
+import { uploadPhoto, type UploadOutcome } from './upload-photo';
 
 /** Photos one lead holds (the server's limit too). */
 const maxPhotos = 10;
@@ -112,11 +112,9 @@ function createPhotoQueue(words: PhotoWords): PhotoQueue {
         await entry.shrunk;
         if (!entries.includes(entry)) continue;
         update(entry, { state: 'sending', progress: 0, problem: undefined });
-        let outcome = await uploadPhoto(photoUploadUrl(leadId), token, entry.name, entry.body ?? entry.file, (progress) =>
-          update(entry, { progress }),
-        );
-        for (let attempt = 2; !outcome.ok && outcome.retry && attempt <= attempts; attempt++) {
-          await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
+        let outcome: UploadOutcome = { ok: false, reason: '', retry: true };
+        for (let attempt = 1; !outcome.ok && outcome.retry && attempt <= attempts; attempt++) {
+          if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
           outcome = await uploadPhoto(photoUploadUrl(leadId), token, entry.name, entry.body ?? entry.file, (progress) =>
             update(entry, { progress }),
           );

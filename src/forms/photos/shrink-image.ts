@@ -4,7 +4,7 @@ export { shrinkImage, photoShrink };
 const photoShrink = { longSide: 2048, quality: 0.8 };
 
 // Decoded upright (the EXIF orientation applied), drawn at most longSide on its long side, encoded as JPEG. The
-// canvas writes no metadata, so the position the camera recorded never leaves the phone. Undefined when this
+// canvas (an ordinary one: every browser has it) writes no metadata, so the position the camera recorded never leaves the phone. Undefined when this
 // browser cannot decode the file (an iPhone's HEIC outside Safari): the original is sent and the server decodes it.
 async function shrinkImage(file: Blob): Promise<Blob | undefined> {
   let bitmap: ImageBitmap;
@@ -17,11 +17,6 @@ async function shrinkImage(file: Blob): Promise<Blob | undefined> {
     const scale = Math.min(1, photoShrink.longSide / Math.max(bitmap.width, bitmap.height));
     const width = Math.max(1, Math.round(bitmap.width * scale));
     const height = Math.max(1, Math.round(bitmap.height * scale));
-    if (typeof OffscreenCanvas !== 'undefined') {
-      const canvas = new OffscreenCanvas(width, height);
-      canvas.getContext('2d')!.drawImage(bitmap, 0, 0, width, height);
-      return await canvas.convertToBlob({ type: 'image/jpeg', quality: photoShrink.quality });
-    }
     const canvas = document.createElement('canvas');
     canvas.width = width;
     canvas.height = height;

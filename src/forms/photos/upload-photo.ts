@@ -26,8 +26,8 @@ function uploadPhoto(url: string, token: string, name: string, body: Blob, onPro
       const retry = request.status >= 500 || request.status === 408 || request.status === 429;
       resolve({ ok: false, reason: serverReason(request.responseText), retry });
     };
-    request.onerror = () => resolve({ ok: false, reason: '', retry: true });
-    request.ontimeout = () => resolve({ ok: false, reason: '', retry: true });
+    // No answer (the connection dropped, or it took too long): tried again.
+    request.onerror = request.ontimeout = () => resolve({ ok: false, reason: '', retry: true });
     request.send(body);
   });
 }
