@@ -60,11 +60,8 @@ function createPhotoQueue(words: PhotoWords): PhotoQueue {
   const listeners = new Set<() => void>();
 
   function changed(): void {
-    view = {
-      photos: entries.map(({ key, name, state, progress, thumbnail, problem }) => ({ key, name, state, progress, thumbnail, problem })),
-      notes,
-      status,
-    };
+    // A new list each time (React compares it); the entries themselves carry their file along, unseen.
+    view = { photos: [...entries], notes, status };
     for (const listener of listeners) listener();
   }
 

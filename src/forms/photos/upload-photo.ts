@@ -32,10 +32,10 @@ function uploadPhoto(url: string, token: string, name: string, body: Blob, onPro
   });
 }
 
+// What to do about it, as the server says (its message names the file, which the visitor's words do already).
 function serverReason(text: string): string {
   try {
-    const body = JSON.parse(text) as { hint?: unknown; details?: unknown };
-    return [body.details, body.hint].filter((part): part is string => typeof part === 'string' && part !== '').join(' ');
+    return String((JSON.parse(text) as { hint?: unknown }).hint ?? '');
   } catch {
     return '';
   }

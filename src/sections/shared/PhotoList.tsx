@@ -22,11 +22,7 @@ function PhotoList({ queue, words }: PhotoListProps) {
             <li key={photo.key} className="photo-item" data-state={photo.state}>
               {photo.thumbnail ? <img src={photo.thumbnail} alt="" width={56} height={56} /> : <span className="photo-thumb-wait" />}
               <span className="photo-name">{photo.name}</span>
-              {photo.state === 'sending' && (
-                <progress max={1} value={photo.progress} aria-label={photo.name}>
-                  {Math.round(photo.progress * 100)}%
-                </progress>
-              )}
+              {photo.state === 'sending' && <progress max={1} value={photo.progress} aria-label={photo.name} />}
               {photo.state !== 'sending' && (
                 <button
                   type="button"
