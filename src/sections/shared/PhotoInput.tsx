@@ -17,7 +17,8 @@ interface PhotoInputProps {
 // A plain file input: without JavaScript the form posts its files; with it, the first choice loads the code that
 // shrinks, lists and sends them (nothing of it is fetched before).
 function PhotoInput({ words, queue }: PhotoInputProps) {
-  const id = useId();
+  // An id that starts with a letter (React's begin with a prefix of the island's).
+  const id = `photos-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const input = useRef<HTMLInputElement>(null);
   const [List, setList] = useState<ComponentType<PhotoListProps> | null>(null);
 
