@@ -7,9 +7,12 @@
 // Lighthouse runs per page (default 3; the table shows their medians). Last, ten camera photos on the home page and
 // in the gallery, against the same pages with SVGs over at least 9 pairs of runs (scripts/bench/photos.ts;
 // `--no-photos` skips it). `--only leads,load` runs only the parts named
-// (lighthouse, load, leads, inbox, photos, security, durability, visits, speed, scale), e.g. to compare server changes without
-// Lighthouse. The inbox part runs mobile Lighthouse on the staff inbox's sign-in screen and, signed in, on its list (holding
-// the leads sent before). The scale part times the inbox's list, search and CSV at 50,000 leads (scripts/bench/scale.ts).
+// (lighthouse, load, leads, inbox, photos, uploads, security, durability, visits, speed, scale), e.g. to compare server
+// changes without Lighthouse. The inbox part runs mobile Lighthouse on the staff inbox's sign-in screen and, signed in,
+// on its list (holding the leads sent before). The uploads part sends ten camera photos from a phone-sized Chromium on
+// Lighthouse's mobile network with the quote form: the lead's and the photos' times, bytes sent and server CPU per
+// photo, and the embedded store's cost per photo (scripts/bench/uploads.ts). The scale part times the inbox's list,
+// search and CSV at 50,000 leads (scripts/bench/scale.ts).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -30,6 +33,7 @@ import { startServer } from './processes';
 import { benchPhotos, printPhotos, type PhotoBench } from './photos';
 import { benchScale, printScale, type ScaleBench } from './scale';
 import { benchSpeed, printSpeed } from './speed';
+import { benchUploads, printUploads, type UploadBench } from './uploads';
 import { benchSecurity, printSecurity, type SecurityBench } from './security';
 import { benchVisits, printVisits, type VisitBench } from './visits';
 
@@ -44,7 +48,7 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of Lighthouse runs per page, e.g. --runs 5');
-const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'security', 'durability', 'visits', 'speed', 'scale'] as const;
+const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'uploads', 'security', 'durability', 'visits', 'speed', 'scale'] as const;
 const only = args.only?.split(',');
 const unknownPart = only?.find((part) => !(parts as readonly string[]).includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes a comma-separated list of ${parts.join(', ')}; not "${unknownPart}"`);
@@ -102,6 +106,10 @@ try {
 } finally {
   await server.stop();
 }
+// Ten camera photos from a phone on slow 4G, on a server of its own.
+const uploads: UploadBench | undefined = wants('uploads')
+  ? await benchUploads(clientDir, site.leads.project, site.messages.photos.label, site.messages.photos.sent)
+  : undefined;
 // Acknowledgement and inbox alert times over 100 leads, on a server of its own with a real SMTP server process.
 const speed = wants('speed') ? await benchSpeed(clientDir, site.leads.project) : undefined;
 // The inbox at 50,000 leads, on servers of its own.
@@ -147,6 +155,7 @@ if (inbox) {
 }
 const photos: PhotoBench | undefined = args['no-photos'] || !wants('photos') ? undefined : await benchPhotos({ runs, lighthouse: true });
 if (photos) printPhotos(photos);
+if (uploads) printUploads(uploads);
 const durability = wants('durability') ? await benchDurability() : undefined;
 if (durability) {
   console.log(
@@ -181,6 +190,7 @@ writeFileSync(
       leadSequenceAtRate: leadsAtRate ? { arrivalsPerSecond: 100, ...leadsAtRate } : undefined,
       inbox,
       photos,
+      uploads,
       durability,
       security,
       visits,

@@ -81,5 +81,6 @@ function lead(i: number): Contact {
     utmCampaign: 'storm',
     utmTerm: '',
     utmContent: '',
+    photos: [],
   };
 }

@@ -12,7 +12,14 @@ import { formatErrors } from './format';
 import { checkImages } from './image-check';
 import { withImageSizes } from '../images/image-sizes';
 import { openParseCache, type ParseCache } from './parse-cache';
-import { fillPlaceholders, findPlaceholders, messagePlaceholderNames, placeholderNames, placeholderValues } from './placeholders';
+import {
+  fillPlaceholders,
+  findPlaceholders,
+  messagePlaceholderNames,
+  photoPlaceholderNames,
+  placeholderNames,
+  placeholderValues,
+} from './placeholders';
 import { defaultSchemaDir, getValidators, SchemaFileError, type Validators } from './schemas';
 import { findSyntaxIssues, type SyntaxIssue } from './syntax-errors';
 import type { ContentPage, LoadedContent, Page, Site } from './types';
@@ -183,7 +190,13 @@ function checkPlaceholders(file: ParsedFile): ContentError[] {
   const errors: ContentError[] = [];
   walkStrings(file.data, [], (path, value) => {
     // The acknowledgement e-mail also names the homeowner and links the website, filled when it is sent.
-    const names = path[0] === 'speedToLead' ? [...placeholderNames, ...messagePlaceholderNames] : placeholderNames;
+    // The photo field's words name a photo, a count and the server's reason, filled in the browser.
+    const names =
+      path[0] === 'speedToLead'
+        ? [...placeholderNames, ...messagePlaceholderNames]
+        : path[0] === 'messages' && path[1] === 'photos'
+          ? [...placeholderNames, ...photoPlaceholderNames]
+          : placeholderNames;
     for (const placeholder of findPlaceholders(value)) {
       if ((names as readonly string[]).includes(placeholder.name)) continue;
       const said = wording.unknownPlaceholder(placeholder.name, names, closest(placeholder.name.trim(), names));

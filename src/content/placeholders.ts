@@ -1,4 +1,4 @@
-export { placeholderNames, messagePlaceholderNames, findPlaceholders, placeholderValues, fillPlaceholders };
+export { placeholderNames, messagePlaceholderNames, photoPlaceholderNames, findPlaceholders, placeholderValues, fillPlaceholders };
 
 import type { Site } from './types';
 
@@ -20,6 +20,9 @@ const placeholderNames = [
 
 /** Filled when the homeowner's acknowledgement e-mail is written: their first name and the website's address. */
 const messagePlaceholderNames = ['firstName', 'website'] as const;
+
+/** Filled in the browser by the forms' photo field: a photo's file name, a number of photos, the server's reason. */
+const photoPlaceholderNames = ['file', 'count', 'reason'] as const;
 
 type PlaceholderName = (typeof placeholderNames)[number];
 

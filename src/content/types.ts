@@ -10,6 +10,20 @@ export interface NavItem extends NavLink {
   submenu?: NavLink[];
 }
 
+/** The words of the forms' photo field (site.yaml messages.photos). */
+export interface PhotoWords {
+  label: string;
+  hint: string;
+  remove: string;
+  sending: string;
+  /** {count}: photos received. */
+  sent: string;
+  /** {file}: the photo's name; {reason}: what the server said. */
+  failed: string;
+  /** {file}: the photo left out. */
+  tooMany: string;
+}
+
 export interface Link {
   label: string;
   href: string;
@@ -106,6 +120,8 @@ export interface Site {
     estimateFailure: string;
     widgetSuccess: string;
     widgetFailure: string;
+    /** The words of the forms' photo field. */
+    photos: PhotoWords;
   };
   leads: { project: string; staffEmails: string[] };
   /** The homeowner's acknowledgement and the inbox's alerts; absent: neither. */

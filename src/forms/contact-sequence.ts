@@ -55,6 +55,8 @@ interface SubmitResult {
   ok: boolean;
   /** The lead's id (contact_... or cta_...). */
   id: string;
+  /** Lets this browser attach photos to the stored lead for a while ('' when the server did not give one). */
+  uploadToken: string;
 }
 
 const failureMessages: Record<LeadForm, string> = {
@@ -75,9 +77,10 @@ async function submitLead(form: LeadForm, values: LeadValues, options: SubmitOpt
     retry: { limit: options.retries ?? 2, methods: ['get', 'post', 'patch'], retryOnTimeout: true, maxRetryAfter: 5_000 },
   });
   let stored = false;
+  let uploadToken = '';
   let step = 'Saving the request';
   try {
-    await createRecord(api, contacts, { id, ...recordFields(values), ...options.attribution, emailSent: '0' });
+    uploadToken = await createRecord(api, contacts, { id, ...recordFields(values), ...options.attribution, emailSent: '0' });
     stored = true;
     step = 'Sending the e-mail';
     // The server knows the recipients and writes the e-mail from the stored lead: only the id is needed.
@@ -87,22 +90,24 @@ async function submitLead(form: LeadForm, values: LeadValues, options: SubmitOpt
     step = 'Updating the request';
     const change = reply.success === true ? { emailSent: '1' } : { emailError: failureMessages[form] };
     await api.patch(`${contacts}?id=eq.${encodeURIComponent(id)}`, { json: change });
-    return { ok: true, id };
+    return { ok: true, id, uploadToken };
   } catch (error) {
     const errorId = errorCopyId(id);
     const emailError = `${step} failed: ${describe(error)}`.slice(0, 500);
     const record = { id: errorId, ...recordFields(values), ...options.attribution, emailSent: '0', emailError };
     await createRecord(api, contacts, record).catch(() => {});
-    return { ok: stored, id };
+    return { ok: stored, id, uploadToken };
   }
 }
 
-// A 409 means an earlier attempt whose answer got lost already stored this id.
-async function createRecord(api: typeof ky, url: string, record: Record<string, string>): Promise<void> {
+// A 409 means an earlier attempt whose answer got lost already stored this id (its upload token went with it).
+// Returns the stored lead's upload token.
+async function createRecord(api: typeof ky, url: string, record: Record<string, string>): Promise<string> {
   try {
-    await api.post(url, { json: record, headers: { Prefer: 'return=representation' } });
+    const response = await api.post(url, { json: record, headers: { Prefer: 'return=representation' } });
+    return response.headers.get('x-upload-token') ?? '';
   } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 409) return;
+    if (error instanceof HTTPError && error.response.status === 409) return '';
     throw error;
   }
 }

@@ -2,7 +2,7 @@ export { leadSetup, leadFormAction, thankYouRoute };
 export type { LeadSetup };
 
 import { thankYouRoute } from '../content/required-pages';
-import type { Site } from '../content/types';
+import type { PhotoWords, Site } from '../content/types';
 import type { LeadForm } from './lead-form';
 
 /** Where both lead forms post when JavaScript is off; the server's fallback form posts there too. */
@@ -16,6 +16,8 @@ interface LeadSetup {
   successMessage: string;
   /** Toast after a failed request, with the phone number filled in. */
   failureMessage: string;
+  /** The words of the photo field. */
+  photos: PhotoWords;
 }
 
 // Built on the server from site.yaml: an island gets facts as props, never through the site context.
@@ -26,5 +28,6 @@ function leadSetup(site: Site, form: LeadForm): LeadSetup {
     project: site.leads.project,
     successMessage: withPhone(form === 'estimate' ? messages.estimateSuccess : messages.widgetSuccess),
     failureMessage: withPhone(form === 'estimate' ? messages.estimateFailure : messages.widgetFailure),
+    photos: messages.photos,
   };
 }

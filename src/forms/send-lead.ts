@@ -7,6 +7,7 @@ import { visitAttribution } from './attribution';
 import { submitLead, type LeadValues } from './contact-sequence';
 import type { LeadForm } from './lead-form';
 import type { LeadSetup } from './lead-setup';
+import type { PhotoQueue } from './photos/photo-queue';
 
 /** One submission from a form island. */
 interface SendLeadRequest {
@@ -16,6 +17,8 @@ interface SendLeadRequest {
   values: LeadValues;
   /** Where it goes and what the visitor is told. */
   setup: LeadSetup;
+  /** Photos chosen in the form, sent to the lead once it is stored. */
+  photos?: PhotoQueue;
 }
 
 /** Time limits, so the button never stays on 'Submitting...'. */
@@ -29,7 +32,7 @@ const sendLimits = {
 };
 
 // Loaded on the first submit, with ky and the toast code: a page that is only read never downloads them.
-async function sendLead({ form, values, setup }: SendLeadRequest): Promise<boolean> {
+async function sendLead({ form, values, setup, photos }: SendLeadRequest): Promise<boolean> {
   const toastsReady = whenHydrated('Toasts').then(
     () => true,
     () => false,
@@ -44,7 +47,15 @@ async function sendLead({ form, values, setup }: SendLeadRequest): Promise<boole
   const ok = result?.ok === true;
   // The visit counter, when it runs, counts the sent form with the lead's id (see src/visits/counter.ts).
   if (result?.ok) dispatchEvent(new CustomEvent('lead-sent', { detail: { id: result.id, form } }));
-  announce(ok ? setup.successMessage : setup.failureMessage, ok, await toastsReady);
+  const toasts = await toastsReady;
+  announce(ok ? setup.successMessage : setup.failureMessage, ok, toasts);
+  // The lead never waits for its photos: they follow, and each one that did not arrive is named.
+  if (result?.ok && result.uploadToken && photos?.waiting()) {
+    void photos.send(result.id, result.uploadToken).then((missed) => {
+      if (missed.length)
+        announce(missed.map((name) => setup.photos.failed.replaceAll('{file}', name).replaceAll('{reason}', '')).join(' '), false, toasts);
+    });
+  }
   return ok;
 }
 

@@ -7,6 +7,7 @@ import type { LeadValues } from './contact-sequence';
 import type { LeadForm } from './lead-form';
 import { checkLeadForm, type LeadFieldName } from './lead-rules';
 import type { LeadSetup } from './lead-setup';
+import type { PhotoQueue } from './photos/photo-queue';
 
 interface LeadFormOptions<V extends Partial<Record<LeadFieldName, string>>> {
   /** Which form: decides the required fields, the lead id and the toasts. */
@@ -19,10 +20,19 @@ interface LeadFormOptions<V extends Partial<Record<LeadFieldName, string>>> {
   typed?: Record<string, string>;
   /** Where the lead goes and the toast texts. */
   setup: LeadSetup;
+  /** The form's photos, once a visitor chose some. */
+  photos?: { current: PhotoQueue | undefined };
 }
 
 // The state, checks and submission shared by both lead forms.
-function useLeadForm<V extends Partial<Record<LeadFieldName, string>>>({ form: leadForm, blank, start, typed, setup }: LeadFormOptions<V>) {
+function useLeadForm<V extends Partial<Record<LeadFieldName, string>>>({
+  form: leadForm,
+  blank,
+  start,
+  typed,
+  setup,
+  photos,
+}: LeadFormOptions<V>) {
   const form = useForm<V>({
     mode: 'controlled',
     initialValues: { ...blank, ...start, ...knownFields(typed, blank) },
@@ -49,7 +59,7 @@ function useLeadForm<V extends Partial<Record<LeadFieldName, string>>>({ form: l
         element.submit();
         return;
       }
-      const sent = await send({ form: leadForm, values: { ...(values as LeadValues), website }, setup });
+      const sent = await send({ form: leadForm, values: { ...(values as LeadValues), website }, setup, photos: photos?.current });
       if (sent) {
         form.setInitialValues(blank);
         form.reset();

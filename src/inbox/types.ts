@@ -1,4 +1,17 @@
-export type { Account, Session, Choice, Choices, LeadSummary, LeadList, LeadEvent, LeadDelivery, LeadDetail, LeadFields, DeliveryState };
+export type {
+  Account,
+  Session,
+  Choice,
+  Choices,
+  LeadSummary,
+  LeadList,
+  LeadEvent,
+  LeadDelivery,
+  LeadDetail,
+  LeadFields,
+  LeadPhoto,
+  DeliveryState,
+};
 
 /** The signed-in person. */
 interface Account {
@@ -40,6 +53,18 @@ interface LeadSummary {
   status: string;
   spam: boolean;
   delivery: DeliveryState;
+  /** Photos the homeowner sent with it. */
+  photoCount: number;
+}
+
+/** A photo of a lead; its url answers the image to the signed-in session. */
+interface LeadPhoto {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  /** Size of the stored JPEG. */
+  bytes: number;
 }
 
 /** GET /api/staff/leads. */
@@ -96,6 +121,8 @@ interface LeadFields {
   utmCampaign?: string;
   utmTerm?: string;
   utmContent?: string;
+  /** The photos the homeowner sent, oldest first. */
+  photos: LeadPhoto[];
 }
 
 /** GET /api/staff/leads/:id, and the answer to every change of a lead. */

@@ -15,6 +15,8 @@ import { notifyRoute } from './api/notify-route.ts';
 import { isStaff } from './api/staff-auth.ts';
 import type { ServerConfig } from './config.ts';
 import { formRoute } from './no-js-form/form-route.ts';
+import { uploadRoute } from './photos/upload-route.ts';
+import { createPhotoStore } from './store/photo-store.ts';
 import { ApiError, apiErrorHandler } from './http/api-error.ts';
 import { diskFullWatch } from './http/disk-full.ts';
 import { errorWithoutValues } from './http/error-log.ts';
@@ -162,7 +164,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'POST' && reply.statusCode < 400) diskFull.wrote(request.log);
   });
-  // Only JSON (API) and form-encoded (no-JavaScript forms) bodies are read.
+  // Only JSON (API) and form-encoded or multipart (no-JavaScript forms) bodies are read, and photos on their own route.
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
   await app.register(fastifyRateLimit, {
@@ -179,6 +181,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   const deps: LeadDeps = {
     config,
     store,
+    photos: createPhotoStore(store.db),
     delivery,
     rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.timeWindowMs, groupId: 'leads' },
     diskFull,
@@ -186,7 +189,8 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   contactsRoutes(app, deps);
   notifyRoute(app, deps);
   backupRoute(app, deps);
-  formRoute(app, deps);
+  await formRoute(app, deps);
+  await uploadRoute(app, deps, deps.photos);
   await staffRoutes(app, deps, mailer);
   await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings(), config.staffToken);
   await speedRoutes(app, deps);

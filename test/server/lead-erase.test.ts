@@ -13,6 +13,7 @@ import { readSiteConfig } from '../../src/server/site-config.ts';
 import { startApp, testSite } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { cameraPhoto } from '../support/camera-photo.ts';
 import { inboxCall, signedIn } from '../support/staff-session.ts';
 
 const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;
@@ -51,11 +52,19 @@ function eraseContract(start: () => Promise<RunningApp>, schema?: string) {
     landingPage: '/gallery?utm_campaign=erase-campaign-q7',
   };
   const note = 'Called back, wife prefers bronze frames';
+  const photoName = 'erase-porch-door-q7.jpg';
 
   beforeAll(async () => {
     server = await start();
     db = server.app.leads.store.db;
-    await create({ id: lead, ...values, page: '/contact', serviceType: 'Windows' });
+    const uploadToken = await create({ id: lead, ...values, page: '/contact', serviceType: 'Windows' });
+    // A photo sent with it, under a name found nowhere else.
+    const photo = await fetch(`${server.url}/api/leads/${lead}/photos`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/jpeg', 'x-upload-token': uploadToken, 'x-file-name': photoName },
+      body: new Uint8Array(await cameraPhoto({ width: 320, height: 240 })),
+    });
+    expect(photo.status).toBe(201);
     await create({
       id: `error_${lead.slice(lead.indexOf('_') + 1)}`,
       ...values,
@@ -85,7 +94,7 @@ function eraseContract(start: () => Promise<RunningApp>, schema?: string) {
 
   it('leaves none of its data in a dump of the database, only who deleted it and when', async () => {
     const before = await dump(db, schema);
-    for (const value of [...Object.values(values), note, lead, session]) expect(before, value).toContain(value);
+    for (const value of [...Object.values(values), note, lead, session, photoName]) expect(before, value).toContain(value);
     expect(outboxFiles().some((file) => file.endsWith(`-${lead}.eml`))).toBe(true);
 
     const owner = await signedIn(server.url, 'office.manager@test.example');
@@ -97,8 +106,9 @@ function eraseContract(start: () => Promise<RunningApp>, schema?: string) {
     const startedAt = Date.now();
     expect((await inboxCall(server.url, owner, 'DELETE', `/api/staff/leads/${lead}`)).status).toBe(204);
     const after = await dump(db, schema);
-    for (const value of [...Object.values(values), note, lead.slice(lead.indexOf('_') + 1), session])
+    for (const value of [...Object.values(values), note, lead.slice(lead.indexOf('_') + 1), session, photoName])
       expect(after, value).not.toContain(value);
+    expect(await db.query('SELECT 1 FROM lead_photos')).toHaveLength(0);
     expect(outboxFiles().some((file) => file.includes(lead.slice(lead.indexOf('_') + 1)))).toBe(false);
 
     const deletions = await db.query<Record<string, unknown>>('SELECT * FROM lead_deletions');
@@ -127,13 +137,15 @@ function eraseContract(start: () => Promise<RunningApp>, schema?: string) {
     return existsSync(outbox) ? readdirSync(outbox) : [];
   }
 
-  async function create(fields: Record<string, string>) {
+  // Returns the lead's upload token.
+  async function create(fields: Record<string, string>): Promise<string> {
     const response = await fetch(`${server.url}/api/db/${project}/rest/v1/contacts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(fields),
     });
     expect(response.status, await response.clone().text()).toBe(201);
+    return response.headers.get('x-upload-token') ?? '';
   }
 
   async function send(id: string, events: Record<string, unknown>[]) {

@@ -77,6 +77,8 @@ describe('npm run leads -- export --format csv', () => {
     expect(out.startsWith('\uFEFF"Created at","ID","Name"')).toBe(true);
     const rows = parseStrictCsv(out.slice(1));
     expect(rows[0]).toContain('Staff notified at');
+    // The number of photos sent with each lead, before where it came from.
+    expect(rows[0]!.indexOf('Photos')).toBe(rows[0]!.indexOf('Status') + 1);
     expect(rows.every((row) => row.length === rows[0]!.length)).toBe(true);
     const row = rows.find((cells) => cells.includes(`'${tricky.name}`));
     expect(row).toBeDefined();

@@ -74,6 +74,7 @@ describe('the inbox list', () => {
         status: 'new',
         spam: false,
         delivery: 'none',
+        photoCount: 0,
       },
     ]);
   });
@@ -144,6 +145,8 @@ describe('the inbox list', () => {
     const cells = alice.split('","');
     expect(cells[header.indexOf('UTM source')]).toBe('google');
     expect(cells[header.indexOf('Sent from page')]).toBe('/contact');
+    // How many photos came with it (none here; test/server/lead-photos.test.ts counts some).
+    expect(cells[header.indexOf('Photos')]).toBe('0');
   });
 
   it('offers the statuses, services and towns for the filters', async () => {

@@ -1,6 +1,6 @@
 export { LeadPage };
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -17,6 +17,9 @@ import { attributionFields, leadFields } from './lead-fields';
 import { FieldList } from './FieldList';
 
 type Busy = '' | 'status' | 'spam' | 'resend';
+
+// Loaded only for a lead with photos.
+const PhotoGallery = lazy(() => import('./PhotoGallery'));
 
 // A lead: what the visitor sent, where they came from, its e-mail's fate, and the office's follow-up.
 function LeadPage() {
@@ -148,6 +151,16 @@ function LeadPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title="What they sent">
           <FieldList fields={leadFields(lead, labels)} />
+          {lead.photos.length > 0 && (
+            <>
+              <Title order={3} size="h5" mt="md" mb="xs">
+                Photos ({lead.photos.length})
+              </Title>
+              <Suspense fallback={<Loader size="sm" aria-label="Loading the photos" />}>
+                <PhotoGallery photos={lead.photos} name={lead.name} />
+              </Suspense>
+            </>
+          )}
         </Section>
         <Section title="Notes and history">
           <History

@@ -32,6 +32,7 @@ const lead: LeadSummary = {
   status: 'quote-sent',
   spam: false,
   delivery: 'failed',
+  photoCount: 3,
 };
 
 describe('the list of leads', () => {
@@ -45,6 +46,13 @@ describe('the list of leads', () => {
     expect(text).not.toContain('cape-coral');
     expect(rows[1]!.textContent).toContain('Spam');
     expect(rows[1]!.textContent).toContain('Not e-mailed');
+  });
+
+  test('a lead with photos says how many; one without says nothing of photos', () => {
+    const doc = render([lead, { ...lead, id: 'contact_3_y', photoCount: 0 }]);
+    const rows = [...doc.querySelectorAll('tbody tr')];
+    expect(rows[0]!.textContent).toContain('3 photos');
+    expect(rows[1]!.textContent).not.toContain('photo');
   });
 
   test('an empty result says so', () => {

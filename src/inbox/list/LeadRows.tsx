@@ -57,6 +57,11 @@ function LeadRows({
                     Spam
                   </Badge>
                 )}
+                {lead.photoCount > 0 && (
+                  <Badge color="gray" variant="light" size="xs" ml={6} data-photos={lead.id}>
+                    {lead.photoCount === 1 ? '1 photo' : `${lead.photoCount} photos`}
+                  </Badge>
+                )}
                 <Text size="xs" c="gray.7" hiddenFrom="sm">
                   {[lead.serviceLabel, lead.cityLabel].filter(Boolean).join(' · ')}
                 </Text>

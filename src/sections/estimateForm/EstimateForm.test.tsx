@@ -84,6 +84,7 @@ describe('EstimateForm', () => {
         successMessage: testSite.messages.estimateSuccess,
         // site.yaml's text with {phone} filled in.
         failureMessage: `Please call us directly at ${testSite.phone.primary}.`,
+        photos: testSite.messages.photos,
       },
     });
   });

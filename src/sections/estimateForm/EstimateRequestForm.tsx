@@ -2,7 +2,7 @@ export default EstimateRequestForm;
 export { EstimateRequestForm };
 export type { EstimateRequestFormProps, EstimateChoices };
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, NativeSelect, Paper, TextInput, Textarea } from '@mantine/core';
 import type { Choice } from '../../content/types';
 import { leadFields } from '../../forms/field-catalogue';
@@ -11,6 +11,7 @@ import { leadFormAction, type LeadSetup } from '../../forms/lead-setup';
 import { useLeadForm } from '../../forms/use-lead-form';
 import { formFieldValue } from '../../forms/wire-names';
 import { Honeypot } from '../shared/Honeypot';
+import { PhotoInput, type PhotoQueueRef } from '../shared/PhotoInput';
 import { SelectChevron } from '../shared/SelectChevron';
 import { serviceChoices, serviceFromSearch } from './serviceQuery';
 
@@ -40,6 +41,7 @@ interface EstimateRequestFormProps {
 // hydrated, it checks fields itself and sends the lead through the contact sequence.
 function EstimateRequestForm({ serviceType, returnTo, setup, choices, typed }: EstimateRequestFormProps) {
   // Read once: the server has no address bar; in the browser a `?service=` names the service.
+  const photos = useRef<PhotoQueueRef['current']>(undefined);
   const [linked] = useState(() => (typeof window === 'undefined' ? null : serviceFromSearch(window.location.search)));
   const services = serviceChoices(choices.service, serviceType, linked);
   const { form, formRef, submit, submitting } = useLeadForm({
@@ -59,6 +61,7 @@ function EstimateRequestForm({ serviceType, returnTo, setup, choices, typed }: E
     start: { serviceType: services.selected },
     typed,
     setup,
+    photos,
   });
   const field = (name: keyof typeof form.values) => ({ name, ...form.getInputProps(name) });
   const text = (name: keyof typeof form.values) => {
@@ -72,7 +75,14 @@ function EstimateRequestForm({ serviceType, returnTo, setup, choices, typed }: E
   };
   return (
     <Paper withBorder radius="md" className="estimate-form-card">
-      <form ref={formRef} method="post" action={leadFormAction} className="estimate-form-fields" onSubmit={submit}>
+      <form
+        ref={formRef}
+        method="post"
+        action={leadFormAction}
+        encType="multipart/form-data"
+        className="estimate-form-fields"
+        onSubmit={submit}
+      >
         <input type="hidden" name="form" value={formFieldValue('estimate')} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <TextInput required {...text('name')} />
@@ -87,6 +97,10 @@ function EstimateRequestForm({ serviceType, returnTo, setup, choices, typed }: E
         <NativeSelect {...choice('budget', choices.budget)} />
         <Textarea rows={4} className="estimate-form-wide" {...text('message')} />
         <Honeypot />
+        {/* Last of the fields: a form posted without JavaScript sends its files after every other field. */}
+        <div className="estimate-form-wide">
+          <PhotoInput words={setup.photos} queue={photos} />
+        </div>
         <div className="estimate-form-wide">
           <Button type="submit" size="lg" className="estimate-form-submit" disabled={submitting}>
             {submitting ? 'Submitting...' : 'Get Free Estimate'}

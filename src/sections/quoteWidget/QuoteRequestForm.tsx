@@ -2,6 +2,7 @@ export default QuoteRequestForm;
 export { QuoteRequestForm };
 export type { QuoteRequestFormProps };
 
+import { useRef } from 'react';
 import { Button, NativeSelect, TextInput, Textarea } from '@mantine/core';
 import type { Choice } from '../../content/types';
 import { leadFields } from '../../forms/field-catalogue';
@@ -10,6 +11,7 @@ import { leadFormAction, type LeadSetup } from '../../forms/lead-setup';
 import { useLeadForm } from '../../forms/use-lead-form';
 import { formFieldValue } from '../../forms/wire-names';
 import { Honeypot } from '../shared/Honeypot';
+import { PhotoInput, type PhotoQueueRef } from '../shared/PhotoInput';
 import { SelectChevron } from '../shared/SelectChevron';
 
 interface QuoteRequestFormProps {
@@ -27,11 +29,13 @@ interface QuoteRequestFormProps {
 
 // One markup for both lives of the form: it posts without JavaScript and is hydrated as is.
 function QuoteRequestForm({ service, services, returnTo, setup, typed }: QuoteRequestFormProps) {
+  const photos = useRef<PhotoQueueRef['current']>(undefined);
   const { form, formRef, submit, submitting } = useLeadForm({
     form: 'quote',
     blank: { name: '', email: '', phone: '', serviceType: service, message: '' },
     typed,
     setup,
+    photos,
   });
   const field = (name: keyof typeof form.values) => ({ name, ...form.getInputProps(name) });
   const text = (name: keyof typeof form.values) => {
@@ -39,7 +43,7 @@ function QuoteRequestForm({ service, services, returnTo, setup, typed }: QuoteRe
     return { ...field(name), label, type, autoComplete, size: 'md' as const, maxLength: fieldLimits[name] };
   };
   return (
-    <form ref={formRef} method="post" action={leadFormAction} className="quote-widget-form" onSubmit={submit}>
+    <form ref={formRef} method="post" action={leadFormAction} encType="multipart/form-data" className="quote-widget-form" onSubmit={submit}>
       <input type="hidden" name="form" value={formFieldValue('quote')} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <TextInput required {...text('name')} />
@@ -54,6 +58,8 @@ function QuoteRequestForm({ service, services, returnTo, setup, typed }: QuoteRe
       />
       <Textarea rows={3} {...text('message')} />
       <Honeypot />
+      {/* Last of the fields: a form posted without JavaScript sends its files after every other field. */}
+      <PhotoInput words={setup.photos} queue={photos} />
       <Button type="submit" size="md" fullWidth disabled={submitting}>
         {submitting ? 'Submitting...' : 'Get My Free Quote'}
       </Button>

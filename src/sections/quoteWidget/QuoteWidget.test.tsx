@@ -63,6 +63,7 @@ describe('QuoteWidget', () => {
         project: testSite.leads.project,
         successMessage: testSite.messages.widgetSuccess,
         failureMessage: testSite.messages.widgetFailure,
+        photos: testSite.messages.photos,
       },
     });
   });

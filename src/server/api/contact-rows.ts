@@ -1,5 +1,6 @@
 export { publicRow, staffRow };
 
+import { photoUrl } from '../photos/photo-route.ts';
 import type { Contact } from '../store/contact.ts';
 
 // The fields of spec section 3: what a visitor's own create or update returns.
@@ -48,5 +49,7 @@ function staffRow(contact: Contact) {
     utmCampaign: contact.utmCampaign,
     utmTerm: contact.utmTerm,
     utmContent: contact.utmContent,
+    // The photos the homeowner attached; each url answers the image to the staff token.
+    photos: contact.photos.map((photo) => ({ ...photo, url: photoUrl(photo.id) })),
   };
 }

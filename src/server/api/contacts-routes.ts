@@ -1,7 +1,8 @@
 export { contactsRoutes };
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { leadsTable } from '../../forms/wire-names.ts';
+import { isErrorCopy, leadsTable } from '../../forms/wire-names.ts';
+import { issueUploadToken, uploadTokenHeader } from '../photos/upload-token.ts';
 import { ApiError } from '../http/api-error.ts';
 import { DuplicateLeadError } from '../store/lead-store.ts';
 import { publicRow, staffRow } from './contact-rows.ts';
@@ -65,6 +66,8 @@ async function create(deps: LeadDeps, request: TableRequest, reply: FastifyReply
     throw error;
   }
   if (contact.spam) request.log.info({ leadId: contact.id }, 'Lead stored as spam (honeypot filled)');
+  // Its sender alone may attach photos to it for a while (an error_ copy takes none).
+  if (!isErrorCopy(contact.id)) reply.header(uploadTokenHeader, await issueUploadToken(deps.photos, contact.id));
   reply.code(201).header('cache-control', 'no-store');
   return wantsRepresentation(request) ? [publicRow(contact)] : reply.send();
 }

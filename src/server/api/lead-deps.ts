@@ -4,11 +4,14 @@ import type { ServerConfig } from '../config.ts';
 import type { DiskFullWatch } from '../http/disk-full.ts';
 import type { DeliveryDeps } from '../leads/deliver-lead.ts';
 import type { LeadStore } from '../store/lead-store.ts';
+import type { PhotoStore } from '../store/photo-store.ts';
 
 /** What the lead routes share. */
 interface LeadDeps {
   config: ServerConfig;
   store: LeadStore;
+  /** The leads' photos and the tokens that let a lead's sender attach them. */
+  photos: PhotoStore;
   delivery: DeliveryDeps;
   /** Route option putting a route in the shared per-address rate limit. */
   rateLimit: { max: number; timeWindow: number; groupId: string };

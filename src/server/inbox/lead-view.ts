@@ -2,6 +2,7 @@ export { leadSummary, leadDetail, deliveryWord };
 
 import { choiceLabel } from '../../content/lead-choices.ts';
 import type { LeadChoices } from '../../content/types.ts';
+import { photoUrl } from '../photos/photo-route.ts';
 import type { Contact, Delivery } from '../store/contact.ts';
 import type { LeadEvent } from '../store/lead-history.ts';
 
@@ -20,6 +21,7 @@ function leadSummary(contact: Contact, choices: LeadChoices) {
     status: contact.status,
     spam: contact.spam,
     delivery: deliveryWord(contact),
+    photoCount: contact.photos.length,
   };
 }
 
@@ -32,7 +34,7 @@ function leadDetail(contact: Contact, delivery: Delivery | undefined, events: Le
   const label = (field: 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget') =>
     contact[field] ? choiceLabel(choices, field, contact[field]) : '';
   // Every stored field except the server's bookkeeping (attribution fields included as they are added).
-  const { submissionKey: _key, delivery: _delivery, nextAttemptAt, notifiedAt, createdAt, ...fields } = contact;
+  const { submissionKey: _key, delivery: _delivery, nextAttemptAt, notifiedAt, createdAt, photos, ...fields } = contact;
   const labels = {
     city: label('city'),
     serviceType: label('serviceType'),
@@ -46,6 +48,8 @@ function leadDetail(contact: Contact, delivery: Delivery | undefined, events: Le
       createdAt: createdAt.toISOString(),
       notifiedAt: notifiedAt?.toISOString() ?? null,
       nextAttemptAt: nextAttemptAt?.toISOString() ?? null,
+      // Each photo's url answers the image to this session.
+      photos: photos.map((photo) => ({ ...photo, url: photoUrl(photo.id) })),
     },
     labels,
     history: [

@@ -11,6 +11,7 @@ import { refuseControlCharacters } from './control-characters.ts';
 import { leadRoutes } from './lead-routes.ts';
 import { reportRoutes } from '../visits/report-routes.ts';
 import { eraseRoute } from '../privacy/erase-route.ts';
+import { photoRoute } from '../photos/photo-route.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
@@ -19,6 +20,7 @@ async function staffRoutes(app: FastifyInstance, leadDeps: LeadDeps, mailer: Mai
   const deps: StaffDeps = {
     config: leadDeps.config,
     store: leadDeps.store,
+    photos: leadDeps.photos,
     accounts: createStaffStore(leadDeps.store.db),
     history: createLeadHistory(leadDeps.store.db),
     delivery: leadDeps.delivery,
@@ -36,5 +38,6 @@ async function staffRoutes(app: FastifyInstance, leadDeps: LeadDeps, mailer: Mai
     accountRoutes(scope, deps);
     reportRoutes(scope, deps);
     eraseRoute(scope, deps);
+    photoRoute(scope, deps, deps.photos);
   });
 }

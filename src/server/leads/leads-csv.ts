@@ -19,6 +19,7 @@ const csvColumns: [string, string][] = [
   ['notifiedAt', 'Staff notified at'],
   ['spam', 'Spam'],
   ['status', 'Status'],
+  ['photos', 'Photos'],
   ...attributionLabels,
 ];
 
@@ -49,6 +50,8 @@ function statusLabel(value: unknown): unknown {
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
+  // A list (the photos) is counted.
+  if (Array.isArray(value)) return String(value.length);
   return typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
 }
 

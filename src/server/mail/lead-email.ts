@@ -11,7 +11,7 @@ import { leadLinks } from './lead-links.ts';
 import { leadOrigin } from './lead-origin.ts';
 
 /** What the e-mail is written from: the stored lead (attribution may be missing on leads from before). */
-type EmailedLead = Pick<Contact, 'id' | 'form' | LeadFieldName> & Partial<LeadAttribution>;
+type EmailedLead = Pick<Contact, 'id' | 'form' | LeadFieldName> & Partial<LeadAttribution> & Partial<Pick<Contact, 'photos'>>;
 
 const choiceFields: readonly ChoiceField[] = ['city', 'serviceType', 'projectType', 'timeline', 'budget'];
 
@@ -38,6 +38,8 @@ function leadEmail(stored: EmailedLead, choices: LeadChoices, publicUrl: string)
   ];
   const shownActions = actions.filter(([, href]) => href !== '');
   const origin = leadOrigin(stored);
+  // Photos usually arrive after this e-mail is written: counted when known, never attached (they stay in the inbox).
+  const photos = stored.photos?.length ? `Photos: ${stored.photos.length}, see the inbox` : '';
   const text = [
     heading,
     '',
@@ -45,6 +47,7 @@ function leadEmail(stored: EmailedLead, choices: LeadChoices, publicUrl: string)
     ...shownActions.map(([label, href]) => `${label}: ${href}`),
     '',
     ...rows.map(([field, label]) => `${label}: ${contact[field].trim()}`),
+    ...(photos ? ['', `${photos}: ${links.inbox}`] : []),
     ...(origin.length ? ['', ...origin.map((line) => `${line.label}: ${line.text}`)] : []),
     '',
     `Submission ID: ${contact.id}`,
@@ -55,6 +58,7 @@ function leadEmail(stored: EmailedLead, choices: LeadChoices, publicUrl: string)
     `</p>\n<table cellpadding="6" style="border-collapse:collapse">\n` +
     rows.map(([field, label]) => tableRow(label, contact[field].trim())).join('\n') +
     `\n</table>\n` +
+    (photos ? `<p><a href="${escapeHtml(links.inbox)}">${escapeHtml(photos)}</a></p>\n` : '') +
     (origin.length
       ? `<h3>Where the lead came from</h3>\n<table cellpadding="6" style="border-collapse:collapse">\n` +
         origin.map((line) => tableRow(line.label, line.text)).join('\n') +

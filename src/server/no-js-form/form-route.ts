@@ -1,5 +1,6 @@
 export { formRoute };
 
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { newLeadId } from '../../forms/lead-id.ts';
 import { attributionLimits } from '../../forms/attribution.ts';
@@ -13,19 +14,41 @@ import { notifyWaitMs } from '../api/notify-route.ts';
 import { deliverWithin } from '../leads/deliver-lead.ts';
 import { checkLeadValues } from '../leads/lead-fields.ts';
 import type { FieldErrors, LeadInput } from '../leads/lead-fields.ts';
+import { attachFiles, type PostedFile } from '../photos/attach-files.ts';
 import { renderFormPage } from './form-page.ts';
+import { readMultipartForm, refuseOversizedForm } from './multipart-body.ts';
+import { renderPhotosRefusedPage } from './photos-refused-page.ts';
+
+/** The files of a multipart form, from its reading to its handler. */
+const postedFiles = new WeakMap<FastifyRequest, PostedFile[]>();
 
 const allowed = new Set<string>([...leadFieldNames, 'website', 'form', 'returnTo']);
 
 // POST /api/leads/form: the forms work without JavaScript. Same checks, same store, same e-mail as the
 // JSON sequence; success is a 303 to /thank-you, a refusal re-renders the form with the visitor's values.
-function formRoute(app: FastifyInstance, deps: LeadDeps): void {
+// With photos (multipart/form-data) the files are shrunk and stored with the lead once it is stored.
+async function formRoute(app: FastifyInstance, deps: LeadDeps): Promise<void> {
+  await app.register(async (scope) => {
+    // A file over the limit is marked truncated (and named to the visitor) instead of failing the whole form.
+    await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
+    route(scope, deps);
+  });
+}
+
+function route(app: FastifyInstance, deps: LeadDeps): void {
   app.route({
     method: 'POST',
     url: leadFormAction,
     // Counted once the body is read, so that a refusal can show the form again with what was typed.
     config: { rateLimit: { ...deps.rateLimit, hook: 'preHandler' } },
     onRequest: requireFormEncoding,
+    // A multipart form's fields are read here, before the rate limit counts it; its files wait for the lead.
+    preValidation: async (request) => {
+      if (!request.isMultipart()) return;
+      const { fields, files } = await readMultipartForm(request);
+      request.body = fields;
+      postedFiles.set(request, files);
+    },
     handler: (request, reply) => handle(deps, request, reply),
     // Refused for a while (too many requests, a full disk): the form again with what was typed, and the phone.
     errorHandler: (error, request, reply) => {
@@ -81,24 +104,41 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
     emailError: null,
     spam: field('website').trim() !== '',
   });
+  // The lead is stored first: its photos follow, each refused one named to the visitor.
+  const attached = await attachFiles(deps.photos, contact.id, postedFiles.get(request) ?? []);
   if (contact.spam) {
     request.log.info({ leadId: contact.id }, 'Lead stored as spam (honeypot filled)');
   } else {
     // A failed send is recorded on the lead; the retry e-mails it later, the visitor is not bothered.
-    await deliverWithin(deps.delivery, contact, notifyWaitMs);
+    await deliverWithin(deps.delivery, { ...contact, photos: attached.stored }, notifyWaitMs);
+  }
+  if (attached.refused.length) {
+    const { site } = deps.config;
+    const page = renderPhotosRefusedPage({
+      siteName: site.name,
+      phone: site.phone,
+      stored: attached.stored.length,
+      refused: attached.refused,
+      returnTo,
+    });
+    return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
   return reply.header('cache-control', 'no-store').redirect(thankYouRoute, 303);
 }
 
 async function requireFormEncoding(request: FastifyRequest): Promise<void> {
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'multipart/form-data') {
+    refuseOversizedForm(request);
+    return;
+  }
   if (type !== 'application/x-www-form-urlencoded') {
     throw new ApiError(
       415,
       'PGRST107',
       'Unsupported Content-Type',
       `Got "${request.headers['content-type'] ?? 'none'}"`,
-      'Send application/x-www-form-urlencoded.',
+      'Send application/x-www-form-urlencoded, or multipart/form-data with photos.',
     );
   }
 }

@@ -30,6 +30,7 @@ async function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): Promise<vo
   const deps: StaffDeps = {
     config: leadDeps.config,
     store: leadDeps.store,
+    photos: leadDeps.photos,
     accounts: createStaffStore(leadDeps.store.db),
     history: createLeadHistory(leadDeps.store.db),
     delivery: leadDeps.delivery,

@@ -2,6 +2,7 @@ export { filterColumns, leadStatuses, submissionKeyOf };
 export type {
   LeadStatus,
   Contact,
+  ContactPhoto,
   NewContact,
   LeadAttribution,
   ContactFilter,
@@ -57,6 +58,17 @@ interface Contact extends LeadAttribution {
   copyOf: string | null;
   /** The office's follow-up. */
   status: LeadStatus;
+  /** The photos the homeowner attached, oldest first (sizes only; the bytes are fetched one by one). */
+  photos: ContactPhoto[];
+}
+
+/** A photo of a lead as staff list it. */
+interface ContactPhoto {
+  id: number;
+  width: number;
+  height: number;
+  /** Size of the stored JPEG. */
+  bytes: number;
 }
 
 /** The follow-up of a lead, in the order it usually goes, with the words staff read. */
@@ -83,6 +95,7 @@ type NewContact = Omit<
   | 'delivery'
   | 'copyOf'
   | 'status'
+  | 'photos'
   | keyof LeadAttribution
 > &
   Partial<LeadAttribution>;

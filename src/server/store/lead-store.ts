@@ -5,7 +5,7 @@ import { attributionFields } from '../../forms/attribution.ts';
 import type { LeadForm } from '../../forms/lead-form.ts';
 import type { Db } from './db.ts';
 import { filterColumns, submissionKeyOf } from './contact.ts';
-import type { Contact, ContactFilter, Delivery, LeadStatus, NewContact, Recipients } from './contact.ts';
+import type { Contact, ContactFilter, ContactPhoto, Delivery, LeadStatus, NewContact, Recipients } from './contact.ts';
 
 /** The lead table's operations; the same SQL runs on the embedded database and on PostgreSQL. */
 interface LeadStore {
@@ -57,12 +57,19 @@ class DuplicateLeadError extends Error {
 
 type Row = Record<string, unknown>;
 
+// A lead's photos as a JSON list (sizes only), for the lead of table alias `alias`.
+function photosOf(alias: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height, 'bytes', p.byte_size)
+    ORDER BY p.id), '[]'::json) FROM lead_photos p WHERE p.contact_id = ${alias}.id) AS photos`;
+}
+
 // A lead with its submission's delivery and, for an error_ copy, the lead it copies.
 const selectContacts = `SELECT contacts.*,
   (SELECT d.state FROM deliveries d WHERE d.submission_key = contacts.submission_key) AS delivery_state,
   (SELECT d.recipients FROM deliveries d WHERE d.submission_key = contacts.submission_key) AS delivery_recipients,
   CASE WHEN starts_with(contacts.id, 'error_') THEN (SELECT o.id FROM contacts o
-    WHERE o.submission_key = contacts.submission_key AND NOT starts_with(o.id, 'error_') ORDER BY o.id LIMIT 1) END AS copy_of
+    WHERE o.submission_key = contacts.submission_key AND NOT starts_with(o.id, 'error_') ORDER BY o.id LIMIT 1) END AS copy_of,
+  ${photosOf('contacts')}
   FROM contacts`;
 
 function createLeadStore(db: Db): LeadStore {
@@ -136,7 +143,7 @@ function createLeadStore(db: Db): LeadStore {
 
     async getRecent(id, windowMs) {
       const rows = await db.query<Row>(
-        `SELECT * FROM contacts WHERE id = $1 AND created_at > now() - ($2::double precision * interval '1 millisecond')`,
+        `SELECT *, ${photosOf('contacts')} FROM contacts WHERE id = $1 AND created_at > now() - ($2::double precision * interval '1 millisecond')`,
         [id, windowMs],
       );
       return rows[0] ? toContact(rows[0]) : undefined;
@@ -235,7 +242,7 @@ function createLeadStore(db: Db): LeadStore {
     async dueForRetry(delayMs, staleMs, limit) {
       // An error_ record is only a fallback copy: it is e-mailed when its submission's lead never arrived.
       const rows = await db.query<Row>(
-        `SELECT c.* FROM contacts c
+        `SELECT c.*, ${photosOf('c')} FROM contacts c
          WHERE c.notified_at IS NULL AND NOT c.spam
            -- Never tried: wait for the browser's own call first. Tried: its next attempt decides.
            AND CASE WHEN c.next_attempt_at IS NULL
@@ -334,7 +341,20 @@ function toContact(row: Row): Contact {
     utmCampaign: String(row.utm_campaign ?? ''),
     utmTerm: String(row.utm_term ?? ''),
     utmContent: String(row.utm_content ?? ''),
+    photos: parsePhotos(row.photos),
   };
+}
+
+// json_agg arrives parsed from both drivers; a row read without the aggregate has none.
+function parsePhotos(value: unknown): ContactPhoto[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (!Array.isArray(list)) return [];
+  return list.map((photo: Record<string, unknown>) => ({
+    id: Number(photo.id),
+    width: Number(photo.width),
+    height: Number(photo.height),
+    bytes: Number(photo.bytes),
+  }));
 }
 
 function toDelivery(row: Row): Delivery {

@@ -1,0 +1,63 @@
+export { PhotoInput };
+export type { PhotoQueueRef };
+
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import type { PhotoWords } from '../../content/types';
+import type { PhotoQueue } from '../../forms/photos/photo-queue';
+import type { PhotoListProps } from './PhotoList';
+
+/** The form's photo queue, created when the first photo is chosen; the lead sender reads it. */
+type PhotoQueueRef = { current: PhotoQueue | undefined };
+
+interface PhotoInputProps {
+  words: PhotoWords;
+  queue: PhotoQueueRef;
+}
+
+// A plain file input: without JavaScript the form posts its files; with it, the first choice loads the code that
+// shrinks, lists and sends them (nothing of it is fetched before).
+function PhotoInput({ words, queue }: PhotoInputProps) {
+  // An id that starts with a letter (React's begin with a prefix of the island's).
+  const id = `photos-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  const input = useRef<HTMLInputElement>(null);
+  const [List, setList] = useState<ComponentType<PhotoListProps> | null>(null);
+
+  async function take(files: FileList | null | undefined): Promise<void> {
+    if (!files?.length) return;
+    const chosen = Array.from(files);
+    const { PhotoList, createPhotoQueue } = await import('./PhotoList');
+    queue.current ??= createPhotoQueue(words);
+    queue.current.add(chosen);
+    // The list holds them now; the input is free for more.
+    if (input.current) input.current.value = '';
+    setList(() => PhotoList);
+  }
+
+  // Photos chosen before the form woke up.
+  useEffect(() => {
+    void take(input.current?.files);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on waking
+  }, []);
+
+  return (
+    <div className="photo-input">
+      <label htmlFor={id} className="photo-input-label">
+        {words.label}
+      </label>
+      <p id={`${id}-hint`} className="photo-input-hint">
+        {words.hint}
+      </p>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        name="photos"
+        multiple
+        accept="image/*"
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => void take(event.currentTarget.files)}
+      />
+      {List && queue.current && <List queue={queue.current} words={words} />}
+    </div>
+  );
+}

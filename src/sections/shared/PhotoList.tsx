@@ -1,0 +1,55 @@
+export { PhotoList, createPhotoQueue };
+export type { PhotoListProps };
+
+import { useSyncExternalStore } from 'react';
+import type { PhotoWords } from '../../content/types';
+import { createPhotoQueue, type PhotoQueue } from '../../forms/photos/photo-queue';
+
+interface PhotoListProps {
+  queue: PhotoQueue;
+  words: PhotoWords;
+}
+
+// Loaded when a visitor first chooses a photo: each chosen photo with its thumbnail, a remove button, its progress
+// while it is sent, and, if it did not arrive, why.
+function PhotoList({ queue, words }: PhotoListProps) {
+  const { photos, notes, status } = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
+  return (
+    <div className="photo-list">
+      {photos.length > 0 && (
+        <ul>
+          {photos.map((photo) => (
+            <li key={photo.key} className="photo-item" data-state={photo.state}>
+              {photo.thumbnail ? <img src={photo.thumbnail} alt="" width={56} height={56} /> : <span className="photo-thumb-wait" />}
+              <span className="photo-name">{photo.name}</span>
+              {photo.state === 'sending' && <progress max={1} value={photo.progress} aria-label={photo.name} />}
+              {photo.state !== 'sending' && (
+                <button
+                  type="button"
+                  className="photo-remove"
+                  onClick={() => queue.remove(photo.key)}
+                  aria-label={`${words.remove} ${photo.name}`}
+                >
+                  {words.remove}
+                </button>
+              )}
+              {photo.problem && (
+                <p className="photo-problem" role="alert">
+                  {photo.problem}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {notes.map((note) => (
+        <p key={note} className="photo-problem" role="alert">
+          {note}
+        </p>
+      ))}
+      <p className="photo-status" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+export { photoLimits };
+
+/** What the server accepts of a lead's photos; the browser shrinks each photo well below these first. */
+const photoLimits = {
+  /** Photos one lead may hold. */
+  perLead: 10,
+  /** One file as sent (a phone's original photo is 2 to 15 MB). */
+  fileBytes: 25 * 1024 * 1024,
+  /** One request: the product's backend ceiling is 50 MB per upload. */
+  requestBytes: 50 * 1024 * 1024,
+  /** Pixels a photo may claim before it is decoded (a 48-megapixel phone photo passes; a decompression bomb does not). */
+  inputPixels: 70_000_000,
+  /** Longest side of the stored JPEG. */
+  longSide: 2048,
+  /** JPEG quality of the stored photo. */
+  quality: 82,
+  /** How long after a lead is stored its sender may attach photos. */
+  uploadWindowMs: 60 * 60_000,
+  /** Photos decoded at once by this server (each takes up to a few hundred MB while it is decoded). */
+  concurrent: 2,
+};
