@@ -15,8 +15,18 @@ import { precompressDir } from '../src/server/http/precompress';
 import { writeStaffPages } from '../src/inbox/prerender';
 
 const started = performance.now();
+// Each step's wall time, printed at the end: where a build's time goes.
+const steps: string[] = [];
+let stepStarted = started;
+const stepDone = (name: string) => {
+  const now = performance.now();
+  steps.push(`${name} ${((now - stepStarted) / 1000).toFixed(1)} s`);
+  stepStarted = now;
+};
 await generateSources();
+stepDone('sources');
 if (!(await runCheck())) process.exit(1);
+stepDone('check');
 const result = await loadContent();
 if (!result.ok) process.exit(1);
 
@@ -34,6 +44,7 @@ const images = await buildImages({
   process.exit(1);
 });
 const imagesMs = Math.round(performance.now() - imagesStarted);
+stepDone('pictures');
 
 // A production build whatever the caller's NODE_ENV (test runners set it to 'test').
 const vike = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], {
@@ -41,11 +52,13 @@ const vike = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], 
   env: { ...process.env, NODE_ENV: 'production' },
 });
 if (vike.status !== 0) process.exit(vike.status ?? 1);
+stepDone('vike build');
 const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });
 if (prerender.status !== 0) process.exit(prerender.status ?? 1);
+stepDone('prerender');
 // The staff inbox is a build of its own, so the public pages' chunks stay exactly as they are.
 const staff = spawnSync(
   process.execPath,
@@ -57,6 +70,7 @@ const staff = spawnSync(
 );
 if (staff.status !== 0) process.exit(staff.status ?? 1);
 await writeStaffPages('dist/client');
+stepDone('staff inbox');
 
 publishImages(images.copies);
 console.log(
@@ -67,4 +81,6 @@ writeFileSync('dist/client/robots.txt', robotsTxt(result.content.site));
 // Compressed once here rather than at each server start; static hosts can serve the copies too.
 const compressed = await precompressDir('dist/client');
 console.log(`Compressed ${compressed.files} files (.br, .gz) in ${compressed.ms} ms`);
+stepDone('compression');
+console.log(`Steps: ${steps.join(', ')}`);
 console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
