@@ -126,13 +126,14 @@ function dropUnusedVariables(root: Root, { references, colors, keepColors, marku
   };
   const kept = new Set<string>();
   const pending = [...last.values(), ...scoped];
+  const reads = variableReads(text);
   for (let grew = true; grew;) {
     grew = false;
     for (const decl of pending) {
-      if (kept.has(decl.prop) || !(built(decl.prop) || readsVariable(text, decl.prop))) continue;
+      if (kept.has(decl.prop) || !(built(decl.prop) || reads.has(decl.prop))) continue;
       kept.add(decl.prop);
       // Every declaration of the name is kept: add all their values, which may read further variables.
-      for (const same of pending) if (same.prop === decl.prop) text += same.value;
+      for (const same of pending) if (same.prop === decl.prop) reads.append(same.value);
       grew = true;
     }
   }
@@ -158,6 +159,30 @@ function nameTemplates(text: string): RegExp[] {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * What readsVariable(text, name) answers, for a text that only grows, without searching the whole text (the page's
+ * HTML and its islands' code) once per name: a name of word characters and dashes is read exactly when it ends a
+ * run of such characters, so the runs' endings that start with `--` are indexed once. The run at the end of the
+ * text may still grow, so it stays apart until a later character closes it.
+ */
+function variableReads(start: string): { append(more: string): void; has(name: string): boolean } {
+  let text = '';
+  let tail = '';
+  const endings = new Set<string>();
+  const append = (more: string) => {
+    text += more;
+    const runs = Array.from(`${tail}${more}`.matchAll(/[\w-]+/g), (m) => ({ run: m[0], end: m.index + m[0].length }));
+    const open = runs.at(-1)?.end === tail.length + more.length ? runs.pop() : undefined;
+    for (const { run } of runs) for (let at = run.indexOf('--'); at !== -1; at = run.indexOf('--', at + 1)) endings.add(run.slice(at));
+    tail = open?.run ?? '';
+  };
+  append(start);
+  return {
+    append,
+    has: (name) => (/^--[\w-]*$/.test(name) ? endings.has(name) || tail.endsWith(name) : readsVariable(text, name)),
+  };
 }
 
 function readsVariable(text: string, name: string): boolean {
