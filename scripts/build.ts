@@ -3,10 +3,11 @@
 // every route (scripts/prerender.ts, which also writes the pages' stylesheets), build the staff inbox, write the sitemap
 // and robots.txt from the same content, then the .br/.gz copies.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runCheck } from './check';
+import { codeHash, filesBelow, keepSnapshot, restoreSnapshot } from './code-builds';
 import { generateSources } from './generate';
 import { loadContent } from '../src/content/load';
 import { buildImages, ImageBuildError, publishImages } from '../src/images/build-images';
@@ -54,12 +55,30 @@ const images = await buildImages({
 const imagesMs = Math.round(performance.now() - imagesStarted);
 stepDone('pictures');
 
-// A production build whatever the caller's NODE_ENV (test runners set it to 'test').
-const vike = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
-if (vike.status !== 0) process.exit(vike.status ?? 1);
+// The code steps' files come from the last build of the same code when there is one (scripts/code-builds.ts).
+const code = codeHash(process.cwd());
+const codeCache = join(cacheDir, 'code');
+const dist = resolve('dist');
+// What vike's build replaces (it empties its output folders first).
+for (const stale of ['client', 'server', 'assets.json']) rmSync(join(dist, stale), { recursive: true, force: true });
+const codeSteps: string[] = [];
+if (restoreSnapshot(codeCache, 'vike', code, dist)) {
+  codeSteps.push('vike build');
+} else {
+  // A production build whatever the caller's NODE_ENV (test runners set it to 'test').
+  const vike = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (vike.status !== 0) process.exit(vike.status ?? 1);
+  keepSnapshot(
+    codeCache,
+    'vike',
+    code,
+    dist,
+    ['client', 'server', 'assets.json'].map((name) => join(dist, name)),
+  );
+}
 stepDone('vike build');
 const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
   stdio: 'inherit',
@@ -68,15 +87,23 @@ const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prere
 if (prerender.status !== 0) process.exit(prerender.status ?? 1);
 stepDone('prerender');
 // The staff inbox is a build of its own, so the public pages' chunks stay exactly as they are.
-const staff = spawnSync(
-  process.execPath,
-  ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.staff.config.ts', '--logLevel', 'warn'],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  },
-);
-if (staff.status !== 0) process.exit(staff.status ?? 1);
+if (restoreSnapshot(codeCache, 'staff', code, dist)) {
+  codeSteps.push('staff inbox build');
+} else {
+  const before = new Map(filesBelow(join(dist, 'client')).map((file) => [file, fileStamp(file)]));
+  const staff = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.staff.config.ts', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (staff.status !== 0) process.exit(staff.status ?? 1);
+  const made = filesBelow(join(dist, 'client')).filter((file) => before.get(file) !== fileStamp(file));
+  keepSnapshot(codeCache, 'staff', code, dist, made);
+}
+if (codeSteps.length > 0) console.log(`Code unchanged since the last build: ${codeSteps.join(' and ')} taken from it`);
 await writeStaffPages('dist/client');
 stepDone('staff inbox');
 
@@ -94,3 +121,9 @@ console.log(
 stepDone('compression');
 console.log(`Steps: ${steps.join(', ')}`);
 console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+// Size and time of last change: what tells a file the staff build wrote from one it left alone.
+function fileStamp(file: string): string {
+  const stat = statSync(file);
+  return `${stat.size}:${stat.mtimeMs}`;
+}
