@@ -7,7 +7,9 @@
 // Lighthouse runs per page (default 3; the table shows their medians). Last, ten camera photos on the home page and
 // in the gallery, against the same pages with SVGs over at least 9 pairs of runs (scripts/bench/photos.ts;
 // `--no-photos` skips it). `--only leads,load` runs only the parts named
-// (lighthouse, load, leads, inbox, photos, durability, speed), e.g. to compare server changes without Lighthouse. The inbox part runs
+// (lighthouse, load, leads, inbox, photos, durability, speed, build), e.g. to compare server changes without Lighthouse.
+// The build part times clean builds of the site and of the site with 200 more service pages, the cost per added
+// page, and a rebuild after one page's edit (scripts/bench/build.ts). The inbox part runs
 // mobile Lighthouse on the staff inbox's sign-in screen and, signed in, on its list (holding the leads sent before).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { median } from 'simple-statistics';
 import { loadContent } from '../../src/content/load';
 import { sheetNamedIn } from '../../src/islands/early-script';
+import { benchBuild, printBuild, type BuildBench } from './build';
 import { benchDurability } from './durability';
 import { benchInbox, type InboxBench } from './inbox';
 import { auditRoutes, type RouteAudit } from './lighthouse';
@@ -42,7 +45,7 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of Lighthouse runs per page, e.g. --runs 5');
-const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'security', 'durability', 'visits', 'speed'] as const;
+const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'security', 'durability', 'visits', 'speed', 'build'] as const;
 const only = args.only?.split(',');
 const unknownPart = only?.find((part) => !(parts as readonly string[]).includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes a comma-separated list of ${parts.join(', ')}; not "${unknownPart}"`);
@@ -155,6 +158,9 @@ if (security) printSecurity(security);
 const visits: VisitBench | undefined = wants('visits') ? await benchVisits() : undefined;
 if (visits) printVisits(visits);
 if (speed) printSpeed(speed);
+// Last: its builds would otherwise take the cores from the servers measured above.
+const buildCost: BuildBench | undefined = wants('build') ? await benchBuild() : undefined;
+if (buildCost) printBuild(buildCost);
 const loadAfter = loadavg()[0] ?? 0;
 console.log(
   `Load average ${loadBefore.toFixed(2)} before Lighthouse, ${loadAfter.toFixed(2)} at the end; total ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -180,6 +186,7 @@ writeFileSync(
       security,
       visits,
       speedToLead: speed,
+      buildCost,
     },
     null,
     2,
