@@ -19,6 +19,7 @@ import { counterEntry } from '../visits/loader';
 import { pageCss } from './page-css';
 import { firstScreen } from './first-screen';
 import type { ClientBuild } from './site-build';
+import type { RenderedPage } from './rendered-page';
 
 interface RenderOptions {
   /** Validated content of the whole site. */
@@ -27,12 +28,6 @@ interface RenderOptions {
   route: string | null;
   /** The client build the page loads its islands and stylesheet from; absent while editing (all CSS inline). */
   client?: ClientBuild;
-}
-
-/** One route's document, and the whole stylesheet it fetches once painted (for the build to write). */
-interface RenderedPage {
-  html: string;
-  stylesheet?: { href: string; css: string };
 }
 
 /**

@@ -10,7 +10,7 @@ import { readManifest, type Manifest } from '../images/manifest';
 import { islandsEntry, readClientManifest, type ClientManifest } from './client-manifest';
 import { counterChunk } from '../visits/loader';
 import { buildFingerprint, openBuildCache, type BuildCache } from './build-cache';
-import type { RenderedPage } from './render-page';
+import type { RenderedPage } from './rendered-page';
 
 /** The client build's output, as the page renderer reads it. */
 interface ClientBuild {
