@@ -64,8 +64,10 @@ if (!content.ok) throw new Error('The content does not validate: run `npm run ch
 const { pages, site } = content.content;
 const routes = pages.map((p) => p.route);
 
-// Lead submissions of the load test must not hit the per-visitor limit meant for the public.
-const server = await startServer({ RATE_LIMIT_PER_MINUTE: '1000000', SITE_DIR: clientDir });
+// Lead submissions of the load test must not hit the per-visitor limit meant for the public. Only the parts that
+// measure the served site start it (`--only build` needs no server).
+const served = (['lighthouse', 'load', 'leads', 'inbox', 'security'] as const).some(wants);
+const server = served ? await startServer({ RATE_LIMIT_PER_MINUTE: '1000000', SITE_DIR: clientDir }) : undefined;
 let audits: RouteAudit[] = [];
 let load: { node: LoadResult; nginx: LoadResult } | undefined;
 let leads: (Awaited<ReturnType<typeof leadSequenceLatency>> & { emailed: number }) | undefined;
@@ -78,7 +80,7 @@ try {
     console.log(
       `\nMobile Lighthouse on ${routes.length} pages, ${runs} runs each (load average ${loadBefore.toFixed(2)} on ${cpus().length} cores)...`,
     );
-    audits = await auditRoutes(server.url, routes, runs, (a) =>
+    audits = await auditRoutes(server!.url, routes, runs, (a) =>
       console.log(`  ${a.route}: ${a.performance}/${a.accessibility}/${a.bestPractices}/${a.seo}, TBT ${a.tbtRangeMs?.join('-')} ms`),
     );
   }
@@ -86,22 +88,22 @@ try {
   if (wants('leads')) {
     console.log('\nLead sequence, 20 visitors at once (after 200 untimed, as on a server that has run a while)...');
     // Without it the timed run also measured V8 compiling the server's code (~40% more CPU per sequence).
-    await leadSequenceLatency(server.url, { project: site.leads.project }, 20, 10);
-    const outbox = join(server.dataDir, 'outbox');
+    await leadSequenceLatency(server!.url, { project: site.leads.project }, 20, 10);
+    const outbox = join(server!.dataDir, 'outbox');
     const emails = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).length : 0);
     const emailedBefore = emails();
-    const latency = await leadSequenceLatency(server.url, { project: site.leads.project }, 20, 10, server.pid);
+    const latency = await leadSequenceLatency(server!.url, { project: site.leads.project }, 20, 10, server!.pid);
     leads = { ...latency, emailed: emails() - emailedBefore };
     // The same 200 sequences arriving on their own at 100 per second: what a visitor waits without a queue of 20.
-    leadsAtRate = await leadSequenceLatency(server.url, { project: site.leads.project }, 20, 10, server.pid, 100);
+    leadsAtRate = await leadSequenceLatency(server!.url, { project: site.leads.project }, 20, 10, server!.pid, 100);
   }
   if (wants('inbox')) {
     console.log('\nMobile Lighthouse on the staff inbox: sign-in, then the list signed in...');
-    inbox = await benchInbox(server.url, server.dataDir, runs);
+    inbox = await benchInbox(server!.url, server!.dataDir, runs);
   }
   if (wants('security')) security = await benchSecurity(clientDir, site.leads.project);
 } finally {
-  await server.stop();
+  await server?.stop();
 }
 // Acknowledgement and inbox alert times over 100 leads, on a server of its own with a real SMTP server process.
 const speed = wants('speed') ? await benchSpeed(clientDir, site.leads.project) : undefined;
@@ -204,7 +206,7 @@ function threadList(threads: Record<string, number> | undefined): string {
 // The Node server's requests per second on one page, then nginx's on the same files.
 async function nodeAndNginx(): Promise<{ node: LoadResult; nginx: LoadResult }> {
   console.log(`\nRequests per second on ${loadPage}: the Node server, then nginx...`);
-  const node = await requestsPerSecond(`${server.url}${loadPage}`);
+  const node = await requestsPerSecond(`${server!.url}${loadPage}`);
   const nginxServer = await startNginx(clientDir);
   let nginx: LoadResult;
   try {
