@@ -1,4 +1,4 @@
-export { trimCss, mantineClassNames };
+export { trimCss, mantineClassNames, readsVariable, variableReads };
 export type { TrimOptions };
 
 import postcss, { type Container, type Declaration, type Root, type Rule } from 'postcss';
