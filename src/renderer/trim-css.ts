@@ -172,17 +172,29 @@ function variableReads(start: string): { append(more: string): void; has(name: s
   let tail = '';
   const endings = new Set<string>();
   const append = (more: string) => {
+    // The open run at the end may go on in `more`: its `--`s are looked at again.
+    const from = text.length - tail.length;
     text += more;
-    const runs = Array.from(`${tail}${more}`.matchAll(/[\w-]+/g), (m) => ({ run: m[0], end: m.index + m[0].length }));
-    const open = runs.at(-1)?.end === tail.length + more.length ? runs.pop() : undefined;
-    for (const { run } of runs) for (let at = run.indexOf('--'); at !== -1; at = run.indexOf('--', at + 1)) endings.add(run.slice(at));
-    tail = open?.run ?? '';
+    for (let at = text.indexOf('--', from); at !== -1; at = text.indexOf('--', at + 1)) {
+      let end = at + 2;
+      while (end < text.length && isWordOrDash(text.charCodeAt(end))) end++;
+      if (end === text.length) break;
+      endings.add(text.slice(at, end));
+    }
+    let open = text.length;
+    while (open > from && isWordOrDash(text.charCodeAt(open - 1))) open--;
+    tail = text.slice(open);
   };
   append(start);
   return {
     append,
     has: (name) => (/^--[\w-]*$/.test(name) ? endings.has(name) || tail.endsWith(name) : readsVariable(text, name)),
   };
+}
+
+// What /[\w-]/ matches: ASCII letters, digits, `_` and `-`.
+function isWordOrDash(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 45;
 }
 
 function readsVariable(text: string, name: string): boolean {
