@@ -48,8 +48,6 @@ async function precompressDir(root: string, options: PrecompressOptions = {}): P
   const started = performance.now();
   const all = await walk(root);
   const sources = all.filter((file) => compressible.has(extname(file)));
-  // Copies whose file is gone (or no longer worth compressing) would be served in its place.
-  const present = new Set(all);
   const cacheDir = options.cacheDir;
   if (cacheDir) await mkdir(cacheDir, { recursive: true });
   // The zlib calls run on libuv's threads: one at a time per core keeps every core busy.
@@ -58,13 +56,6 @@ async function precompressDir(root: string, options: PrecompressOptions = {}): P
   let made = 0;
   let withCopies = 0;
   const tasks: Promise<void>[] = [];
-  for (const file of all) {
-    for (const { extension } of formats) {
-      if (!file.endsWith(extension)) continue;
-      const source = file.slice(0, -extension.length);
-      if (!present.has(source) || !compressible.has(extname(source))) tasks.push(rm(file, { force: true }));
-    }
-  }
   // Reading and hashing are quick; only the compressing waits for a core.
   const reads = pLimit(8);
   const used = new Set<string>();
