@@ -172,18 +172,19 @@ function variableReads(start: string): { append(more: string): void; has(name: s
   let tail = '';
   const endings = new Set<string>();
   const append = (more: string) => {
-    // The open run at the end may go on in `more`: its `--`s are looked at again.
-    const from = text.length - tail.length;
     text += more;
-    for (let at = text.indexOf('--', from); at !== -1; at = text.indexOf('--', at + 1)) {
+    // Only the new part is read, from the open run at the end that it may go on (the whole text is copied only
+    // when a name with other characters needs the plain search).
+    const part = tail + more;
+    for (let at = part.indexOf('--'); at !== -1; at = part.indexOf('--', at + 1)) {
       let end = at + 2;
-      while (end < text.length && isWordOrDash(text.charCodeAt(end))) end++;
-      if (end === text.length) break;
-      endings.add(text.slice(at, end));
+      while (end < part.length && isWordOrDash(part.charCodeAt(end))) end++;
+      if (end === part.length) break;
+      endings.add(part.slice(at, end));
     }
-    let open = text.length;
-    while (open > from && isWordOrDash(text.charCodeAt(open - 1))) open--;
-    tail = text.slice(open);
+    let open = part.length;
+    while (open > 0 && isWordOrDash(part.charCodeAt(open - 1))) open--;
+    tail = part.slice(open);
   };
   append(start);
   return {
