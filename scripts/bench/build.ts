@@ -90,7 +90,7 @@ function printBuild(bench: BuildBench): void {
   );
   console.log(
     `  Rebuild at ${bench.pages + bench.extraPages} pages after one page's edit: ${list(bench.rebuild)}, pages rendered: ` +
-      `${bench.rebuildRendered.join(', ')} (before: a whole build, ${was(before.large)}); goal <= 5 s`,
+      `${bench.rebuildRendered.join(', ')} (${was(before.large)}: a whole build); goal <= 5 s`,
   );
 }
 
