@@ -3,9 +3,11 @@
 // every route (scripts/prerender.ts, which also writes the pages' stylesheets), build the staff inbox, write the sitemap
 // and robots.txt from the same content, then the .br/.gz copies.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runCheck } from './check';
+import { codeHash, filesBelow, keepSnapshot, restoreSnapshot } from './code-builds';
 import { generateSources } from './generate';
 import { loadContent } from '../src/content/load';
 import { buildImages, ImageBuildError, publishImages } from '../src/images/build-images';
@@ -15,8 +17,25 @@ import { precompressDir } from '../src/server/http/precompress';
 import { writeStaffPages } from '../src/inbox/prerender';
 
 const started = performance.now();
+// BUILD_CACHE_DIR: another folder for what a build keeps for the next one (a measurement starting cold); default
+// node_modules/.cache/build. Each entry is named by the hash of all it was made from, so a stale one is never used.
+const cacheDir = resolve(process.env.BUILD_CACHE_DIR || 'node_modules/.cache/build');
+// Each step's wall time, printed at the end: where a build's time goes.
+const steps: string[] = [];
+let stepStarted = started;
+const stepDone = (name: string) => {
+  const now = performance.now();
+  steps.push(`${name} ${((now - stepStarted) / 1000).toFixed(1)} s`);
+  stepStarted = now;
+};
 await generateSources();
-if (!(await runCheck())) process.exit(1);
+stepDone('sources');
+const checked = await runCheck({
+  cacheDir: join(cacheDir, 'first-screens'),
+  weighed: (made, cached) => console.log(`First screens: ${made} weighed, ${cached} from the cache`),
+});
+if (!checked) process.exit(1);
+stepDone('check');
 const result = await loadContent();
 if (!result.ok) process.exit(1);
 
@@ -34,29 +53,59 @@ const images = await buildImages({
   process.exit(1);
 });
 const imagesMs = Math.round(performance.now() - imagesStarted);
+stepDone('pictures');
 
-// A production build whatever the caller's NODE_ENV (test runners set it to 'test').
-const vike = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
-if (vike.status !== 0) process.exit(vike.status ?? 1);
-const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
-if (prerender.status !== 0) process.exit(prerender.status ?? 1);
-// The staff inbox is a build of its own, so the public pages' chunks stay exactly as they are.
-const staff = spawnSync(
-  process.execPath,
-  ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.staff.config.ts', '--logLevel', 'warn'],
-  {
+// The code steps' files come from the last build of the same code when there is one (scripts/code-builds.ts).
+const code = codeHash(process.cwd());
+const codeCache = join(cacheDir, 'code');
+const dist = resolve('dist');
+// What vike's build replaces (it empties its output folders first).
+for (const stale of ['client', 'server', 'assets.json']) rmSync(join(dist, stale), { recursive: true, force: true });
+const codeSteps: string[] = [];
+if (restoreSnapshot(codeCache, 'vike', code, dist)) {
+  codeSteps.push('vike build');
+} else {
+  // A production build whatever the caller's NODE_ENV (test runners set it to 'test').
+  const vike = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
-  },
-);
-if (staff.status !== 0) process.exit(staff.status ?? 1);
+  });
+  if (vike.status !== 0) process.exit(vike.status ?? 1);
+  keepSnapshot(
+    codeCache,
+    'vike',
+    code,
+    dist,
+    ['client', 'server', 'assets.json'].map((name) => join(dist, name)),
+  );
+}
+stepDone('vike build');
+const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', BUILD_CACHE_DIR: cacheDir },
+});
+if (prerender.status !== 0) process.exit(prerender.status ?? 1);
+stepDone('prerender');
+// The staff inbox is a build of its own, so the public pages' chunks stay exactly as they are.
+if (restoreSnapshot(codeCache, 'staff', code, dist)) {
+  codeSteps.push('staff inbox build');
+} else {
+  const before = new Map(filesBelow(join(dist, 'client')).map((file) => [file, fileStamp(file)]));
+  const staff = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.staff.config.ts', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (staff.status !== 0) process.exit(staff.status ?? 1);
+  const made = filesBelow(join(dist, 'client')).filter((file) => before.get(file) !== fileStamp(file));
+  keepSnapshot(codeCache, 'staff', code, dist, made);
+}
+if (codeSteps.length > 0) console.log(`Code unchanged since the last build: ${codeSteps.join(' and ')} taken from it`);
 await writeStaffPages('dist/client');
+stepDone('staff inbox');
 
 publishImages(images.copies);
 console.log(
@@ -65,6 +114,16 @@ console.log(
 writeFileSync('dist/client/sitemap.xml', sitemapXml(result.content));
 writeFileSync('dist/client/robots.txt', robotsTxt(result.content.site));
 // Compressed once here rather than at each server start; static hosts can serve the copies too.
-const compressed = await precompressDir('dist/client');
-console.log(`Compressed ${compressed.files} files (.br, .gz) in ${compressed.ms} ms`);
+const compressed = await precompressDir('dist/client', { cacheDir: join(cacheDir, 'compressed') });
+console.log(
+  `Compressed ${compressed.sources} files (${compressed.files} .br and .gz, ${compressed.compressed} made, the rest from the cache) in ${compressed.ms} ms`,
+);
+stepDone('compression');
+console.log(`Steps: ${steps.join(', ')}`);
 console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+// Size and time of last change: what tells a file the staff build wrote from one it left alone.
+function fileStamp(file: string): string {
+  const stat = statSync(file);
+  return `${stat.size}:${stat.mtimeMs}`;
+}

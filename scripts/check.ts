@@ -3,9 +3,10 @@
 export { runCheck };
 export type { CheckOptions };
 
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { styleText } from 'node:util';
 import { underGitHubActions, workflowAnnotations, type Notice } from '../src/content/annotations';
 import { formatErrors } from '../src/content/format';
@@ -21,6 +22,13 @@ interface CheckOptions {
   annotate?: boolean;
   /** Where the report goes; default: standard output. */
   print?: (text: string) => void;
+  /**
+   * Folder keeping the first screens' weights between runs (each under the hash of the code and the page's
+   * content); default: node_modules/.cache/build/first-screens of the project, when it has node_modules.
+   */
+  cacheDir?: string;
+  /** Told how many first screens were weighed, and how many weights came from the cache. */
+  weighed?: (made: number, cached: number) => void;
 }
 
 /** Check all content and print the report; true when there is no error (warnings do not count). */
@@ -30,7 +38,11 @@ async function runCheck(options: CheckOptions = {}): Promise<boolean> {
   const annotate = options.annotate ?? underGitHubActions();
   const started = performance.now();
   const result = await loadContent({ root: options.root });
-  const warnings = result.ok ? await sizeWarnings(result.content) : [];
+  const root = resolve(options.root ?? process.cwd());
+  const cacheDir =
+    options.cacheDir ?? (existsSync(join(root, 'node_modules')) ? join(root, 'node_modules/.cache/build/first-screens') : undefined);
+  const sizes = result.ok ? await sizeWarnings(result.content, cacheDir) : { warnings: [], weighed: 0, cached: 0 };
+  const warnings = sizes.warnings;
   const elapsed = performance.now() - started;
   const errors = result.ok ? [] : result.errors;
   if (result.warnings.length > 0) print(formatErrors(result.warnings, { color, root: options.root, warnings: true }));
@@ -39,15 +51,25 @@ async function runCheck(options: CheckOptions = {}): Promise<boolean> {
     print(`${color ? styleText('yellow', 'warning', { validateStream: false }) : 'warning'}: ${warning.file}  ${warning.message}`);
   if (annotate) for (const line of workflowAnnotations(errors, warnings)) print(line);
   print(`Checked ${result.files} files in ${Math.round(elapsed)} ms`);
+  options.weighed?.(sizes.weighed, sizes.cached);
   return result.ok;
 }
 
 // Words below the first screen never fail anything: the first screen comes first in the document and paints
 // before the rest arrives. Only a first screen too heavy for the first round trip is worth a word.
 // The page components load only when the content is valid: a mistake is reported without waiting for them.
-async function sizeWarnings(content: LoadedContent): Promise<Notice[]> {
+async function sizeWarnings(
+  content: LoadedContent,
+  cacheDir: string | undefined,
+): Promise<{ warnings: Notice[]; weighed: number; cached: number }> {
   const { firstRoundTrip, firstScreenWeights } = await import('../src/renderer/first-screen-weight');
-  return firstScreenWeights(content)
+  const { openBuildCache, sourceFingerprint } = await import('../src/renderer/build-cache');
+  // The weights are made by this project's code, wherever the content is.
+  const code = fileURLToPath(new URL('..', import.meta.url));
+  const cache = openBuildCache<number>(cacheDir, cacheDir ? sourceFingerprint(join(code, 'src'), join(code, 'package-lock.json')) : '');
+  const weights = await firstScreenWeights(content, cache);
+  cache.prune();
+  const warnings = weights
     .filter((page) => page.bytes > firstRoundTrip.firstScreen)
     .map((page) => ({
       file: page.file,
@@ -56,6 +78,7 @@ async function sizeWarnings(content: LoadedContent): Promise<Notice[]> {
         'that arrive in the first round trip, so it paints later on a slow phone connection. ' +
         'Shorten its hero and the section after it, or move long text further down the page.',
     }));
+  return { warnings, weighed: cache.counts.made, cached: cache.counts.cached };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {

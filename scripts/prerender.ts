@@ -7,8 +7,12 @@ import { writeStylesheets } from '../src/renderer/deferred-css';
 import { readSiteBuild } from '../src/renderer/site-build';
 
 const distDir = resolve('dist');
-const siteBuild = readSiteBuild(distDir);
+// BUILD_CACHE_DIR (set by scripts/build.ts): where the rendered pages are kept between builds.
+const cacheDir = process.env.BUILD_CACHE_DIR;
+const siteBuild = readSiteBuild(distDir, cacheDir && join(cacheDir, 'pages'));
 // https://vike.dev/prerender-programmatic — pageContextInit reaches each page's +onRenderHtml.
 await prerender({ pageContextInit: { siteBuild } });
 writeStylesheets(join(distDir, 'client'), siteBuild.stylesheets);
-console.log(`Stylesheets: ${siteBuild.stylesheets.size} written`);
+siteBuild.pages.prune();
+const { made, cached } = siteBuild.pages.counts;
+console.log(`Pages: ${made} rendered, ${cached} from the cache; stylesheets: ${siteBuild.stylesheets.size} written`);

@@ -7,12 +7,14 @@
 // Lighthouse runs per page (default 3; the table shows their medians). Last, ten camera photos on the home page and
 // in the gallery, against the same pages with SVGs over at least 9 pairs of runs (scripts/bench/photos.ts;
 // `--no-photos` skips it). `--only leads,load` runs only the parts named
-// (lighthouse, load, leads, inbox, photos, uploads, security, durability, visits, speed, scale), e.g. to compare server
+// (lighthouse, load, leads, inbox, photos, uploads, security, durability, visits, speed, scale, build), e.g. to compare server
 // changes without Lighthouse. The inbox part runs mobile Lighthouse on the staff inbox's sign-in screen and, signed in,
 // on its list (holding the leads sent before). The uploads part sends ten camera photos from a phone-sized Chromium on
 // Lighthouse's mobile network with the quote form: the lead's and the photos' times, bytes sent and server CPU per
 // photo, and the embedded store's cost per photo (scripts/bench/uploads.ts). The scale part times the inbox's list,
 // search and CSV at 50,000 leads (scripts/bench/scale.ts).
+// The build part times clean builds of the site and of the site with 200 more service pages, the cost per added
+// page, and a rebuild after one page's edit (scripts/bench/build.ts).
 import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -23,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { median } from 'simple-statistics';
 import { loadContent } from '../../src/content/load';
 import { sheetNamedIn } from '../../src/islands/early-script';
+import { benchBuild, printBuild, type BuildBench } from './build';
 import { benchDurability } from './durability';
 import { benchInbox, type InboxBench } from './inbox';
 import { auditRoutes, type RouteAudit } from './lighthouse';
@@ -48,7 +51,20 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of Lighthouse runs per page, e.g. --runs 5');
-const parts = ['lighthouse', 'load', 'leads', 'inbox', 'photos', 'uploads', 'security', 'durability', 'visits', 'speed', 'scale'] as const;
+const parts = [
+  'lighthouse',
+  'load',
+  'leads',
+  'inbox',
+  'photos',
+  'uploads',
+  'security',
+  'durability',
+  'visits',
+  'speed',
+  'scale',
+  'build',
+] as const;
 const only = args.only?.split(',');
 const unknownPart = only?.find((part) => !(parts as readonly string[]).includes(part));
 if (unknownPart !== undefined) throw new Error(`--only takes a comma-separated list of ${parts.join(', ')}; not "${unknownPart}"`);
@@ -67,8 +83,10 @@ if (!content.ok) throw new Error('The content does not validate: run `npm run ch
 const { pages, site } = content.content;
 const routes = pages.map((p) => p.route);
 
-// Lead submissions of the load test must not hit the per-visitor limit meant for the public.
-const server = await startServer({ RATE_LIMIT_PER_MINUTE: '1000000', SITE_DIR: clientDir });
+// Lead submissions of the load test must not hit the per-visitor limit meant for the public. Only the parts that
+// measure the served site start it (`--only build` needs no server).
+const served = (['lighthouse', 'load', 'leads', 'inbox', 'security'] as const).some(wants);
+const server = served ? await startServer({ RATE_LIMIT_PER_MINUTE: '1000000', SITE_DIR: clientDir }) : undefined;
 let audits: RouteAudit[] = [];
 let load: { node: LoadResult; nginx: LoadResult } | undefined;
 let leads: (Awaited<ReturnType<typeof leadSequenceLatency>> & { emailed: number }) | undefined;
@@ -81,7 +99,7 @@ try {
     console.log(
       `\nMobile Lighthouse on ${routes.length} pages, ${runs} runs each (load average ${loadBefore.toFixed(2)} on ${cpus().length} cores)...`,
     );
-    audits = await auditRoutes(server.url, routes, runs, (a) =>
+    audits = await auditRoutes(server!.url, routes, runs, (a) =>
       console.log(`  ${a.route}: ${a.performance}/${a.accessibility}/${a.bestPractices}/${a.seo}, TBT ${a.tbtRangeMs?.join('-')} ms`),
     );
   }
@@ -89,22 +107,22 @@ try {
   if (wants('leads')) {
     console.log('\nLead sequence, 20 visitors at once (after 200 untimed, as on a server that has run a while)...');
     // Without it the timed run also measured V8 compiling the server's code (~40% more CPU per sequence).
-    await leadSequenceLatency(server.url, { project: site.leads.project }, 20, 10);
-    const outbox = join(server.dataDir, 'outbox');
+    await leadSequenceLatency(server!.url, { project: site.leads.project }, 20, 10);
+    const outbox = join(server!.dataDir, 'outbox');
     const emails = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')).length : 0);
     const emailedBefore = emails();
-    const latency = await leadSequenceLatency(server.url, { project: site.leads.project }, 20, 10, server.pid);
+    const latency = await leadSequenceLatency(server!.url, { project: site.leads.project }, 20, 10, server!.pid);
     leads = { ...latency, emailed: emails() - emailedBefore };
     // The same 200 sequences arriving on their own at 100 per second: what a visitor waits without a queue of 20.
-    leadsAtRate = await leadSequenceLatency(server.url, { project: site.leads.project }, 20, 10, server.pid, 100);
+    leadsAtRate = await leadSequenceLatency(server!.url, { project: site.leads.project }, 20, 10, server!.pid, 100);
   }
   if (wants('inbox')) {
     console.log('\nMobile Lighthouse on the staff inbox: sign-in, then the list signed in...');
-    inbox = await benchInbox(server.url, server.dataDir, runs);
+    inbox = await benchInbox(server!.url, server!.dataDir, runs);
   }
   if (wants('security')) security = await benchSecurity(clientDir, site.leads.project);
 } finally {
-  await server.stop();
+  await server?.stop();
 }
 // Ten camera photos from a phone on slow 4G, on a server of its own.
 const uploads: UploadBench | undefined = wants('uploads')
@@ -169,6 +187,9 @@ const visits: VisitBench | undefined = wants('visits') ? await benchVisits() : u
 if (visits) printVisits(visits);
 if (speed) printSpeed(speed);
 if (scale) printScale(scale);
+// Last: its builds would otherwise take the cores from the servers measured above.
+const buildCost: BuildBench | undefined = wants('build') ? await benchBuild() : undefined;
+if (buildCost) printBuild(buildCost);
 const loadAfter = loadavg()[0] ?? 0;
 console.log(
   `Load average ${loadBefore.toFixed(2)} before Lighthouse, ${loadAfter.toFixed(2)} at the end; total ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -196,6 +217,7 @@ writeFileSync(
       visits,
       speedToLead: speed,
       scale,
+      buildCost,
     },
     null,
     2,
@@ -213,7 +235,7 @@ function threadList(threads: Record<string, number> | undefined): string {
 // The Node server's requests per second on one page, then nginx's on the same files.
 async function nodeAndNginx(): Promise<{ node: LoadResult; nginx: LoadResult }> {
   console.log(`\nRequests per second on ${loadPage}: the Node server, then nginx...`);
-  const node = await requestsPerSecond(`${server.url}${loadPage}`);
+  const node = await requestsPerSecond(`${server!.url}${loadPage}`);
   const nginxServer = await startNginx(clientDir);
   let nginx: LoadResult;
   try {

@@ -2,11 +2,13 @@ export { firstScreenWeights, firstRoundTrip, renderBody };
 export type { FirstScreenWeight };
 
 import { renderToStaticMarkup } from 'react-dom/server';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import { MantineProvider } from '@mantine/core';
 import type { ContentPage, LoadedContent } from '../content/types';
 import { SiteProvider } from '../site/context';
 import { theme } from '../theme';
+import type { BuildCache } from './build-cache';
 import { firstScreen } from './first-screen';
 import { PageTemplate } from './PageTemplate';
 
@@ -26,15 +28,23 @@ interface FirstScreenWeight {
   bytes: number;
 }
 
+const brotli = promisify(brotliCompress);
+
 // Rendered as the page renderer renders the body, without the head: the first screen comes first in the document,
-// so what follows it never delays its paint.
-function firstScreenWeights(content: LoadedContent): FirstScreenWeight[] {
-  return content.pages.map((entry) => {
-    const top = firstScreen(entry);
-    const markup = renderBody(content, top);
-    const bytes = brotliCompressSync(markup, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-    return { route: entry.route, file: entry.file, bytes };
-  });
+// so what follows it never delays its paint. Each page's markup is compressed on libuv's threads while the next
+// renders; `cache` keeps the weights of first screens whose content (and code) did not change.
+async function firstScreenWeights(content: LoadedContent, cache?: BuildCache<number>): Promise<FirstScreenWeight[]> {
+  const weigh = async ({ site, choices, top }: { site: LoadedContent['site']; choices: LoadedContent['choices']; top: ContentPage }) => {
+    const markup = renderBody({ ...content, site, choices }, top);
+    return (await brotli(markup, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })).length;
+  };
+  return Promise.all(
+    content.pages.map(async (entry) => {
+      const inputs = { site: content.site, choices: content.choices, top: firstScreen(entry) };
+      const bytes = cache ? await cache.getLater(inputs, weigh) : await weigh(inputs);
+      return { route: entry.route, file: entry.file, bytes };
+    }),
+  );
 }
 
 /** A page's body markup as the page renderer makes it (no head, no page CSS): for checks that read the words. */

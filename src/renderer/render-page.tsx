@@ -1,10 +1,11 @@
-export { renderPage, pageTitle };
-export type { RenderedPage };
+export { renderPage, pageInputs, renderInputs, pageTitle };
+export type { RenderedPage, PageInputs };
 
 import type { ReactElement } from 'react';
 import escapeHtml from 'escape-html';
 import { renderToString } from 'react-dom/server';
 import type { ContentPage, LeadChoices, LoadedContent, Site } from '../content/types';
+import type { TrailPage } from './structured-data';
 import { sections } from '../sections/registry';
 import { SiteProvider } from '../site/context';
 import { Document } from './Document';
@@ -18,6 +19,7 @@ import { counterEntry } from '../visits/loader';
 import { pageCss } from './page-css';
 import { firstScreen } from './first-screen';
 import type { ClientBuild } from './site-build';
+import type { RenderedPage } from './rendered-page';
 
 interface RenderOptions {
   /** Validated content of the whole site. */
@@ -28,23 +30,47 @@ interface RenderOptions {
   client?: ClientBuild;
 }
 
-/** One route's document, and the whole stylesheet it fetches once painted (for the build to write). */
-interface RenderedPage {
-  html: string;
-  stylesheet?: { href: string; css: string };
+/**
+ * All a route's document is made of besides the code and the client build: the build keys its cache of rendered
+ * pages by it (src/renderer/build-cache.ts), so the document must be made from these alone.
+ */
+interface PageInputs {
+  site: Site;
+  choices: LeadChoices;
+  /** The page shown: the route's, else the not-found page. */
+  entry: ContentPage;
+  isNotFound: boolean;
+  /** Where the route moved to, when it is one of the site's redirects. */
+  redirect?: string;
+  /** The pages on the route's breadcrumb trail (their titles name the steps). */
+  trail: TrailPage[];
 }
 
 /** The complete HTML document of one route; reads and writes no file. */
 function renderPage({ content, route, client }: RenderOptions): RenderedPage {
+  return renderInputs(pageInputs(content, route), client);
+}
+
+/** What of the content one route's document shows. */
+function pageInputs(content: LoadedContent, route: string | null): PageInputs {
   const { site } = content;
-  const redirect = route === null ? undefined : site.redirects.find((r) => r.from === route);
-  if (redirect) return { html: html(<RedirectPage site={site} to={redirect.to} />) };
-  const islandsSrc = client ? client.islandsSrc : `/${islandsEntry}`;
-  const counterSrc = client ? client.counterSrc : `/${counterEntry}`;
+  const redirect = route === null ? undefined : site.redirects.find((r) => r.from === route)?.to;
   const entry = (route !== null && content.pages.find((p) => p.route === route)) || content.notFound;
   const isNotFound = entry === content.notFound;
+  const steps = new Set(entry.route.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/') || '/'));
+  const trail = isNotFound
+    ? []
+    : content.pages.filter((p) => steps.has(p.route)).map((p) => ({ route: p.route, page: { title: p.page.title } }));
+  return { site, choices: content.choices, entry, isNotFound, redirect, trail };
+}
+
+/** The document made of a route's inputs, with the client build's code (none while editing). */
+function renderInputs({ site, choices, entry, isNotFound, redirect, trail }: PageInputs, client: ClientBuild | undefined): RenderedPage {
+  if (redirect !== undefined) return { html: html(<RedirectPage site={site} to={redirect} />) };
+  const islandsSrc = client ? client.islandsSrc : `/${islandsEntry}`;
+  const counterSrc = client ? client.counterSrc : `/${counterEntry}`;
   const image = new URL(site.ogImage, site.url).href;
-  const breadcrumb = isNotFound ? undefined : breadcrumbJsonLd(site, entry, content.pages);
+  const breadcrumb = isNotFound ? undefined : breadcrumbJsonLd(site, entry, trail);
   // The business is described once, on the home page (where search engines look for it), not repeated in
   // every page's bytes; nested pages carry their breadcrumb trail.
   const head = (
@@ -56,7 +82,7 @@ function renderPage({ content, route, client }: RenderOptions): RenderedPage {
   const renderDocument = (view: ContentPage) =>
     html(
       <Document islandsSrc={islandsSrc} counterSrc={counterSrc} head={head} css={cssSlot} sheetHref={sheetSlot}>
-        <PageView site={site} choices={content.choices} entry={view} isNotFound={isNotFound} image={image} />
+        <PageView site={site} choices={choices} entry={view} isNotFound={isNotFound} image={image} />
       </Document>,
     );
   const markup = renderDocument(entry);

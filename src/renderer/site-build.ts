@@ -2,10 +2,15 @@ export { readSiteBuild };
 export type { SiteBuild, ClientBuild };
 
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { getContentSync } from '../content/load';
+import type { LoadedContent } from '../content/types';
+import { withPictures } from '../images/attach';
 import { readManifest, type Manifest } from '../images/manifest';
 import { islandsEntry, readClientManifest, type ClientManifest } from './client-manifest';
 import { counterChunk } from '../visits/loader';
+import { buildFingerprint, openBuildCache, type BuildCache } from './build-cache';
+import type { RenderedPage } from './rendered-page';
 
 /** The client build's output, as the page renderer reads it. */
 interface ClientBuild {
@@ -24,12 +29,19 @@ interface SiteBuild {
   client: ClientBuild;
   /** The pictures' published variants. */
   pictures: Manifest;
+  /** The checked content with the pictures' variants attached: loaded once for all pages. */
+  content: LoadedContent;
+  /** The pages rendered by earlier builds of the same code. */
+  pages: BuildCache<RenderedPage>;
   /** The pages' whole stylesheets by URL, gathered while they render; the build writes them afterwards. */
   stylesheets: Map<string, string>;
 }
 
-/** The build's output in `distDir` (its client folder, manifests), read once before the pages are rendered. */
-function readSiteBuild(distDir: string): SiteBuild {
+/**
+ * The build's output in `distDir` (its client folder, manifests) and the content, read once before the pages are
+ * rendered; `cacheDir` keeps the rendered pages between builds (none: every page is rendered).
+ */
+function readSiteBuild(distDir: string, cacheDir?: string): SiteBuild {
   const manifest = readClientManifest(distDir);
   const loader = manifest[islandsEntry];
   if (!loader) throw new Error(`The client build has no chunk for ${islandsEntry} (${join(distDir, 'assets.json')})`);
@@ -43,9 +55,12 @@ function readSiteBuild(distDir: string): SiteBuild {
     }
     return text;
   };
+  const pictures = readManifest(join(distDir, 'images.json'));
   return {
     client: { islandsSrc: `/${loader.file}`, counterSrc: counter && `/${counter.file}`, manifest, fileText },
-    pictures: readManifest(join(distDir, 'images.json')),
+    pictures,
+    content: withPictures(getContentSync(), pictures),
+    pages: openBuildCache<RenderedPage>(cacheDir, buildFingerprint(distDir, resolve('package-lock.json'))),
     stylesheets: new Map(),
   };
 }

@@ -1,6 +1,7 @@
 export { businessJsonLd, breadcrumbJsonLd };
+export type { TrailPage };
 
-import type { ContentPage, Site } from '../content/types';
+import type { ContentPage, Page, Site } from '../content/types';
 import { telHref } from '../site/phone';
 
 const dayNames: Record<string, string> = {
@@ -44,8 +45,14 @@ function businessJsonLd(site: Site, image: string): Record<string, unknown> {
   };
 }
 
+/** What the breadcrumb trail reads of a page on it. */
+interface TrailPage {
+  route: string;
+  page: Pick<Page, 'title'>;
+}
+
 /** Home > parent > page, for nested routes; undefined on top-level pages. */
-function breadcrumbJsonLd(site: Site, entry: ContentPage, pages: ContentPage[]): Record<string, unknown> | undefined {
+function breadcrumbJsonLd(site: Site, entry: ContentPage, pages: readonly TrailPage[]): Record<string, unknown> | undefined {
   const parts = entry.route.split('/').filter(Boolean);
   if (parts.length < 2) return undefined;
   const trail = parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { mantineClassNames, trimCss, type TrimOptions } from './trim-css';
+import { mantineClassNames, readsVariable, trimCss, variableReads, type TrimOptions } from './trim-css';
 
 const colors = ['dark', 'gray', 'red', 'blue', 'green'];
 const options = (over: Partial<TrimOptions> = {}): TrimOptions => ({ references: '', colors, keepColors: ['blue'], ...over });
@@ -109,5 +110,37 @@ describe('trimCss for markup as served (markupOnly)', () => {
   test('without markupOnly, attribute rules and component variables are all kept (islands may set them)', () => {
     const css = '.m_aaaa1111:where([data-size=xl]){--unused:1px;b:2}';
     expect(trimCss(css, options({ classes: new Set(['m_aaaa1111']), references: markup }))).toBe(css);
+  });
+});
+
+describe('variableReads', () => {
+  // Texts of a few characters, so names often occur in them, next to each other and across the appended parts.
+  const piece = fc.stringMatching(/^[-a(): ;b_]{0,12}$/);
+  const name = fc.stringMatching(/^--[-ab]{0,3}$/);
+
+  test('answers as searching the whole text would, however the text grows', () => {
+    fc.assert(
+      fc.property(piece, fc.array(fc.tuple(piece, fc.array(name, { maxLength: 4 })), { maxLength: 6 }), (start, steps) => {
+        const reads = variableReads(start);
+        let text = start;
+        for (const [more, names] of steps) {
+          reads.append(more);
+          text += more;
+          for (const each of names) expect(reads.has(each)).toBe(readsVariable(text, each));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('finds a name read at the end of a run and not one that continues', () => {
+    const reads = variableReads('color: var(--mantine-color-blue-6);');
+    expect(reads.has('--mantine-color-blue-6')).toBe(true);
+    expect(reads.has('--mantine-color-blue')).toBe(false);
+    reads.append('--x');
+    expect(reads.has('--x')).toBe(true);
+    reads.append('y');
+    expect(reads.has('--x')).toBe(false);
+    expect(reads.has('--xy')).toBe(true);
   });
 });

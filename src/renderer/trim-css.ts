@@ -1,4 +1,4 @@
-export { trimCss, mantineClassNames };
+export { trimCss, mantineClassNames, readsVariable, variableReads };
 export type { TrimOptions };
 
 import postcss, { type Container, type Declaration, type Root, type Rule } from 'postcss';
@@ -126,13 +126,14 @@ function dropUnusedVariables(root: Root, { references, colors, keepColors, marku
   };
   const kept = new Set<string>();
   const pending = [...last.values(), ...scoped];
+  const reads = variableReads(text);
   for (let grew = true; grew;) {
     grew = false;
     for (const decl of pending) {
-      if (kept.has(decl.prop) || !(built(decl.prop) || readsVariable(text, decl.prop))) continue;
+      if (kept.has(decl.prop) || !(built(decl.prop) || reads.has(decl.prop))) continue;
       kept.add(decl.prop);
       // Every declaration of the name is kept: add all their values, which may read further variables.
-      for (const same of pending) if (same.prop === decl.prop) text += same.value;
+      for (const same of pending) if (same.prop === decl.prop) reads.append(same.value);
       grew = true;
     }
   }
@@ -158,6 +159,43 @@ function nameTemplates(text: string): RegExp[] {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * What readsVariable(text, name) answers, for a text that only grows, without searching the whole text (the page's
+ * HTML and its islands' code) once per name: a name of word characters and dashes is read exactly when it ends a
+ * run of such characters, so the runs' endings that start with `--` are indexed once. The run at the end of the
+ * text may still grow, so it stays apart until a later character closes it.
+ */
+function variableReads(start: string): { append(more: string): void; has(name: string): boolean } {
+  let text = '';
+  let tail = '';
+  const endings = new Set<string>();
+  const append = (more: string) => {
+    text += more;
+    // Only the new part is read, from the open run at the end that it may go on (the whole text is copied only
+    // when a name with other characters needs the plain search).
+    const part = tail + more;
+    for (let at = part.indexOf('--'); at !== -1; at = part.indexOf('--', at + 1)) {
+      let end = at + 2;
+      while (end < part.length && isWordOrDash(part.charCodeAt(end))) end++;
+      if (end === part.length) break;
+      endings.add(part.slice(at, end));
+    }
+    let open = part.length;
+    while (open > 0 && isWordOrDash(part.charCodeAt(open - 1))) open--;
+    tail = part.slice(open);
+  };
+  append(start);
+  return {
+    append,
+    has: (name) => (/^--[\w-]*$/.test(name) ? endings.has(name) || tail.endsWith(name) : readsVariable(text, name)),
+  };
+}
+
+// What /[\w-]/ matches: ASCII letters, digits, `_` and `-`.
+function isWordOrDash(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95 || code === 45;
 }
 
 function readsVariable(text: string, name: string): boolean {
