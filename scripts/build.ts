@@ -13,7 +13,7 @@ import { loadContent } from '../src/content/load';
 import { buildImages, ImageBuildError, publishImages } from '../src/images/build-images';
 import { picturesUsed } from '../src/images/usages';
 import { robotsTxt, sitemapXml } from '../src/renderer/sitemap';
-import { precompressDir } from '../src/server/http/precompress';
+import { precompressDir } from './precompress';
 import { writeStaffPages } from '../src/inbox/prerender';
 
 const started = performance.now();

@@ -30,9 +30,19 @@ function Shell() {
                   Speed
                 </Anchor>
                 <LeadAlerts />
-                <Anchor component={Link} to="/staff/sessions" size="sm" c="white" visibleFrom="sm" truncate title="Where you are signed in">
-                  {account?.name || account?.email}
-                </Anchor>
+                {account && (
+                  <Anchor
+                    component={Link}
+                    to="/staff/sessions"
+                    size="sm"
+                    c="white"
+                    visibleFrom="sm"
+                    truncate
+                    title="Where you are signed in"
+                  >
+                    {account.name || account.email}
+                  </Anchor>
+                )}
                 {/* A phone's bar has no room for the name: a short link to the same screen. */}
                 <Anchor component={Link} to="/staff/sessions" size="sm" c="white" hiddenFrom="sm" title="Where you are signed in">
                   Devices

@@ -49,7 +49,12 @@ afterAll(async () => {
 describe('submitLead against a running server', () => {
   it('creates the record, e-mails staff once and marks the record sent', async () => {
     const result = await submitLead('estimate', values, options(server));
-    expect(result).toEqual({ ok: true, id: expect.stringMatching(/^contact_\d{13}_[0-9a-f]{24}$/) });
+    expect(result).toEqual({
+      ok: true,
+      id: expect.stringMatching(/^contact_\d{13}_[0-9a-f]{24}$/),
+      // The key that lets this sender attach photos to the lead just stored.
+      uploadToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+    });
     const [row] = await records(server, result.id);
     expect(row).toMatchObject({ ...values, emailSent: '1', emailError: null, userId: 'anonymous', spam: false });
     expect(row.notifiedAt).not.toBeNull();

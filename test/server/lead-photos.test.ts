@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Photos attached to a lead, on both stores: the sender's token, re-encoding (upright, no metadata), every hostile file
 // refused with the lead kept, staff-only reading, the CSV's count, a restart, and deletion with the lead.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { newLeadId } from '../../src/forms/lead-id.ts';
@@ -61,6 +62,29 @@ function photoContract(store: () => Partial<ServerConfig>) {
     expect(stored.includes(Buffer.from('Exif\0\0', 'binary'))).toBe(false);
     expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
     expect(stored.length).toBe(body.bytes);
+  }, 30_000);
+
+  it("accepts an iPhone's HEIC photo (HEVC), stored as a JPEG of the same picture", async () => {
+    // Made with libheif's heif-enc (x265) from a picture red on its left half and blue on its right.
+    const heic = readFileSync(new URL('../fixtures/photos/red-blue.heic', import.meta.url));
+    const other = await createLead(server.url);
+    const response = await upload(server.url, other.id, other.token, heic, 'IMG_0002.HEIC', 'image/heic');
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: number; width: number; height: number };
+    expect([body.width, body.height]).toEqual([1200, 900]);
+    const stored = await staffPhoto(server.url, body.id);
+    const { data, info } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    expect(info.format).toBe('raw');
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
+    const [leftRed, , leftBlue] = pixel(300, 450);
+    const [rightRed, , rightBlue] = pixel(900, 450);
+    expect(leftRed).toBeGreaterThan(150);
+    expect(leftBlue).toBeLessThan(80);
+    expect(rightBlue).toBeGreaterThan(150);
+    expect(rightRed).toBeLessThan(80);
+    expect((await sharp(stored).metadata()).format).toBe('jpeg');
   }, 30_000);
 
   it('refuses hostile files with a 4xx naming the file, and keeps the lead and its photos', async () => {

@@ -42,6 +42,7 @@ const contact = (i: number) =>
     utmCampaign: '',
     utmTerm: '',
     utmContent: '',
+    photos: i % 2 ? [{ id: i, width: 1600, height: 1200, bytes: 250_000 }] : [],
   }) as unknown as Contact;
 
 // The bytes as sent (a TextDecoder would drop the byte-order mark).

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../src/server/http/precompress.ts';
+import { precompressDir } from '../../scripts/precompress.ts';
 import { startApp } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 

