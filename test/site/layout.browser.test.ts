@@ -204,8 +204,10 @@ function quoteInSight(): { field: boolean; link?: string; covered: string[] } {
     return !!document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.action-bar');
   };
   const covered = controls.filter((c) => onScreen(c) && underBar(c)).map((c) => c.getAttribute('name') ?? c.tagName.toLowerCase());
-  const field = controls[0];
-  if (field && uncovered(field)) return { field: true, covered };
+  // Any of its fields in sight (a tall form, with its photos, may show only its lower half), or its top with its
+  // heading come up from the bottom (where the bar gives way to it): the form is there.
+  const top = form.getBoundingClientRect().top;
+  if (controls.some(uncovered) || (top >= 0 && top <= innerHeight - 48)) return { field: true, covered };
   const links = [...document.querySelectorAll(`a[href="#${form.id}"]`)];
   const index = links.findIndex(uncovered);
   return { field: false, link: index < 0 ? undefined : `a[href="#${form.id}"] >> nth=${index}`, covered };
