@@ -10,6 +10,7 @@ import type { LeadForm } from '../../forms/lead-form.ts';
 import { leadFormAction } from '../../forms/lead-setup.ts';
 import { formFieldValue } from '../../forms/wire-names.ts';
 import type { FieldErrors, LeadInput } from '../leads/lead-fields.ts';
+import { phoneText, plainPage } from './plain-page.ts';
 
 /** What the fallback form page shows. */
 interface FormPageInput {
@@ -45,34 +46,19 @@ function renderFormPage(input: FormPageInput): string {
         : `<li><a href="#${field}">${escapeHtml(leadFields[field as LeadFieldName].label)}: ${escapeHtml(message)}</a></li>`,
     )
     .join('');
-  const title = `Please check your request | ${input.siteName}`;
   const tel = input.phone.replace(/[^\d+]/g, '');
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;line-height:1.5;margin:0;color:#1a1b1e;background:#f8f9fa}
-main{max-width:36rem;margin:0 auto;padding:1.5rem 1rem 3rem}
-.site{font-weight:700;font-size:1.1rem;margin:0 0 1rem}
-h1{font-size:1.5rem;margin:0 0 .5rem}
-.summary{border:2px solid #c92a2a;background:#fff5f5;padding:.75rem 1rem;border-radius:6px}
-.summary a,.error{color:#c92a2a}
+  return plainPage({
+    siteName: input.siteName,
+    title: 'Please check your request',
+    style: `.summary a,.error{color:#c92a2a}
 label{display:block;font-weight:600;margin-top:1rem}
 input,select,textarea{display:block;width:100%;box-sizing:border-box;font:inherit;padding:.5rem;border:1px solid #868e96;border-radius:4px;background:#fff}
 [aria-invalid=true]{border:2px solid #c92a2a}
 .error{margin:.25rem 0 0;font-size:.95rem}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 button{margin-top:1.5rem;font:inherit;font-weight:700;padding:.75rem 1.5rem;border:0;border-radius:6px;background:#1c5fa8;color:#fff;cursor:pointer}
-</style>
-</head>
-<body>
-<main>
-<p class="site">${escapeHtml(input.siteName)}</p>
-<h1>Please check your request</h1>
+`,
+    body: `<h1>Please check your request</h1>
 <div class="summary" role="alert">
 <p>We could not send your request yet. Please correct the following and send it again:</p>
 <ul>${summary}</ul>
@@ -85,16 +71,8 @@ ${fields.map((field) => renderField(field, control(field, input), requiredFields
 <button type="submit">Send my request</button>
 </form>
 <p>Prefer to talk? Call us at <a href="tel:${escapeHtml(tel)}">${phoneText(input.phone)}</a>.</p>
-<p><a href="${escapeHtml(input.returnTo)}">Back to the page you came from</a></p>
-</main>
-</body>
-</html>
-`;
-}
-
-// A phone number must not break across lines.
-function phoneText(phone: string): string {
-  return escapeHtml(phone).replace(/ /g, '&nbsp;').replace(/-/g, '&#8209;');
+<p><a href="${escapeHtml(input.returnTo)}">Back to the page you came from</a></p>`,
+  });
 }
 
 function control(field: LeadFieldName, input: FormPageInput): Control {
