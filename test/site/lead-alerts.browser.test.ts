@@ -131,20 +131,25 @@ test('the service worker shows a delivered push as a notification that opens the
     registrationId: registration!.registrationId,
     data: JSON.stringify(message),
   });
-  const shown = await page.waitForFunction(
-    async () => {
-      const notifications = await (await navigator.serviceWorker.ready).getNotifications({ tag: 'pushed-lead' });
-      const found = notifications.map((notification) => ({
-        title: notification.title,
-        body: notification.body,
-        data: notification.data as unknown,
-      }));
-      return found.length ? found : null;
-    },
-    null,
-    { timeout: 10_000, polling: 200 },
-  );
-  const [notification] = (await shown.jsonValue()) as { title: string; body: string; data: unknown }[];
+  // Polled from here: page.evaluate awaits the page's promise, so each look is the real list.
+  let shown: { title: string; body: string; data: unknown }[] = [];
+  await expect
+    .poll(
+      async () => {
+        shown = await page.evaluate(async () => {
+          const notifications = await (await navigator.serviceWorker.ready).getNotifications({ tag: 'pushed-lead' });
+          return notifications.map((notification) => ({
+            title: notification.title,
+            body: notification.body,
+            data: notification.data as unknown,
+          }));
+        });
+        return shown.length;
+      },
+      { timeout: 10_000, interval: 200 },
+    )
+    .toBe(1);
+  const [notification] = shown;
   expect(notification).toEqual({ title: message.title, body: message.body, data: { url: message.url } });
   await phone.close();
 });
