@@ -3,7 +3,7 @@
 // alone as with the whole stylesheet: same boxes, same colours and type, so nothing shifts or changes when it
 // arrives. JavaScript is off in both loads, so the markup is the served markup (the whole stylesheet is then an
 // ordinary <noscript> link, blocked in the first load).
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load';
 import { browserSuite } from '../support/browser-suite';
@@ -26,30 +26,33 @@ interface Look {
   style: string;
 }
 
-async function firstScreen(browser: Browser, url: string, viewport: { width: number; height: number }, wholeSheet: boolean) {
+/** A browser context for one screen, with the whole stylesheet let through or refused; it counts the requests for it. */
+async function screenContext(browser: Browser, viewport: { width: number; height: number }, wholeSheet: boolean) {
   const context = await browser.newContext({ viewport, javaScriptEnabled: false });
-  try {
-    let sheets = 0;
-    await context.route(/\/assets\/page-[\w-]+\.css$/, (route) => {
-      sheets++;
-      return wholeSheet ? route.continue() : route.abort();
-    });
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'load' });
-    // Sections skipped by content-visibility take their real size a frame after the first layout: measure until
-    // two looks in a row agree.
-    let looks = await measure(page);
-    for (let i = 0; i < 10; i++) {
-      // JavaScript is off in the page, so no animation frame callback: wait from here.
-      await page.waitForTimeout(50);
-      const again = await measure(page);
-      if (JSON.stringify(again) === JSON.stringify(looks)) break;
-      looks = again;
-    }
-    return { looks, sheets };
-  } finally {
-    await context.close();
+  const counted = { sheets: 0 };
+  await context.route(/\/assets\/page-[\w-]+\.css$/, (route) => {
+    counted.sheets++;
+    return wholeSheet ? route.continue() : route.abort();
+  });
+  const page = await context.newPage();
+  return { context, page, counted };
+}
+
+async function firstScreen(screen: Awaited<ReturnType<typeof screenContext>>, url: string) {
+  const before = screen.counted.sheets;
+  const { page } = screen;
+  await page.goto(url, { waitUntil: 'load' });
+  // Sections skipped by content-visibility take their real size a frame after the first layout: measure until
+  // two looks in a row agree.
+  let looks = await measure(page);
+  for (let i = 0; i < 10; i++) {
+    // JavaScript is off in the page, so no animation frame callback: wait from here.
+    await page.waitForTimeout(50);
+    const again = await measure(page);
+    if (JSON.stringify(again) === JSON.stringify(looks)) break;
+    looks = again;
   }
+  return { looks, sheets: screen.counted.sheets - before };
 }
 
 function measure(page: Page): Promise<Look[]> {
@@ -111,10 +114,22 @@ test.each(['/', '/replacement-windows/hurricane-windows'])(
 );
 
 describe.each(Object.entries(screens))('on a %s', (_name, viewport) => {
+  // One context a mode for every route (a context each load costs more than the load on a busy machine).
+  let inlineOnlyScreen: Awaited<ReturnType<typeof screenContext>>;
+  let completeScreen: Awaited<ReturnType<typeof screenContext>>;
+  beforeAll(async () => {
+    inlineOnlyScreen = await screenContext(suite.browser, viewport, false);
+    completeScreen = await screenContext(suite.browser, viewport, true);
+  });
+  afterAll(async () => {
+    await inlineOnlyScreen?.context.close();
+    await completeScreen?.context.close();
+  });
+
   test.each(routes)('%s: the first screen looks the same before and after the whole stylesheet', async (route) => {
     const url = `${suite.site.url}${route}`;
-    const inlineOnly = await firstScreen(suite.browser, url, viewport, false);
-    const complete = await firstScreen(suite.browser, url, viewport, true);
+    const inlineOnly = await firstScreen(inlineOnlyScreen, url);
+    const complete = await firstScreen(completeScreen, url);
     // The whole stylesheet was asked for (and refused, in the first load): the comparison means something.
     expect(inlineOnly.sheets).toBe(1);
     expect(complete.sheets).toBe(1);

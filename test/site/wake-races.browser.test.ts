@@ -1,6 +1,6 @@
 // Nothing a visitor does while a page wakes is lost: on a phone-slow CPU (4x), each form is typed in, chosen from
 // and sent at random instants around its wake (the estimate form's and quote widget's islands, and the inbox app
-// taking its drawn sign-in form over), and what is sent is exactly what was entered. `npm test` runs 25 seeded runs
+// taking its drawn sign-in form over), and what is sent is exactly what was entered. `npm test` runs 10 seeded runs
 // a form, a new seed each time; `WAKE_RUNS=200` is the full check (600 runs, about 17 minutes on a busy 2-core
 // machine). A failure prints `seed` and `path`; WAKE_SEED=<seed> WAKE_PATH=<path> replays it (with
 // WAKE_ONLY=<form name> for that form alone).
@@ -10,7 +10,7 @@ import type { Page, Request } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
 
 const suite = browserSuite();
-const runs = Number(process.env.WAKE_RUNS ?? 25);
+const runs = Number(process.env.WAKE_RUNS ?? 10);
 const seed = Number(process.env.WAKE_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const replayPath = process.env.WAKE_PATH;
 // One Chromium CPU at a quarter of its speed, as a mid-range phone.
