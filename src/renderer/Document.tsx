@@ -48,7 +48,10 @@ function Document({ children, islandsSrc, counterSrc, head, css, sheetHref }: Do
         {/* Every page keeps the visit's first address for the lead forms (attribution), counts the visit, then wakes the islands. */}
         <script
           dangerouslySetInnerHTML={{
-            __html: visitCaptureScript + (counterSrc ? visitLoaderScript(counterSrc) : '') + (islandsSrc || sheetHref ? earlyScript(islandsSrc ?? null, sheetHref ?? null) : ''),
+            __html:
+              visitCaptureScript +
+              (counterSrc ? visitLoaderScript(counterSrc) : '') +
+              (islandsSrc || sheetHref ? earlyScript(islandsSrc ?? null, sheetHref ?? null) : ''),
           }}
         />
       </body>

@@ -22,7 +22,9 @@ function start() {
     const body = JSON.stringify({ s: id, e: queue });
     queue = [];
     if (!(beacon && nav.sendBeacon?.(visitEndpoint, body))) {
-      fetch(visitEndpoint, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'text/plain' } }).catch(() => {});
+      fetch(visitEndpoint, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'content-type': 'text/plain' } }).catch(
+        () => {},
+      );
     }
   }
   function add(event: VisitEvent) {
