@@ -70,7 +70,10 @@ interface LeadPhoto {
 /** GET /api/staff/leads. */
 interface LeadList {
   leads: LeadSummary[];
+  /** Leads the filter matches; a search counts up to 1,000. */
   total: number;
+  /** A search matched more than `total`. */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   /** Leads not marked spam that nobody has followed up yet. */

@@ -34,6 +34,7 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return {
       leads: page.leads.map((contact) => leadSummary(contact, choices)),
       total: page.total,
+      totalCapped: page.totalCapped,
       page: filter.pageNumber,
       pageSize: filter.pageSize,
       newCount: page.newCount,

@@ -1,4 +1,4 @@
-export { createLeadHistory };
+export { createLeadHistory, searchCountCap };
 export type { LeadHistory, LeadEvent, EventKind, InboxFilter, InboxPage };
 
 import type { Db } from './db.ts';
@@ -35,10 +35,16 @@ interface InboxFilter {
   page?: { limit: number; offset: number };
 }
 
+/** A search counts its matches up to this many; the list says "more than" beyond. */
+const searchCountCap = 1000;
+
 /** A page of leads, newest first, with the counts the inbox shows. */
 interface InboxPage {
   leads: Contact[];
+  /** Leads the filter matches; with a search, at most `searchCountCap` (`totalCapped` then says there are more). */
   total: number;
+  /** A search matched more than `searchCountCap` leads: `total` is that cap. */
+  totalCapped: boolean;
   /** Non-spam leads with status new, whatever the filter. */
   newCount: number;
 }
@@ -119,9 +125,14 @@ function createLeadHistory(db: Db): LeadHistory {
         paged.push(filter.page.limit, filter.page.offset);
         paging = `LIMIT $${paged.length - 1} OFFSET $${paged.length}`;
       }
-      // Counted apart: the total through the search index, the new leads through their own partial index.
+      // Counted apart: the total through the search index, the new leads through their own partial index. A search's
+      // count stops past the cap: every match of a common word is checked against the text again, and a count of
+      // 10,000 would cost more than the page itself.
+      const counted = filter.q?.trim()
+        ? `SELECT count(*) AS total FROM (SELECT 1 FROM contacts c WHERE ${where} LIMIT ${searchCountCap + 1}) matches`
+        : `SELECT count(*) AS total FROM contacts c WHERE ${where}`;
       const [total, newCount, rows] = await Promise.all([
-        db.query<Row>(`SELECT count(*) AS total FROM contacts c WHERE ${where}`, params),
+        db.query<Row>(counted, params),
         db.query<Row>(`SELECT count(*) AS new_count FROM contacts c WHERE c.status = 'new' AND NOT c.spam AND ${notACopy}`),
         // ANY (ARRAY (...)): the page's leads by their key, not a join that reads the whole table.
         db.query<Row>(
@@ -130,9 +141,11 @@ function createLeadHistory(db: Db): LeadHistory {
           paged,
         ),
       ]);
+      const matches = Number(total[0]?.total ?? 0);
       return {
         leads: rows.map(toContact),
-        total: Number(total[0]?.total ?? 0),
+        total: Math.min(matches, searchCountCap),
+        totalCapped: matches > searchCountCap,
         newCount: Number(newCount[0]?.new_count ?? 0),
       };
     },
