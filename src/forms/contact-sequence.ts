@@ -100,14 +100,14 @@ async function submitLead(form: LeadForm, values: LeadValues, options: SubmitOpt
   }
 }
 
-// A 409 means an earlier attempt whose answer got lost already stored this id (its upload token went with it).
-// Returns the stored lead's upload token.
+// A 409 means an earlier attempt whose answer got lost already stored this id: the server then sends a new upload
+// token with it. Returns the stored lead's upload token.
 async function createRecord(api: typeof ky, url: string, record: Record<string, string>): Promise<string> {
   try {
     const response = await api.post(url, { json: record, headers: { Prefer: 'return=representation' } });
     return response.headers.get('x-upload-token') ?? '';
   } catch (error) {
-    if (error instanceof HTTPError && error.response.status === 409) return '';
+    if (error instanceof HTTPError && error.response.status === 409) return error.response.headers.get('x-upload-token') ?? '';
     throw error;
   }
 }

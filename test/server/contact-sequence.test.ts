@@ -134,7 +134,7 @@ describe('submitLead against a running server', () => {
     expect(mails(errorIdOf(result.id))).toHaveLength(0);
   });
 
-  it('a create whose answer was lost is retried, answered 409 and counted as created', async () => {
+  it('a create whose answer was lost is retried, answered 409 and counted as created, with its upload token', async () => {
     let dropped = 0;
     fault = (request, stage) => {
       if (stage !== 'after' || request.method !== 'POST' || !request.url.startsWith(contactsPath) || dropped) return false;
@@ -144,6 +144,8 @@ describe('submitLead against a running server', () => {
     const result = await submitLead('estimate', values, options(server));
     expect(dropped).toBe(1);
     expect(result.ok).toBe(true);
+    // The photos can still follow the lead.
+    expect(result.uploadToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const rows = await records(server, result.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ emailSent: '1' });

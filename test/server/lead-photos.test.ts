@@ -43,6 +43,34 @@ function photoContract(store: () => Partial<ServerConfig>) {
   }, 60_000);
   afterAll(() => server?.close());
 
+  it('gives a retried create (its first answer lost) a new token for its photos, and a guessed id with other details none', async () => {
+    const { id, token: first } = await createLead(server.url);
+    const retried = await postLead(server.url, id);
+    expect(retried.status).toBe(409);
+    const again = retried.headers.get('x-upload-token') ?? '';
+    expect(again).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(again).not.toBe(first);
+    expect(
+      (
+        await upload(
+          server.url,
+          id,
+          again,
+          await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+            .jpeg()
+            .toBuffer(),
+          'retry.jpg',
+        )
+      ).status,
+    ).toBe(201);
+    const guessed = await postLead(server.url, id, 'Someone Else');
+    expect(guessed.status).toBe(409);
+    expect(guessed.headers.get('x-upload-token')).toBeNull();
+    // The lead keeps its sender's name and its one photo.
+    const row = await tokenRow(server.url, id);
+    expect([row.name, row.photos.length]).toEqual(['Photo Sender', 1]);
+  });
+
   it('gives the sender of a lead a token, and stores a camera photo upright, shrunk, without metadata', async () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     // What must not survive is there to begin with.
@@ -183,13 +211,17 @@ function photoContract(store: () => Partial<ServerConfig>) {
 
 async function createLead(url: string): Promise<{ id: string; token: string }> {
   const id = newLeadId('contact');
-  const response = await fetch(url + contactsPath, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id, name: 'Photo Sender', email: 'sender@example.com', phone: '(239) 555-0142', serviceType: 'Windows' }),
-  });
+  const response = await postLead(url, id);
   expect(response.status).toBe(201);
   return { id, token: response.headers.get('x-upload-token') ?? '' };
+}
+
+function postLead(url: string, id: string, name = 'Photo Sender') {
+  return fetch(url + contactsPath, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id, name, email: 'sender@example.com', phone: '(239) 555-0142', serviceType: 'Windows' }),
+  });
 }
 
 function upload(url: string, lead: string, token: string, bytes: Buffer, name: string, type = 'image/jpeg') {

@@ -2,8 +2,10 @@ export { contactsRoutes };
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isErrorCopy, leadsTable } from '../../forms/wire-names.ts';
+import { photoLimits } from '../photos/photo-limits.ts';
 import { issueUploadToken, uploadTokenHeader } from '../photos/upload-token.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { NewContact } from '../store/contact.ts';
 import { DuplicateLeadError } from '../store/lead-store.ts';
 import { publicRow, staffRow } from './contact-rows.ts';
 import type { LeadDeps } from './lead-deps.ts';
@@ -55,6 +57,9 @@ async function create(deps: LeadDeps, request: TableRequest, reply: FastifyReply
     contact = await deps.store.insert(lead);
   } catch (error) {
     if (error instanceof DuplicateLeadError) {
+      // A retry whose first answer was lost: its sender gets a token again, so the photos still follow the lead.
+      const token = await retriedLeadToken(deps, lead);
+      if (token) reply.header(uploadTokenHeader, token);
       throw new ApiError(
         409,
         '23505',
@@ -70,6 +75,15 @@ async function create(deps: LeadDeps, request: TableRequest, reply: FastifyReply
   if (!isErrorCopy(contact.id)) reply.header(uploadTokenHeader, await issueUploadToken(deps.photos, contact.id));
   reply.code(201).header('cache-control', 'no-store');
   return wantsRepresentation(request) ? [publicRow(contact)] : reply.send();
+}
+
+// The same sender's retry of a recent lead (same id, name, e-mail and phone) gets a new upload token; a guessed id
+// with other details gets none.
+async function retriedLeadToken(deps: LeadDeps, lead: NewContact): Promise<string | undefined> {
+  if (isErrorCopy(lead.id)) return undefined;
+  const stored = await deps.store.getRecent(lead.id, photoLimits.uploadWindowMs);
+  if (!stored || stored.name !== lead.name || stored.email !== lead.email || stored.phone !== lead.phone) return undefined;
+  return issueUploadToken(deps.photos, lead.id);
 }
 
 async function update(deps: LeadDeps, request: TableRequest, reply: FastifyReply) {
