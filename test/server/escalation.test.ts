@@ -92,6 +92,21 @@ describe('escalation (embedded store)', () => {
   });
 });
 
+describe('escalation while the server stops', () => {
+  it('ends the pass after the lead in hand, so a backlog of waiting leads never holds the shutdown', async () => {
+    const { smtp, server } = await setUp();
+    const leads = 40;
+    for (let i = 0; i < leads; i++) await leadAt(server, at(fri, '08:00'), `Backlog Lead ${i}`);
+    const pass = server.app.speed.runOnce(at(sat, '10:00'));
+    // Stopped once the first alert is out, while the rest of the pass is still to go.
+    await expect.poll(() => escalationsTo(smtp).length, { timeout: 10_000, interval: 5 }).toBeGreaterThan(0);
+    await server.app.speed.stop();
+    const made = await pass;
+    expect(made.length).toBeGreaterThan(0);
+    expect(made.length).toBeLessThan(leads);
+  });
+});
+
 describe.skipIf(!testDatabaseUrl)(`escalation on two instances${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`, () => {
   it('escalates a lead once, whichever instance claims it', async () => {
     const schema = uniqueSchema('escalate');

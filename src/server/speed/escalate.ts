@@ -27,6 +27,8 @@ interface EscalateDeps {
   /** Tells every staff member's devices (Web Push); resolves when handed over. */
   push?: (escalation: Escalation) => Promise<void>;
   log: FastifyBaseLogger;
+  /** True once the server is stopping: the pass ends after the lead in hand (the next start takes up the rest). */
+  stopping?: () => boolean;
 }
 
 /** Untouched leads older than this are no longer chased. */
@@ -38,6 +40,7 @@ const chaseForMs = 30 * 24 * 3_600_000;
 async function escalateDue(deps: EscalateDeps, now: Date): Promise<Escalation[]> {
   const made: Escalation[] = [];
   for (const lead of await deps.speed.untouched(chaseForMs)) {
+    if (deps.stopping?.()) break;
     const waitedMs = businessMs(deps.settings.openings, lead.createdAt, now);
     for (const [level, afterMs] of [
       ['first', deps.settings.alertAfterMs],

@@ -169,6 +169,7 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
           owner: config.instanceId,
           messageDomain: ack.messageDomain,
           log: app.log,
+          stopping: () => stopped,
           push: push
             ? async (escalation) => {
                 await push.toEveryone({
