@@ -56,15 +56,17 @@ describe('a burst of sign-ins', () => {
 describe('guesses at one account from many places', () => {
   it('slow down, and never lock its owner out: the right password from a new place still signs in', async () => {
     await signedIn(server.url, 'aimed@test.example', 'aimed password 1234');
+    let started = 0;
     for (let i = 0; i < 10; i++) {
+      // The turns are timed from the 10th's: the clock starts before it is sent.
+      if (i === 9) started = Date.now();
       const answer = await signIn(`127.0.2.${i + 1}`, 'aimed@test.example', `wrong ${i}`);
       expect(answer.status).toBe(401);
     }
-    const started = Date.now();
     const owner = await signIn('127.0.3.1', 'aimed@test.example', 'aimed password 1234');
     expect(owner.status).toBe(200);
-    // Past the 9 free attempts each waits its turn (the 10th 1 s, this 11th 2 s after it), but is checked.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    // Past the 9 free attempts each waits its turn (the 10th 1 s, this 11th 2 s after the 10th's), but is checked.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1950);
   }, 60_000);
 });
 
