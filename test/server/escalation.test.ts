@@ -95,7 +95,7 @@ describe('escalation (embedded store)', () => {
 describe('escalation while the server stops', () => {
   it('ends the pass after the lead in hand, so a backlog of waiting leads never holds the shutdown', async () => {
     const { smtp, server } = await setUp();
-    const leads = 40;
+    const leads = 60;
     for (let i = 0; i < leads; i++) await leadAt(server, at(fri, '08:00'), `Backlog Lead ${i}`);
     const pass = server.app.speed.runOnce(at(sat, '10:00'));
     // Stopped once the first alert is out, while the rest of the pass is still to go.
