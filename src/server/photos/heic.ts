@@ -25,7 +25,7 @@ const decode = require(workerData.decoderPath);
 
 /**
  * The first picture of a HEIC file as RGBA pixels, refused before decoding when it claims more than `maxPixels`.
- * Decoded on a thread of its own (a 12-megapixel photo is seconds of WebAssembly): pages and other requests never
+ * Decoded on a thread of its own (a phone photo is long WebAssembly work): pages and other requests never
  * wait on it.
  */
 function decodeHeic(input: Buffer, maxPixels: number): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
