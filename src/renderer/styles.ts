@@ -16,7 +16,8 @@ interface Stylesheet {
 }
 
 // Styles of what no first screen shows: the phone bar appears once the page has scrolled, toasts once a form is
-// sent (their empty area has no size), the photo list once a photo is chosen, the menu's sheet once the menu, woken after that stylesheet, is opened.
+// sent (their empty area has no size), the photo list once a photo is chosen, the menu's sheet once the menu,
+// woken after that stylesheet, is opened.
 const belowFirstScreen = new Set([
   '/src/layout/ActionBar.css',
   '/src/layout/MobileMenuSheet.css',

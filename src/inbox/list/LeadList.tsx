@@ -105,7 +105,11 @@ function LeadList() {
       {answer && (
         <>
           <Text size="sm" c="gray.7" aria-live="polite">
-            {answer.totalCapped ? `More than ${answer.total} leads` : answer.total === 1 ? '1 lead' : `${answer.total} leads`}
+            {answer.totalCapped
+              ? `More than ${answer.total.toLocaleString('en-US')} leads`
+              : answer.total === 1
+                ? '1 lead'
+                : `${answer.total} leads`}
             {answer.total > answer.pageSize && `, page ${answer.page} of ${pages}`}
             {answer.totalCapped && ': add a word to narrow the search'}
           </Text>
