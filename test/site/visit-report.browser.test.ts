@@ -98,13 +98,23 @@ async function make(visit: Visit, index: number, userAgent: string | null = desk
     }
     await sendEstimate(page, `Report Visitor ${index}`);
   }
+  const session = visit.privacy
+    ? null
+    : await page.evaluate(() => (JSON.parse(sessionStorage.getItem('visit-counter')!) as { i: string }).i);
   // The visitor leaves the tab: what the counter holds goes by beacon.
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
   expect(await context.cookies()).toEqual([]);
-  await page.waitForTimeout(300);
+  // A closed tab's beacon still leaves in a real browser; closing the test's whole context may cancel it, so the
+  // context closes once the server holds what this visit sent (a headless user agent's visit is never held).
+  if (session && userAgent) {
+    const held = `SELECT count(*)::integer AS n FROM visit_events WHERE session = $1 AND (landing OR kind = 'sent')`;
+    await expect
+      .poll(() => count(held, [session]), { timeout: 15_000, message: `visit ${index} from ${visit.landing}` })
+      .toBe(visit.lead ? 2 : 1);
+  } else await page.waitForTimeout(300);
   await context.close();
 }
 
@@ -124,8 +134,8 @@ async function sendEstimate(page: Page, name: string): Promise<void> {
   expect(((await response.json()) as unknown[]).length).toBe(1);
 }
 
-async function count(sql: string): Promise<number> {
-  const rows = await suite.site.app.leads.store.db.query<{ n: number }>(sql);
+async function count(sql: string, params: unknown[] = []): Promise<number> {
+  const rows = await suite.site.app.leads.store.db.query<{ n: number }>(sql, params);
   return Number(rows[0]!.n);
 }
 
