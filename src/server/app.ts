@@ -192,7 +192,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   await formRoute(app, deps);
   await uploadRoute(app, deps, deps.photos);
   await staffRoutes(app, deps, mailer);
-  await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings(), config.staffToken);
+  await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings(), config.staffToken, config.choices);
   await speedRoutes(app, deps);
   await staticSite(app, { clientDir: config.clientDir, redirects: config.site.redirects });
 }

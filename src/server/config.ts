@@ -145,6 +145,7 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
       ...defaultVisitSettings(),
       keepDays: integer(env, 'VISITS_KEEP_DAYS', 90, 1, 3650),
       ratePerMinute: integer(env, 'VISITS_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
+      towns: onOff(env, 'VISITS_TOWNS', true),
     },
     instanceId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
     dailyBackups: integer(env, 'BACKUP_DAYS', 7, 0, 3650),
@@ -190,4 +191,13 @@ function trustProxy(raw: string | undefined): boolean | string {
   const value = raw?.trim();
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
+}
+
+// on or off (also true/false, 1/0); unset: the default.
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (['on', 'true', '1'].includes(value)) return true;
+  if (['off', 'false', '0'].includes(value)) return false;
+  throw new Error(`${name} must be on or off, not "${env[name]}"`);
 }

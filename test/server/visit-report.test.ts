@@ -13,10 +13,14 @@ import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '.
 
 const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-const settings = { keepDays: 90, ratePerMinute: 10_000, rollUpEveryMs: 0 };
+const settings = { keepDays: 90, ratePerMinute: 10_000, rollUpEveryMs: 0, towns: true };
+// Addresses that DB-IP's database (the pinned version) places in these towns.
+const naples = '136.227.213.231';
+const capeCoral = '73.107.238.71';
+const fortMyers = '63.247.158.137';
 
 describe('embedded store (PGlite): report', () => {
-  reportContract(() => startApp({ site: { ...testSite, leads: { ...testSite.leads, project } }, visits: settings }));
+  reportContract(() => startApp({ site: { ...testSite, leads: { ...testSite.leads, project } }, visits: settings, trustProxy: true }));
 });
 
 describe.skipIf(!testDatabaseUrl)(`PostgreSQL store: report${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`, () => {
@@ -28,6 +32,7 @@ describe.skipIf(!testDatabaseUrl)(`PostgreSQL store: report${postgresSkipReason 
       databaseSchema: schema,
       site: { ...testSite, leads: { ...testSite.leads, project } },
       visits: settings,
+      trustProxy: true,
     }),
   );
 });
@@ -37,16 +42,18 @@ function reportContract(start: () => Promise<RunningApp>) {
   const today = new Date().toISOString().slice(0, 10);
   beforeAll(async () => {
     server = await start();
-    // 6 visits: 3 from a Google advert (2 landing on hurricane windows), 2 from facebook.com, 1 direct.
-    const visits: [string, string, Record<string, string>][] = [
-      ['g1', '/replacement-windows/hurricane-windows', { us: 'google', um: 'cpc', uc: 'storm' }],
-      ['g2', '/replacement-windows/hurricane-windows', { us: 'Google', um: 'CPC', uc: 'Storm' }],
-      ['g3', '/', { us: 'google', um: 'cpc', uc: 'storm' }],
-      ['f1', '/', { r: 'www.facebook.com' }],
-      ['f2', '/gallery', { r: 'facebook.com' }],
-      ['d1', '/', {}],
+    // 6 visits: 3 from a Google advert (2 landing on hurricane windows), 2 from facebook.com, 1 direct; from
+    // addresses (behind the site's proxy) that DB-IP's database places in Naples, Cape Coral, Fort Myers, California.
+    const visits: [string, string, Record<string, string>, string][] = [
+      ['g1', '/replacement-windows/hurricane-windows', { us: 'google', um: 'cpc', uc: 'storm' }, naples],
+      ['g2', '/replacement-windows/hurricane-windows', { us: 'Google', um: 'CPC', uc: 'Storm' }, naples],
+      ['g3', '/', { us: 'google', um: 'cpc', uc: 'storm' }, capeCoral],
+      ['f1', '/', { r: 'www.facebook.com' }, fortMyers],
+      ['f2', '/gallery', { r: 'facebook.com' }, '8.8.8.8'],
+      ['d1', '/', {}, '127.0.0.1'],
     ];
-    for (const [session, path, tags] of visits) await send(`session-${session}-000`, [{ k: 'view', p: path, l: 1, ...tags }]);
+    for (const [session, path, tags, address] of visits)
+      await send(`session-${session}-000`, [{ k: 'view', p: path, l: 1, ...tags }], address);
     // The Google visits g1 and g2 go on to /contact and send the form; the counter sees g1's lead only.
     const g1 = newLeadId('contact');
     const g2 = newLeadId('contact');
@@ -109,10 +116,16 @@ function reportContract(start: () => Promise<RunningApp>) {
       ['/contact', 2, 2, 1],
       ['/', 3, 1, 0],
     ]);
-    expect(report.towns).toEqual([
-      { town: 'naples', leads: 2, won: 1, lost: 1 },
-      { town: 'cape-coral', leads: 1, won: 0, lost: 0 },
+    // Leads by the form's town, visits by the town of their address; elsewhere or unknown last.
+    expect(report.towns.map((row) => [row.town, row.label, row.visits, row.leads, row.rate, row.won, row.lost])).toEqual([
+      ['naples', 'Naples', 2, 2, 1, 1, 1],
+      ['cape-coral', 'Cape Coral', 1, 1, 1, 0, 0],
+      ['fort-myers', 'Fort Myers', 1, 0, 0, 0, 0],
+      ['', '', 2, 0, 0, 0, 0],
     ]);
+    // No address is kept, only the town.
+    const rows = await server.app.leads.store.db.query<Record<string, unknown>>('SELECT * FROM visit_events');
+    for (const address of [naples, capeCoral, fortMyers, '8.8.8.8']) expect(JSON.stringify(rows)).not.toContain(address);
     expect(report.days).toEqual([{ day: today, visits: 6, leads: 3 }]);
   });
 
@@ -128,6 +141,8 @@ function reportContract(start: () => Promise<RunningApp>) {
     const csv = out.join('');
     expect(csv).toContain('"Source","google","cpc","storm","3","2","66.7%","1","1"');
     expect(csv).toContain('"Leads from visits not counted","","","","","2","","",""');
+    expect(csv).toContain('"Town","Naples","","","2","2","100.0%","1","1"');
+    expect(csv).toContain('"Town","Elsewhere or unknown","","","2","0","0.0%","0","0"');
     expect(await run(['report', '--from', 'last month', '--to', today], env, io)).toBe(2);
     expect(err.join('')).toContain('--from: the first day, like 2026-10-01');
   });
@@ -147,11 +162,11 @@ function reportContract(start: () => Promise<RunningApp>) {
     expect((await fetch(`${server.url}/api/staff/report?from=${today}&to=${today}`)).status).toBe(401);
   });
 
-  async function send(session: string, events: Record<string, unknown>[]) {
+  async function send(session: string, events: Record<string, unknown>[], address = '127.0.0.1') {
     const response = await fetch(`${server.url}/api/visits`, {
       method: 'POST',
       body: JSON.stringify({ s: session, e: events }),
-      headers: { 'content-type': 'text/plain', 'user-agent': browser },
+      headers: { 'content-type': 'text/plain', 'user-agent': browser, 'x-forwarded-for': address },
     });
     expect(response.status).toBe(204);
   }

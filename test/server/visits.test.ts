@@ -11,21 +11,25 @@ import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '.
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 describe('embedded store (PGlite): visits', () => {
-  visitContract(() => startApp({ visits: { keepDays: 90, ratePerMinute: 1000, rollUpEveryMs: 0 } }));
+  visitContract(() => startApp({ visits: { keepDays: 90, ratePerMinute: 1000, rollUpEveryMs: 0, towns: true } }));
 });
 
 describe.skipIf(!testDatabaseUrl)(`PostgreSQL store: visits${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`, () => {
   const schema = uniqueSchema('visits');
   afterAll(() => dropSchema(schema));
   visitContract(() =>
-    startApp({ databaseUrl: testDatabaseUrl, databaseSchema: schema, visits: { keepDays: 90, ratePerMinute: 1000, rollUpEveryMs: 0 } }),
+    startApp({
+      databaseUrl: testDatabaseUrl,
+      databaseSchema: schema,
+      visits: { keepDays: 90, ratePerMinute: 1000, rollUpEveryMs: 0, towns: true },
+    }),
   );
 });
 
 describe('rate limit', () => {
   let running: RunningApp;
   beforeAll(async () => {
-    running = await startApp({ visits: { keepDays: 90, ratePerMinute: 3, rollUpEveryMs: 0 } });
+    running = await startApp({ visits: { keepDays: 90, ratePerMinute: 3, rollUpEveryMs: 0, towns: true } });
   });
   afterAll(() => running?.close());
 
@@ -35,6 +39,27 @@ describe('rate limit', () => {
     expect(codes).toEqual([204, 204, 204, 429, 429]);
     expect(await count(running.app.leads.store.db, 'visit_events')).toBe(3);
   });
+});
+
+describe('towns', () => {
+  const capeCoral = '73.107.238.71'; // placed in Cape Coral by DB-IP's database (the pinned version)
+  for (const towns of [true, false]) {
+    it(`keeps the first page's town ${towns ? 'only on that page' : 'nowhere with VISITS_TOWNS=off'}, and never the address`, async () => {
+      const running = await startApp({ trustProxy: true, visits: { keepDays: 90, ratePerMinute: 1000, rollUpEveryMs: 0, towns } });
+      try {
+        const body = batch('session-town-1', [view('/', true), { k: 'call', p: '/' }]);
+        expect((await post(running.url, body, { 'x-forwarded-for': capeCoral })).status).toBe(204);
+        const rows = await running.app.leads.store.db.query<Record<string, unknown>>('SELECT * FROM visit_events ORDER BY id');
+        expect(rows.map((row) => [row.kind, row.town])).toEqual([
+          ['view', towns ? 'cape-coral' : ''],
+          ['call', ''],
+        ]);
+        expect(JSON.stringify(rows)).not.toContain(capeCoral);
+      } finally {
+        await running.close();
+      }
+    });
+  }
 });
 
 function visitContract(start: () => Promise<RunningApp>) {
@@ -61,7 +86,7 @@ function visitContract(start: () => Promise<RunningApp>) {
     ]);
     // Nothing that names the visitor's machine: the columns are the event's, and none holds the test's address.
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ['at', 'campaign', 'form', 'id', 'kind', 'landing', 'lead_id', 'medium', 'path', 'screen', 'session', 'source'].sort(),
+      ['at', 'campaign', 'form', 'id', 'kind', 'landing', 'lead_id', 'medium', 'path', 'screen', 'session', 'source', 'town'].sort(),
     );
     expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
   });
@@ -159,12 +184,12 @@ function visitContract(start: () => Promise<RunningApp>) {
         const at = `now() - interval '${day} days' + interval '${v * 2} hours 55 minutes'`;
         const landing = v % 2 ? '/replacement-windows' : '/';
         await db.query(
-          `INSERT INTO visit_events (at, session, kind, path, landing, source, medium, campaign) VALUES
-             (${at}, $1, 'view', $2, true, $3, $4, $5),
-             (${at} + interval '3 minutes', $1, 'view', '/contact', false, '', '', ''),
-             (${at} + interval '4 minutes', $1, 'view', '/contact', false, '', '', ''),
-             (${at} + interval '5 minutes', $1, $6, '/contact', false, '', '', '')`,
-          [session, landing, source, medium, campaign, ['start', 'call', 'quote', 'sent'][v % 4]],
+          `INSERT INTO visit_events (at, session, kind, path, landing, source, medium, campaign, town) VALUES
+             (${at}, $1, 'view', $2, true, $3, $4, $5, $7),
+             (${at} + interval '3 minutes', $1, 'view', '/contact', false, '', '', '', ''),
+             (${at} + interval '4 minutes', $1, 'view', '/contact', false, '', '', '', ''),
+             (${at} + interval '5 minutes', $1, $6, '/contact', false, '', '', '', '')`,
+          [session, landing, source, medium, campaign, ['start', 'call', 'quote', 'sent'][v % 4], ['cape-coral', 'naples', '', ''][v % 4]],
         );
         n += 4;
       }
@@ -184,6 +209,7 @@ function visitContract(start: () => Promise<RunningApp>) {
         bySource: sum(landings as never, 'visits', (row) => `${row.source}/${row.medium}/${row.campaign}`),
         byLanding: sum(landings as never, 'visits', (row) => String(row.landing)),
         byDay: sum(landings as never, 'visits', (row) => String(row.day)),
+        byTown: sum(landings as never, 'visits', (row) => String(row.town)),
         pageVisits: sum(pages as never, 'visits', (row) => String(row.path)),
         pageViews: sum(pages as never, 'views', (row) => String(row.path)),
         taps: sum(pages as never, 'calls', () => 'calls'),
@@ -195,6 +221,7 @@ function visitContract(start: () => Promise<RunningApp>) {
     const before = await totals();
     expect(Object.values(before.bySource).reduce((a, b) => a + b, 0)).toBe(90);
     expect(before.pageViews['/contact']).toBe(180);
+    expect(before.byTown).toEqual({ 'cape-coral': 27, naples: 27, '': 36 });
     const cutoff = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
     const today = new Date().toISOString().slice(0, 10);
     // Days 95-100 go; yesterday's and the day before's are summed but kept raw; today's only raw.

@@ -3,10 +3,12 @@ export { ReportPage };
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useApiData } from '../use-api';
 import { percent, rangeQuery, readRange } from './report-range';
 import type { Range } from './report-range';
+import { townDatabase } from '../../visits/town-database';
 
 /** The server's report (src/server/visits/report.ts), as the screen reads it. */
 interface Counts {
@@ -24,7 +26,7 @@ interface Report {
   landingPages: (Counts & { path: string })[];
   formPages: (Counts & { path: string })[];
   sources: (Counts & { source: string; medium: string; campaign: string })[];
-  towns: { town: string; leads: number; won: number; lost: number }[];
+  towns: (Counts & { town: string; label: string })[];
 }
 
 // Which pages, adverts and towns bring requests and jobs: its own chunk, so the charts load only here.
@@ -146,31 +148,17 @@ function ReportBody({ report }: { report: Report }) {
         first="Form page"
         rows={report.formPages.map((row) => ({ key: row.path, ...row }))}
       />
-      <Paper withBorder p="md">
-        <Title order={2} size="h4" mb="sm">
-          By town (from the form; visits carry no location)
-        </Title>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Town</Table.Th>
-              <Table.Th ta="right">Leads</Table.Th>
-              <Table.Th ta="right">Won</Table.Th>
-              <Table.Th ta="right">Lost</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.towns.map((row) => (
-              <Table.Tr key={row.town}>
-                <Table.Td>{row.town || '–'}</Table.Td>
-                <Table.Td ta="right">{row.leads}</Table.Td>
-                <Table.Td ta="right">{row.won}</Table.Td>
-                <Table.Td ta="right">{row.lost}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
+      <CountsTable
+        title="By town"
+        first="Town"
+        rows={report.towns.map((row) => ({ key: row.label || 'Elsewhere or unknown', ...row }))}
+        note={
+          <>
+            Leads by the town chosen on the form; visits by the town their network address placed them in when they were counted (the
+            address itself is not kept). <Anchor href={townDatabase.url}>{townDatabase.name}</Anchor>
+          </>
+        }
+      />
     </>
   );
 }
@@ -188,12 +176,17 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function CountsTable({ title, first, rows }: { title: string; first: string; rows: (Counts & { key: string })[] }) {
+function CountsTable({ title, first, rows, note }: { title: string; first: string; rows: (Counts & { key: string })[]; note?: ReactNode }) {
   return (
     <Paper withBorder p="md">
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
+      {note && (
+        <Text size="sm" c="dimmed" mb="sm">
+          {note}
+        </Text>
+      )}
       <Table.ScrollContainer minWidth={560}>
         <Table striped>
           <Table.Thead>

@@ -5,23 +5,31 @@ import type { Db } from '../store/db.ts';
 import { requireSession } from '../inbox/sessions.ts';
 import type { StaffDeps } from '../inbox/staff-deps.ts';
 import { buildReport, parseReportRange, reportCsv } from './report.ts';
+import { choiceLabel } from '../../content/lead-choices.ts';
+import type { LeadChoices } from '../../content/types.ts';
 
 // The inbox's report screen: visits, leads and jobs for a range of days, as JSON or CSV.
 function reportRoutes(app: FastifyInstance, deps: StaffDeps): void {
   app.get('/api/staff/report', async (request, reply) => {
     await requireSession(deps, request);
-    return sendReport(deps.store.db, request, reply, 'json');
+    return sendReport(deps.store.db, request, reply, 'json', deps.config.choices);
   });
   app.get('/api/staff/report.csv', async (request, reply) => {
     await requireSession(deps, request);
-    return sendReport(deps.store.db, request, reply, 'csv');
+    return sendReport(deps.store.db, request, reply, 'csv', deps.config.choices);
   });
 }
 
 /** Answers ?from&to with the report as JSON or as a CSV download. */
-async function sendReport(db: Db, request: FastifyRequest, reply: FastifyReply, format: 'json' | 'csv'): Promise<unknown> {
+async function sendReport(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  format: 'json' | 'csv',
+  choices: LeadChoices,
+): Promise<unknown> {
   const range = parseReportRange(request.query as Record<string, unknown>);
-  const report = await buildReport(db, range);
+  const report = await buildReport(db, range, (town) => choiceLabel(choices, 'city', town));
   reply.header('cache-control', 'no-store');
   if (format === 'json') return report;
   return reply

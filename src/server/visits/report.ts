@@ -32,12 +32,12 @@ interface PageRow extends Counts {
   path: string;
 }
 
-/** A town: the visitor's own choice on the form (the counter keeps no location), so leads only. */
-interface TownRow {
+/** A town (its form value; '' elsewhere, unknown or not given): leads by the town chosen on the form, visits by the
+ * town their address placed them in when they were counted (the address itself is not kept). */
+interface TownRow extends Counts {
   town: string;
-  leads: number;
-  won: number;
-  lost: number;
+  /** The town's name as the site writes it. */
+  label: string;
 }
 
 interface VisitReport {
@@ -100,7 +100,7 @@ function parseReportRange(query: Record<string, unknown>): ReportRange {
 
 // Visits from the counter (raw and rolled up alike); leads from the stored leads, so a blocked counter never
 // hides one. A submission is one lead: its error_ copy counts only when the lead itself was never stored.
-async function buildReport(db: Db, range: ReportRange): Promise<VisitReport> {
+async function buildReport(db: Db, range: ReportRange, townLabel: (town: string) => string = (town) => town): Promise<VisitReport> {
   const visits = createVisitStore(db);
   const [landings, pages, leads] = await Promise.all([
     visits.landings(range.from, range.to),
@@ -121,8 +121,11 @@ async function buildReport(db: Db, range: ReportRange): Promise<VisitReport> {
   };
   const pageRow = (map: Map<string, PageRow>, path: string) => map.get(path) ?? map.set(path, { path, ...zero() }).get(path)!;
 
+  const townRow = (town: string) =>
+    byTown.get(town) ?? byTown.set(town, { town, label: town ? townLabel(town) : '', ...zero() }).get(town)!;
   for (const row of landings) {
     sourceRow(row.source, row.medium, row.campaign).visits += row.visits;
+    townRow(row.town).visits += row.visits;
     pageRow(byLanding, row.landing).visits += row.visits;
     dayRow(row.day).visits += row.visits;
   }
@@ -136,7 +139,7 @@ async function buildReport(db: Db, range: ReportRange): Promise<VisitReport> {
   for (const lead of leads) {
     const won = lead.status === 'won' ? 1 : 0;
     const lost = lead.status === 'lost' ? 1 : 0;
-    const rows: Counts[] = [sourceRow(lead.source, lead.medium, lead.campaign)];
+    const rows: Counts[] = [sourceRow(lead.source, lead.medium, lead.campaign), townRow(lead.town)];
     if (lead.landing) rows.push(pageRow(byLanding, lead.landing));
     if (lead.page) {
       const known = byFormPage.has(lead.page);
@@ -149,10 +152,6 @@ async function buildReport(db: Db, range: ReportRange): Promise<VisitReport> {
       row.won += won;
       row.lost += lost;
     }
-    const town = byTown.get(lead.town) ?? byTown.set(lead.town, { town: lead.town, leads: 0, won: 0, lost: 0 }).get(lead.town)!;
-    town.leads += 1;
-    town.won += won;
-    town.lost += lost;
     dayRow(lead.day).leads += 1;
   }
 
@@ -174,7 +173,8 @@ async function buildReport(db: Db, range: ReportRange): Promise<VisitReport> {
     landingPages: ordered(byLanding.values()),
     formPages: ordered(byFormPage.values()),
     sources: ordered(bySource.values()),
-    towns: [...byTown.values()].sort((a, b) => b.leads - a.leads || a.town.localeCompare(b.town)),
+    // Elsewhere or unknown last, however many it holds.
+    towns: ordered(byTown.values()).sort((a, b) => Number(!a.town) - Number(!b.town)),
   };
 }
 
@@ -226,7 +226,8 @@ function reportCsv(report: VisitReport): string {
   for (const row of report.landingPages)
     lines.push(['Landing page', row.path, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
   for (const row of report.formPages) lines.push(['Form page', row.path, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
-  for (const row of report.towns) lines.push(['Town', row.town, '', '', '', row.leads, '', row.won, row.lost]);
+  for (const row of report.towns)
+    lines.push(['Town', row.label || 'Elsewhere or unknown', '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 

@@ -7,18 +7,27 @@ import { requireStaff } from '../api/staff-auth.ts';
 import { sendReport } from './report-routes.ts';
 import type { Db } from '../store/db.ts';
 import { visitEndpoint, visitLimits } from '../../visits/wire.ts';
-import type { VisitBatch } from '../../visits/wire.ts';
+import type { VisitBatch, VisitEvent } from '../../visits/wire.ts';
 import { parseVisitBatch } from './visit-body.ts';
 import { createVisitStore } from './visit-store.ts';
 import { groupWriter } from './group-writer.ts';
 import type { StoredVisitEvent } from './visit-store.ts';
 import { trafficSource } from './traffic-source.ts';
+import { createTownLookup } from './visit-town.ts';
 import type { VisitSettings } from './visit-settings.ts';
+import type { LeadChoices } from '../../content/types.ts';
 
 // POST /api/visits: the counter's batches. Bots (isbot's list, or no user agent) and browsers asking not to be
 // tracked are answered 204 with nothing kept; a malformed batch is 400 before anything is written.
-async function visitRoutes(app: FastifyInstance, db: Db, settings: VisitSettings, staffToken: string | undefined): Promise<void> {
+async function visitRoutes(
+  app: FastifyInstance,
+  db: Db,
+  settings: VisitSettings,
+  staffToken: string | undefined,
+  choices: LeadChoices,
+): Promise<void> {
   const visits = createVisitStore(db);
+  const townOf = settings.towns ? createTownLookup(choices.city.map((choice) => choice.value)) : async () => '';
   // Under load many small batches become one insert (see group-writer.ts); 2,000 events stay far below the
   // database's limit on a statement's parameters.
   const store = groupWriter<StoredVisitEvent>((events) => visits.insert(events), 2000);
@@ -41,7 +50,11 @@ async function visitRoutes(app: FastifyInstance, db: Db, settings: VisitSettings
         const batch = parseVisitBatch(request.body);
         const agent = request.headers['user-agent'] ?? '';
         const optedOut = request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
-        if (agent && !isbot(agent) && !optedOut) await store(toStoredEvents(batch));
+        if (agent && !isbot(agent) && !optedOut) {
+          // Only a visit's first page carries its town; the address is read here and not kept.
+          const town = batch.e.some(isLanding) ? await townOf(request.ip) : '';
+          await store(toStoredEvents(batch, town));
+        }
         return reply.code(204).header('cache-control', 'no-store').send();
       },
     );
@@ -54,7 +67,7 @@ async function visitRoutes(app: FastifyInstance, db: Db, settings: VisitSettings
     if (format !== 'json' && format !== 'csv') {
       throw new ApiError(400, 'REPORT_FORMAT', 'format: json or csv', `Got ${JSON.stringify(format)}`, null);
     }
-    return sendReport(db, request, reply, format);
+    return sendReport(db, request, reply, format, choices);
   });
 
   if (settings.rollUpEveryMs > 0) {
@@ -70,10 +83,10 @@ async function visitRoutes(app: FastifyInstance, db: Db, settings: VisitSettings
   }
 }
 
-/** A batch as rows: the first page of a visit carries where it came from. */
-function toStoredEvents(batch: VisitBatch): StoredVisitEvent[] {
+/** A batch as rows: the first page of a visit carries where it came from, and its town. */
+function toStoredEvents(batch: VisitBatch, town = ''): StoredVisitEvent[] {
   return batch.e.map((event) => {
-    const landing = event.k === 'view' && event.l === 1;
+    const landing = isLanding(event);
     const source = landing
       ? trafficSource({ utmSource: event.us ?? '', utmMedium: event.um ?? '', utmCampaign: event.uc ?? '', referrerHost: event.r ?? '' })
       : { source: '', medium: '', campaign: '' };
@@ -83,9 +96,14 @@ function toStoredEvents(batch: VisitBatch): StoredVisitEvent[] {
       path: event.p,
       landing,
       ...source,
+      town: landing ? town : '',
       screen: event.w ?? '',
       form: event.f ?? '',
       leadId: event.k === 'sent' ? (event.id ?? null) : null,
     };
   });
+}
+
+function isLanding(event: VisitEvent): boolean {
+  return event.k === 'view' && event.l === 1;
 }

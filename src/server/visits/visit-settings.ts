@@ -9,8 +9,10 @@ interface VisitSettings {
   ratePerMinute: number;
   /** How often the roll-up runs; 0: never on its own (tests call it). */
   rollUpEveryMs: number;
+  /** Whether a visit's town is placed from its address (VISITS_TOWNS=off: never; the address is never kept). */
+  towns: boolean;
 }
 
 function defaultVisitSettings(): VisitSettings {
-  return { keepDays: 90, ratePerMinute: 120, rollUpEveryMs: 60 * 60_000 };
+  return { keepDays: 90, ratePerMinute: 120, rollUpEveryMs: 60 * 60_000, towns: true };
 }

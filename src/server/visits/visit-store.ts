@@ -12,18 +12,21 @@ interface StoredVisitEvent {
   source: string;
   medium: string;
   campaign: string;
+  /** The first page's town (a form value), '' elsewhere or unknown. */
+  town: string;
   screen: string;
   form: string;
   leadId: string | null;
 }
 
-/** Visits of one day by their first page and source. */
+/** Visits of one day by their first page, source and town. */
 interface LandingCount {
   day: string;
   landing: string;
   source: string;
   medium: string;
   campaign: string;
+  town: string;
   visits: number;
 }
 
@@ -56,10 +59,10 @@ interface VisitStore {
 
 // A raw day is summed exactly as the roll-up sums it (distinct visits per day), so a total never changes when
 // its days are rolled up.
-const rawLandings = `SELECT (at AT TIME ZONE 'UTC')::date AS day, path AS landing, source, medium, campaign,
+const rawLandings = `SELECT (at AT TIME ZONE 'UTC')::date AS day, path AS landing, source, medium, campaign, town,
     count(DISTINCT session)::integer AS visits
   FROM visit_events WHERE landing AND kind = 'view' AND at >= ($1::date::timestamp AT TIME ZONE 'UTC') AND at < ($2::date::timestamp AT TIME ZONE 'UTC')
-  GROUP BY 1, 2, 3, 4, 5`;
+  GROUP BY 1, 2, 3, 4, 5, 6`;
 const rawPages = `SELECT (at AT TIME ZONE 'UTC')::date AS day, path,
     count(DISTINCT session)::integer AS visits,
     count(*) FILTER (WHERE kind = 'view')::integer AS views,
@@ -70,7 +73,7 @@ const rawPages = `SELECT (at AT TIME ZONE 'UTC')::date AS day, path,
   FROM visit_events WHERE at >= ($1::date::timestamp AT TIME ZONE 'UTC') AND at < ($2::date::timestamp AT TIME ZONE 'UTC')
   GROUP BY 1, 2`;
 
-const columns = ['session', 'kind', 'path', 'landing', 'source', 'medium', 'campaign', 'screen', 'form', 'lead_id'] as const;
+const columns = ['session', 'kind', 'path', 'landing', 'source', 'medium', 'campaign', 'town', 'screen', 'form', 'lead_id'] as const;
 
 function createVisitStore(db: Db): VisitStore {
   return {
@@ -86,6 +89,7 @@ function createVisitStore(db: Db): VisitStore {
           event.source,
           event.medium,
           event.campaign,
+          event.town,
           event.screen,
           event.form,
           event.leadId,
@@ -115,8 +119,8 @@ function createVisitStore(db: Db): VisitStore {
         const from = await summedBefore(tx);
         if (sumBefore > from) {
           await tx.query(
-            `INSERT INTO visit_days (day, landing, source, medium, campaign, visits) ${rawLandings}
-             ON CONFLICT (day, landing, source, medium, campaign) DO UPDATE SET visits = visit_days.visits + EXCLUDED.visits`,
+            `INSERT INTO visit_days (day, landing, source, medium, campaign, town, visits) ${rawLandings}
+             ON CONFLICT (day, landing, source, medium, campaign, town) DO UPDATE SET visits = visit_days.visits + EXCLUDED.visits`,
             [from, sumBefore],
           );
           await tx.query(
@@ -141,10 +145,10 @@ function createVisitStore(db: Db): VisitStore {
     async landings(from, to) {
       const rawFrom = maxDay(from, await summedBefore(db));
       const rows = await db.query<Record<string, unknown>>(
-        `SELECT day::text AS day, landing, source, medium, campaign, sum(visits)::integer AS visits FROM (
-           SELECT day, landing, source, medium, campaign, visits FROM visit_days WHERE day >= $3::date AND day < $2::date
+        `SELECT day::text AS day, landing, source, medium, campaign, town, sum(visits)::integer AS visits FROM (
+           SELECT day, landing, source, medium, campaign, town, visits FROM visit_days WHERE day >= $3::date AND day < $2::date
            UNION ALL ${rawLandings}) AS counts
-         GROUP BY 1, 2, 3, 4, 5`,
+         GROUP BY 1, 2, 3, 4, 5, 6`,
         [rawFrom, nextDay(to), from],
       );
       return rows.map((row) => ({
@@ -153,6 +157,7 @@ function createVisitStore(db: Db): VisitStore {
         source: String(row.source),
         medium: String(row.medium),
         campaign: String(row.campaign),
+        town: String(row.town),
         visits: Number(row.visits),
       }));
     },
