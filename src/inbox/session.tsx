@@ -1,6 +1,6 @@
 export { SessionProvider, useSession, RequireSession };
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { csrf } from './csrf';
 import type { Account, Session } from './types';
@@ -29,7 +29,9 @@ function SessionProvider({ children }: { children: ReactNode }) {
         // Nobody signed in is an answer too: { account: null }.
         const session = body as Omit<Session, 'account'> & { account: Account | null };
         csrf.token = session.csrfToken;
-        setAccount(session.account);
+        // As a transition: it may come while React is still taking the drawn screen over, which an urgent update
+        // would interrupt (and draw the whole screen again at once, a long task on a phone).
+        startTransition(() => setAccount(session.account));
       })
       .catch((error: unknown) => {
         // The sign-in screen shows, and reports problems on its own.
