@@ -76,22 +76,26 @@ describe.skipIf(!namespaces)(`embedded store lock in containers${namespaces ? ''
     await holder.exited;
   }
 
-  it('opens after kill -9 when the restarted process has the same pid on the same hostname, and says it took the lock over', async () => {
-    const first = inContainer('box-one');
-    await opened(first);
-    expect(first.output()).toContain('OPEN pid 1');
-    await crash(first);
-    const lock = JSON.parse(readFileSync(join(data.dir, 'db.lock'), 'utf8')) as { pid: number; host: string };
-    expect(lock).toMatchObject({ pid: 1, host: 'box-one' });
+  it(
+    'opens after kill -9 when the restarted process has the same pid on the same hostname, and says it took the lock over',
+    { timeout: 90_000 },
+    async () => {
+      const first = inContainer('box-one');
+      await opened(first);
+      expect(first.output()).toContain('OPEN pid 1');
+      await crash(first);
+      const lock = JSON.parse(readFileSync(join(data.dir, 'db.lock'), 'utf8')) as { pid: number; host: string };
+      expect(lock).toMatchObject({ pid: 1, host: 'box-one' });
 
-    const again = inContainer('box-one');
-    await opened(again);
-    expect(again.output()).toContain('OPEN pid 1');
-    expect(again.output()).toMatch(/took over the lock of process 1 on box-one/);
-    await crash(again);
-  });
+      const again = inContainer('box-one');
+      await opened(again);
+      expect(again.output()).toContain('OPEN pid 1');
+      expect(again.output()).toMatch(/took over the lock of process 1 on box-one/);
+      await crash(again);
+    },
+  );
 
-  it('opens after kill -9 when the restarted process runs under another hostname', async () => {
+  it('opens after kill -9 when the restarted process runs under another hostname', { timeout: 90_000 }, async () => {
     const first = inContainer('box-two');
     await opened(first);
     await crash(first);
@@ -101,7 +105,7 @@ describe.skipIf(!namespaces)(`embedded store lock in containers${namespaces ? ''
     await crash(again);
   });
 
-  it('refuses a second live process: another container, the same hostname and pid, and this host', async () => {
+  it('refuses a second live process: another container, the same hostname and pid, and this host', { timeout: 90_000 }, async () => {
     const holder = inContainer('box-four');
     await opened(holder);
     const elsewhere = inContainer('box-five');
