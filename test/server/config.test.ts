@@ -33,6 +33,7 @@ describe('configFromEnv', () => {
       publicUrl: 'http://localhost:3000',
     });
     expect(config.retry).toMatchObject({ enabled: true, delayMs: 300_000 });
+    expect(config.visits).toMatchObject({ keepDays: 90, ratePerMinute: 120, towns: true });
     expect(config.mailFrom).toContain(site.name.replace(/"/g, ''));
   });
 
@@ -53,6 +54,9 @@ describe('configFromEnv', () => {
         TRUST_PROXY: '10.0.0.0/8',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: 'https://www.example.com/',
+        VISITS_KEEP_DAYS: '30',
+        VISITS_RATE_LIMIT_PER_MINUTE: '60',
+        VISITS_TOWNS: 'off',
       },
       root,
     );
@@ -70,6 +74,7 @@ describe('configFromEnv', () => {
       trustProxy: '10.0.0.0/8',
       logger: { level: 'warn' },
       publicUrl: 'https://www.example.com',
+      visits: { keepDays: 30, ratePerMinute: 60, towns: false },
     });
     expect(config.retry.delayMs).toBe(60_000);
   });
@@ -89,6 +94,7 @@ describe('configFromEnv', () => {
     [{ PUBLIC_URL: 'www.example.com' }, /PUBLIC_URL must be the site's http\(s\) address/],
     [{ PUBLIC_URL: 'ftp://example.com' }, /PUBLIC_URL must be/],
     [{ PUBLIC_URL: 'https://example.com/?x=1' }, /PUBLIC_URL must be/],
+    [{ VISITS_TOWNS: 'maybe' }, /VISITS_TOWNS must be on or off, not "maybe"/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => configFromEnv(env, root)).toThrow(message);
   });

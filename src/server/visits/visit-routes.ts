@@ -27,7 +27,15 @@ async function visitRoutes(
   choices: LeadChoices,
 ): Promise<void> {
   const visits = createVisitStore(db);
-  const townOf = settings.towns ? createTownLookup(choices.city.map((choice) => choice.value)) : async () => '';
+  const lookUp = settings.towns ? createTownLookup(choices.city.map((choice) => choice.value)) : async () => '';
+  // A town database that cannot be read costs the visit its town, never the visit; said once in the log.
+  let townFailed = false;
+  const townOf = (address: string) =>
+    lookUp(address).catch((error: unknown) => {
+      if (!townFailed) app.log.error({ err: error }, 'Visits are kept without their town: the town database could not be read');
+      townFailed = true;
+      return '';
+    });
   // Under load many small batches become one insert (see group-writer.ts); 2,000 events stay far below the
   // database's limit on a statement's parameters.
   const store = groupWriter<StoredVisitEvent>((events) => visits.insert(events), 2000);
