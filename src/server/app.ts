@@ -103,15 +103,15 @@ function loggerOptions(logger: ServerConfig['logger']): FastifyServerOptions['lo
   };
 }
 
-// Fastify's own request fields, with the one-time token of an invitation or reset link cut out of the path.
+// Fastify's own request fields, with the one-time token of an invitation or reset link cut out of the path. The
+// client's address only on the staff side, where it tells who tried to sign in: a visitor's is not kept.
 function requestForLog(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: redactTokens(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
+  const fields = { method: request.method, url: redactTokens(request.url), host: request.host };
+  return isStaffPath(request.url) ? { ...fields, remoteAddress: request.ip, remotePort: request.socket?.remotePort } : fields;
+}
+
+function isStaffPath(url: string): boolean {
+  return /^\/(?:api\/)?staff(?:[/?#]|$)/.test(url);
 }
 
 async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore): Promise<void> {

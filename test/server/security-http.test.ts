@@ -325,6 +325,20 @@ describe('logs', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(child.output()).toContain('/api/staff/invitations/[token]');
       expect(child.output()).not.toContain(token);
+      // A visitor's address is not kept, in the log either; the staff side's is (who tried to sign in).
+      await fetch(`${child.url}/about`);
+      await fetch(`${child.url}/api/visits`, { method: 'POST', body: '{}', headers: { 'content-type': 'text/plain' } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const lines = child
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"req":'));
+      const visitor = lines.filter((line) => /"url":"\/(?:about|api\/visits)"/.test(line));
+      const staff = lines.filter((line) => line.includes('"url":"/api/staff/'));
+      expect(visitor).toHaveLength(2);
+      expect(staff.length).toBeGreaterThan(0);
+      for (const line of visitor) expect(line).not.toMatch(/remoteAddress|127\.0\.0\.1"/);
+      for (const line of staff) expect(line).toContain('"remoteAddress":"127.0.0.1"');
     } finally {
       child.child.kill('SIGKILL');
       data.remove();
