@@ -23,7 +23,7 @@ import { errorWithoutValues } from './http/error-log.ts';
 import { faultHooks } from './http/fault-hooks.ts';
 import { limitConnections } from './http/connection-limit.ts';
 import { redactTokens } from './http/redact-tokens.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { isStaffPath, securityHeaders } from './http/security-headers.ts';
 import { staticSite } from './http/static-site.ts';
 import type { DeliveryDeps } from './leads/deliver-lead.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -108,10 +108,6 @@ function loggerOptions(logger: ServerConfig['logger']): FastifyServerOptions['lo
 function requestForLog(request: FastifyRequest) {
   const fields = { method: request.method, url: redactTokens(request.url), host: request.host };
   return isStaffPath(request.url) ? { ...fields, remoteAddress: request.ip, remotePort: request.socket?.remotePort } : fields;
-}
-
-function isStaffPath(url: string): boolean {
-  return /^\/(?:api\/)?staff(?:[/?#]|$)/.test(url);
 }
 
 async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore): Promise<void> {
