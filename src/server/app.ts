@@ -188,7 +188,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   await formRoute(app, deps);
   await uploadRoute(app, deps, deps.photos);
   await staffRoutes(app, deps, mailer);
-  await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings(), config.staffToken, config.choices);
+  await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings(), config.staffToken, config.choices, config.site.state);
   await speedRoutes(app, deps);
   await staticSite(app, { clientDir: config.clientDir, redirects: config.site.redirects });
 }

@@ -13,6 +13,8 @@ interface SiteConfig {
   name: string;
   /** Primary phone number, offered on the fallback form page. */
   phone: string;
+  /** Two-letter state code: the state a visit's town is looked for in. */
+  state: string;
   /** Lead API project name and the addresses that receive leads (site.yaml's key: staffEmails). */
   leads: { project: string; staffEmails: string[] };
   /** Old paths answered with a 301 to their new place. */
@@ -42,6 +44,7 @@ function readSiteConfig(root: string): SiteContent {
     site: {
       name: site.name,
       phone: site.phone.primary,
+      state: site.state,
       leads: { project: site.leads.project, staffEmails: [...site.leads.staffEmails] },
       redirects: site.redirects.map(({ from, to }) => ({ from, to })),
     },

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVisitStore } from '../../src/server/visits/visit-store.ts';
 import type { Db } from '../../src/server/store/db.ts';
-import { startApp } from '../support/test-app.ts';
+import { startApp, testSite } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 
@@ -43,15 +43,24 @@ describe('rate limit', () => {
 
 describe('towns', () => {
   const capeCoral = '73.107.238.71'; // placed in Cape Coral by DB-IP's database (the pinned version)
-  for (const towns of [true, false]) {
-    it(`keeps the first page's town ${towns ? 'only on that page' : 'nowhere with VISITS_TOWNS=off'}, and never the address`, async () => {
-      const running = await startApp({ trustProxy: true, visits: { keepDays: 90, ratePerMinute: 1000, rollUpEveryMs: 0, towns } });
+  const cases = [
+    { towns: true, state: 'FL', says: 'only on that page' },
+    { towns: false, state: 'FL', says: 'nowhere with VISITS_TOWNS=off' },
+    { towns: true, state: 'ZZ', says: "nowhere when site.yaml's state is no US state" },
+  ];
+  for (const { towns, state, says } of cases) {
+    it(`keeps the first page's town ${says}, and never the address`, async () => {
+      const running = await startApp({
+        site: { ...testSite, state },
+        trustProxy: true,
+        visits: { keepDays: 90, ratePerMinute: 1000, rollUpEveryMs: 0, towns },
+      });
       try {
         const body = batch('session-town-1', [view('/', true), { k: 'call', p: '/' }]);
         expect((await post(running.url, body, { 'x-forwarded-for': capeCoral })).status).toBe(204);
         const rows = await running.app.leads.store.db.query<Record<string, unknown>>('SELECT * FROM visit_events ORDER BY id');
         expect(rows.map((row) => [row.kind, row.town])).toEqual([
-          ['view', towns ? 'cape-coral' : ''],
+          ['view', towns && state === 'FL' ? 'cape-coral' : ''],
           ['call', ''],
         ]);
         expect(JSON.stringify(rows)).not.toContain(capeCoral);

@@ -16,6 +16,7 @@ import { freshDataDir } from './data-dir.ts';
 const testSite: SiteConfig = {
   name: 'Test Windows & Doors',
   phone: '(239) 555-0100',
+  state: 'FL',
   leads: { project: 'test-leads', staffEmails: ['office@test.example', 'estimates@test.example'] },
   redirects: [
     { from: '/windows', to: '/replacement-windows' },

@@ -14,6 +14,7 @@ import { groupWriter } from './group-writer.ts';
 import type { StoredVisitEvent } from './visit-store.ts';
 import { trafficSource } from './traffic-source.ts';
 import { createTownLookup } from './visit-town.ts';
+import { usStateName } from './us-states.ts';
 import type { VisitSettings } from './visit-settings.ts';
 import type { LeadChoices } from '../../content/types.ts';
 
@@ -25,9 +26,18 @@ async function visitRoutes(
   settings: VisitSettings,
   staffToken: string | undefined,
   choices: LeadChoices,
+  state: string,
 ): Promise<void> {
   const visits = createVisitStore(db);
-  const lookUp = settings.towns ? createTownLookup(choices.city.map((choice) => choice.value)) : async () => '';
+  // A state the town database does not know (site.yaml's `state`) leaves visits without a town; the site runs on.
+  const placeable = settings.towns && usStateName(state) !== undefined;
+  if (settings.towns && !placeable) app.log.warn(`Visits are kept without their town: "${state}" is no US state (site.yaml's state)`);
+  const lookUp = placeable
+    ? createTownLookup(
+        choices.city.map((choice) => choice.value),
+        state,
+      )
+    : async () => '';
   // A town database that cannot be read costs the visit its town, never the visit; said once in the log.
   let townFailed = false;
   const townOf = (address: string) =>

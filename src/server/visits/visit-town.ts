@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import maxmind, { type Reader, type Response } from 'maxmind';
 import { cityValue } from '../../content/lead-choices.ts';
+import { usStateName } from './us-states.ts';
 
 /** A visit's town from the address it came from: a town of the service area as its form value, else ''. */
 type TownLookup = (address: string) => Promise<string>;
@@ -43,9 +44,13 @@ const files = {
 /**
  * The address is read while a batch is taken in and never kept: only the town is, and only when it is one of the
  * site's towns (`townValues`, the form's City values); anywhere else, or an address the database does not place,
- * is ''. Each database (IPv4 63 MB, IPv6 71 MB) is read into memory on the first visit from an address of its kind.
+ * is ''. A town's name counts in the site's own state only (`state`, site.yaml's two-letter code): Naples, New York
+ * is not Naples, Florida. Each database (IPv4 63 MB, IPv6 71 MB) is read into memory on the first visit from an
+ * address of its kind.
  */
-function createTownLookup(townValues: readonly string[], state = 'Florida'): TownLookup {
+function createTownLookup(townValues: readonly string[], state: string): TownLookup {
+  const stateName = usStateName(state);
+  if (!stateName) throw new Error(`Visits can be placed in towns of a US state only, not "${state}": set VISITS_TOWNS=off`);
   const towns = new Set(townValues);
   const readers: Partial<Record<keyof typeof files, Promise<Reader<Response>>>> = {};
   const reader = (kind: keyof typeof files) => (readers[kind] ??= maxmind.open<Response>(files[kind], { cache: { max: 5000 } }));
@@ -56,7 +61,7 @@ function createTownLookup(townValues: readonly string[], state = 'Florida'): Tow
     if (!kind || local.check(plain, kind === 'v4' ? 'ipv4' : 'ipv6')) return '';
     // DB-IP's records are not MaxMind's shape (see CityRecord).
     const record = (await reader(kind)).get(plain) as CityRecord | null;
-    if (!record?.city || record.country_code !== 'US' || record.state1 !== state) return '';
+    if (!record?.city || record.country_code !== 'US' || record.state1 !== stateName) return '';
     const town = cityValue(record.city);
     return towns.has(town) ? town : '';
   };
