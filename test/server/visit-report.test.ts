@@ -121,7 +121,7 @@ function reportContract(start: () => Promise<RunningApp>) {
       ['naples', 'Naples', 2, 2, 1, 1, 1],
       ['cape-coral', 'Cape Coral', 1, 1, 1, 0, 0],
       ['fort-myers', 'Fort Myers', 1, 0, 0, 0, 0],
-      ['', '', 2, 0, 0, 0, 0],
+      ['', 'Elsewhere or unknown', 2, 0, 0, 0, 0],
     ]);
     // No address is kept, only the town.
     const rows = await server.app.leads.store.db.query<Record<string, unknown>>('SELECT * FROM visit_events');

@@ -109,7 +109,7 @@ function LeadList() {
               ? `More than ${answer.total.toLocaleString('en-US')} leads`
               : answer.total === 1
                 ? '1 lead'
-                : `${answer.total} leads`}
+                : `${answer.total.toLocaleString('en-US')} leads`}
             {answer.total > answer.pageSize && `, page ${answer.page} of ${pages}`}
             {answer.totalCapped && ': add a word to narrow the search'}
           </Text>

@@ -151,7 +151,7 @@ function ReportBody({ report }: { report: Report }) {
       <CountsTable
         title="By town"
         first="Town"
-        rows={report.towns.map((row) => ({ key: row.label || 'Elsewhere or unknown', ...row }))}
+        rows={report.towns.map((row) => ({ key: row.label, ...row }))}
         note={
           <>
             Leads by the town chosen on the form; visits by the town their network address placed them in when they were counted (the

@@ -36,7 +36,7 @@ interface PageRow extends Counts {
  * town their address placed them in when they were counted (the address itself is not kept). */
 interface TownRow extends Counts {
   town: string;
-  /** The town's name as the site writes it. */
+  /** The town's name as the site writes it; for '', "Elsewhere or unknown". */
   label: string;
 }
 
@@ -122,7 +122,7 @@ async function buildReport(db: Db, range: ReportRange, townLabel: (town: string)
   const pageRow = (map: Map<string, PageRow>, path: string) => map.get(path) ?? map.set(path, { path, ...zero() }).get(path)!;
 
   const townRow = (town: string) =>
-    byTown.get(town) ?? byTown.set(town, { town, label: town ? townLabel(town) : '', ...zero() }).get(town)!;
+    byTown.get(town) ?? byTown.set(town, { town, label: town ? townLabel(town) : 'Elsewhere or unknown', ...zero() }).get(town)!;
   for (const row of landings) {
     sourceRow(row.source, row.medium, row.campaign).visits += row.visits;
     townRow(row.town).visits += row.visits;
@@ -226,8 +226,7 @@ function reportCsv(report: VisitReport): string {
   for (const row of report.landingPages)
     lines.push(['Landing page', row.path, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
   for (const row of report.formPages) lines.push(['Form page', row.path, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
-  for (const row of report.towns)
-    lines.push(['Town', row.label || 'Elsewhere or unknown', '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
+  for (const row of report.towns) lines.push(['Town', row.label, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 

@@ -14,7 +14,6 @@ import { groupWriter } from './group-writer.ts';
 import type { StoredVisitEvent } from './visit-store.ts';
 import { trafficSource } from './traffic-source.ts';
 import { createTownLookup } from './visit-town.ts';
-import { usStateName } from './us-states.ts';
 import type { VisitSettings } from './visit-settings.ts';
 import type { LeadChoices } from '../../content/types.ts';
 
@@ -29,15 +28,15 @@ async function visitRoutes(
   state: string,
 ): Promise<void> {
   const visits = createVisitStore(db);
-  // A state the town database does not know (site.yaml's `state`) leaves visits without a town; the site runs on.
-  const placeable = settings.towns && usStateName(state) !== undefined;
-  if (settings.towns && !placeable) app.log.warn(`Visits are kept without their town: "${state}" is no US state (site.yaml's state)`);
-  const lookUp = placeable
+  const towns = settings.towns
     ? createTownLookup(
         choices.city.map((choice) => choice.value),
         state,
       )
-    : async () => '';
+    : undefined;
+  // A state the town database does not know (site.yaml's `state`) leaves visits without a town; the site runs on.
+  if (settings.towns && !towns) app.log.warn(`Visits are kept without their town: "${state}" is no US state (site.yaml's state)`);
+  const lookUp = towns ?? (async () => '');
   // A town database that cannot be read costs the visit its town, never the visit; said once in the log.
   let townFailed = false;
   const townOf = (address: string) =>
