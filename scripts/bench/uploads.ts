@@ -1,20 +1,25 @@
 // Photos sent with a request, as a homeowner's phone sends them: ten camera photos (4032 x 3024, about 3 MB, EXIF
 // orientation and GPS) chosen in the sidebar quote form of a phone-sized Chromium on Lighthouse's mobile network
 // (150 ms, 1.6 Mbps down, 750 kbps up). Printed: when the lead was stored after Send, when the tenth photo was,
-// the bytes sent per photo, and the server's CPU per photo. Then what storing photos costs the embedded store:
-// database growth and insert time per photo. Run alone: `npx tsx scripts/bench/uploads.ts` (needs a build).
+// the bytes sent per photo, and the server's CPU per photo. Then what storing photos costs: database growth and
+// insert time per photo on the embedded store, and on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL names one.
+// Run alone: `npx tsx scripts/bench/uploads.ts` (needs a build).
 export { benchUploads, printUploads };
 export type { UploadBench };
 
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { median } from 'simple-statistics';
 import { loadContent } from '../../src/content/load';
 import { openStore } from '../../src/server/store/open-store';
+import type { LeadStore } from '../../src/server/store/lead-store';
 import { createPhotoStore } from '../../src/server/store/photo-store';
 import { cameraPhoto } from '../../test/support/camera-photo';
 import { throttleLikeLighthouseMobile } from '../../test/support/mobile-network';
@@ -33,8 +38,17 @@ interface UploadBench {
   serverCpuMsPerPhoto: number | undefined;
   /** Stored JPEG per photo. */
   storedBytesPerPhoto: number;
-  /** The embedded store: folder growth and insert time per stored photo (median), for photos of `photoBytes`. */
-  store: { photos: number; photoBytes: number; growthBytesPerPhoto: number; insertMs: number };
+  /** What storing photos costs each store. */
+  stores: StoreCost[];
+}
+
+/** Database growth and insert time per stored photo (median), for photos of `photoBytes`. */
+interface StoreCost {
+  store: 'embedded' | 'postgres';
+  photos: number;
+  photoBytes: number;
+  growthBytesPerPhoto: number;
+  insertMs: number;
 }
 
 const staffToken = 'bench-uploads-staff-token';
@@ -106,7 +120,7 @@ async function benchUploads(clientDir: string, project: string, labelText: strin
       serverCpuMsPerPhoto:
         cpuBefore === undefined || cpuAfter === undefined ? undefined : Math.round((cpuAfter - cpuBefore) / stored.length),
       storedBytesPerPhoto: Math.round(stored.reduce((sum, photo) => sum + photo.bytes, 0) / stored.length),
-      store: await storeCost(50),
+      stores: await storeCosts(50),
     };
   } finally {
     await browser.close();
@@ -115,21 +129,59 @@ async function benchUploads(clientDir: string, project: string, labelText: strin
   }
 }
 
-// Photos of the size the server stores, inserted one after another into a fresh embedded store.
-async function storeCost(photos: number): Promise<UploadBench['store']> {
+// Photos of the size the server stores, inserted one after another into a fresh embedded store and, when
+// DATABASE_URL or TEST_DATABASE_URL names one, into a schema of its own on PostgreSQL.
+async function storeCosts(photos: number): Promise<UploadBench['stores']> {
+  const jpeg = await sharp(await cameraPhoto({ orientation: 1, seed: 99 }))
+    .resize(2048, 2048, { fit: 'inside' })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+  const costs: UploadBench['stores'] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-photo-store-'));
-  const store = await openStore({ dataDir, log: () => {} });
+  try {
+    const store = await openStore({ dataDir, log: () => {} });
+    // The folder holds the write-ahead log too, as a backup of the folder would.
+    const size = async () => {
+      await store.db.query('CHECKPOINT');
+      return folderBytes(join(dataDir, 'db'));
+    };
+    costs.push(await storeCost('embedded', store, size, jpeg, photos));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const databaseUrl = process.env.DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim();
+  if (databaseUrl) {
+    const schema = `bench_photos_${process.pid}_${randomBytes(3).toString('hex')}`;
+    try {
+      const store = await openStore({ dataDir: '', databaseUrl, databaseSchema: schema });
+      // What a dump of the database holds for them: the photos' table with its TOAST and indexes.
+      const size = async () => {
+        const rows = await store.db.query<{ bytes: string }>(`SELECT pg_total_relation_size('lead_photos') AS bytes`);
+        return Number(rows[0]!.bytes);
+      };
+      costs.push(await storeCost('postgres', store, size, jpeg, photos));
+    } finally {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    }
+  }
+  return costs;
+}
+
+async function storeCost(
+  kind: StoreCost['store'],
+  store: LeadStore,
+  size: () => Promise<number>,
+  jpeg: Buffer,
+  photos: number,
+): Promise<StoreCost> {
   try {
     const photoStore = createPhotoStore(store.db);
-    const jpeg = await (
-      await import('sharp')
-    )
-      .default(await cameraPhoto({ orientation: 1, seed: 99 }))
-      .resize(2048, 2048, { fit: 'inside' })
-      .jpeg({ quality: 82 })
-      .toBuffer();
+    const id = 'contact_1700000000000_benchphotostore00';
     await store.insert({
-      id: 'contact_1700000000000_benchphotostore00',
+      id,
       form: 'estimate',
       name: 'Bench',
       email: 'bench@example.com',
@@ -144,20 +196,16 @@ async function storeCost(photos: number): Promise<UploadBench['store']> {
       emailError: null,
       spam: false,
     });
-    const before = folderBytes(join(dataDir, 'db'));
+    const before = await size();
     const times: number[] = [];
     for (let i = 0; i < photos; i++) {
       const started = performance.now();
-      await photoStore.attach(
-        'contact_1700000000000_benchphotostore00',
-        { name: `p${i}.jpg`, data: jpeg, width: 2048, height: 1536 },
-        photos,
-      );
+      await photoStore.attach(id, { name: `p${i}.jpg`, data: jpeg, width: 2048, height: 1536 }, photos);
       times.push(performance.now() - started);
     }
-    await store.db.query('CHECKPOINT');
-    const after = folderBytes(join(dataDir, 'db'));
+    const after = await size();
     return {
+      store: kind,
       photos,
       photoBytes: jpeg.length,
       growthBytesPerPhoto: Math.round((after - before) / photos),
@@ -165,7 +213,6 @@ async function storeCost(photos: number): Promise<UploadBench['store']> {
     };
   } finally {
     await store.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -185,10 +232,13 @@ function printUploads(bench: UploadBench): void {
       `(${bench.bytesSentPerPhoto.map(kb).join(', ')}); stored per photo ${kb(bench.storedBytesPerPhoto)}; ` +
       `server CPU per photo ${bench.serverCpuMsPerPhoto ?? '?'} ms`,
   );
-  console.log(
-    `Photo storage, embedded store: ${kb(bench.store.growthBytesPerPhoto)} of database per photo of ${kb(bench.store.photoBytes)}, ` +
-      `insert ${bench.store.insertMs} ms per photo (median of ${bench.store.photos}, synced to the disk)`,
-  );
+  for (const cost of bench.stores) {
+    console.log(
+      `Photo storage, ${cost.store === 'embedded' ? 'embedded store (folder)' : 'PostgreSQL (the photos table)'}: ` +
+        `${kb(cost.growthBytesPerPhoto)} of database per photo of ${kb(cost.photoBytes)}, ` +
+        `insert ${cost.insertMs} ms per photo (median of ${cost.photos}, synced to the disk)`,
+    );
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
