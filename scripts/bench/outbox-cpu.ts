@@ -82,5 +82,6 @@ function lead(i: number): Contact {
     utmTerm: '',
     utmContent: '',
     photos: [],
+    photosComing: 0,
   };
 }

@@ -48,6 +48,8 @@ interface SubmitOptions {
   retries?: number;
   /** Where the lead came from (the page, the visit's first page, referrer, utm_*), stored with it. */
   attribution?: Partial<LeadAttribution>;
+  /** How many photos will follow the stored lead (its e-mail says so); default 0. */
+  photosComing?: number;
 }
 
 /** The outcome: `ok` once the lead is stored (the recipients get it now by e-mail, or later from the server's retry). */
@@ -80,7 +82,8 @@ async function submitLead(form: LeadForm, values: LeadValues, options: SubmitOpt
   let uploadToken = '';
   let step = 'Saving the request';
   try {
-    uploadToken = await createRecord(api, contacts, { id, ...recordFields(values), ...options.attribution, emailSent: '0' });
+    const photos: Record<string, string> = options.photosComing ? { photosComing: String(options.photosComing) } : {};
+    uploadToken = await createRecord(api, contacts, { id, ...recordFields(values), ...options.attribution, ...photos, emailSent: '0' });
     stored = true;
     step = 'Sending the e-mail';
     // The server knows the recipients and writes the e-mail from the stored lead: only the id is needed.

@@ -42,6 +42,7 @@ async function sendLead({ form, values, setup, photos }: SendLeadRequest): Promi
     timeout: sendLimits.requestMs,
     retries: sendLimits.retries,
     attribution: visitAttribution(location, document.referrer, () => sessionStorage),
+    photosComing: photos?.waiting() ?? 0,
   });
   const result = await withDeadline(sent, sendLimits.totalMs).catch(() => null);
   const ok = result?.ok === true;

@@ -126,6 +126,8 @@ interface LeadFields {
   utmContent?: string;
   /** The photos the homeowner sent, oldest first. */
   photos: LeadPhoto[];
+  /** How many photos the homeowner chose when sending (they follow the lead); 0 when none or not said. */
+  photosComing: number;
 }
 
 /** GET /api/staff/leads/:id, and the answer to every change of a lead. */

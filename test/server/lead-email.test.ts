@@ -111,6 +111,24 @@ describe('the staff e-mail', () => {
     );
   });
 
+  it('says how many photos follow the lead, and how many of them arrived, with the link to see them', () => {
+    const photo = { id: 1, width: 2048, height: 1536, bytes: 300_000 };
+    const inbox = `${publicUrl}/staff/leads/${lead.id}`;
+    const photosLine = (photos: (typeof photo)[], photosComing: number) =>
+      leadEmail({ ...lead, photos, photosComing }, choices, publicUrl)
+        .text.split('\n')
+        .filter((line) => line.startsWith('Photos'));
+    expect(photosLine([], 3)).toEqual([`Photos: 3 on the way, see the inbox: ${inbox}`]);
+    expect(photosLine([photo], 3)).toEqual([`Photos: 1 of 3 arrived, see the inbox: ${inbox}`]);
+    expect(photosLine([photo, photo], 2)).toEqual([`Photos: 2, see the inbox: ${inbox}`]);
+    // Sent without JavaScript, the photos came with the request.
+    expect(photosLine([photo], 0)).toEqual([`Photos: 1, see the inbox: ${inbox}`]);
+    expect(photosLine([], 0)).toEqual([]);
+    expect(leadEmail({ ...lead, photos: [], photosComing: 3 }, choices, publicUrl).html).toContain(
+      `<p><a href="${inbox}">Photos: 3 on the way, see the inbox</a></p>`,
+    );
+  });
+
   it('escapes hostile attribution values and keeps them on one line each', () => {
     const hostile = {
       page: '/contact"><script>alert(1)</script>',

@@ -12,6 +12,8 @@ import { claimedHugePng, jpegZipPolyglot, scriptNamedJpeg, scriptedSvg, truncate
 import { freshDataDir } from '../support/data-dir.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 import { inboxCall, signedIn } from '../support/staff-session.ts';
+import { startSmtp } from '../support/smtp.ts';
+import type { SmtpFixture } from '../support/smtp.ts';
 import { contactsPath, staffToken, startApp } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
@@ -36,12 +38,18 @@ function photoContract(store: () => Partial<ServerConfig>) {
   let token: string;
   let camera: Buffer;
 
+  let smtp: SmtpFixture;
+
   beforeAll(async () => {
-    server = await startApp(store());
+    smtp = await startSmtp();
+    server = await startApp({ ...store(), smtpUrl: smtp.url });
     camera = await cameraPhoto({ orientation: 6 });
     ({ id: lead, token } = await createLead(server.url));
   }, 60_000);
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.stop();
+  });
 
   it('gives a retried create (its first answer lost) a new token for its photos, and a guessed id with other details none', async () => {
     const { id, token: first } = await createLead(server.url);
@@ -69,6 +77,32 @@ function photoContract(store: () => Partial<ServerConfig>) {
     // The lead keeps its sender's name and its one photo.
     const row = await tokenRow(server.url, id);
     expect([row.name, row.photos.length]).toEqual(['Photo Sender', 1]);
+  });
+
+  it("says in the office's e-mail how many photos follow the lead, and counts them in as they arrive", async () => {
+    const id = newLeadId('contact');
+    const created = await postLead(server.url, id, 'Photos Coming', { photosComing: '2' });
+    expect(created.status).toBe(201);
+    const notified = await fetch(`${server.url}/api/notifications/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ submissionId: id }),
+    });
+    expect(notified.status).toBe(200);
+    const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === id);
+    expect(mail?.text).toContain(`Photos: 2 on the way, see the inbox: https://windows.test.example/staff/leads/${id}`);
+    const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3c3' } })
+      .jpeg()
+      .toBuffer();
+    expect((await upload(server.url, id, created.headers.get('x-upload-token') ?? '', small, 'one.jpg')).status).toBe(201);
+    const row = await tokenRow(server.url, id);
+    expect([row.photos.length, row.photosComing]).toEqual([1, 2]);
+    // More than a lead holds, or not a number: refused with the reason, nothing stored.
+    for (const photosComing of ['11', 'two', '-1']) {
+      const refused = await postLead(server.url, newLeadId('contact'), 'Too Many', { photosComing });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { details: string }).details).toBe('photosComing: a whole number from 0 to 10');
+    }
   });
 
   it('gives the sender of a lead a token, and stores a camera photo upright, shrunk, without metadata', async () => {
@@ -216,11 +250,11 @@ async function createLead(url: string): Promise<{ id: string; token: string }> {
   return { id, token: response.headers.get('x-upload-token') ?? '' };
 }
 
-function postLead(url: string, id: string, name = 'Photo Sender') {
+function postLead(url: string, id: string, name = 'Photo Sender', extra: Record<string, string> = {}) {
   return fetch(url + contactsPath, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id, name, email: 'sender@example.com', phone: '(239) 555-0142', serviceType: 'Windows' }),
+    body: JSON.stringify({ id, name, email: 'sender@example.com', phone: '(239) 555-0142', serviceType: 'Windows', ...extra }),
   });
 }
 
@@ -238,6 +272,7 @@ async function tokenRow(url: string, lead: string) {
   const [row] = (await response.json()) as {
     name: string;
     photos: { id: number; url: string; width: number; height: number; bytes: number }[];
+    photosComing: number;
   }[];
   return row!;
 }

@@ -151,10 +151,10 @@ function LeadPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title="What they sent">
           <FieldList fields={leadFields(lead, labels)} />
-          {lead.photos.length > 0 && (
+          {(lead.photos.length > 0 || lead.photosComing > 0) && (
             <>
               <Title order={3} size="h5" mt="md" mb="xs">
-                Photos ({lead.photos.length})
+                Photos ({photoCount(lead.photos.length, lead.photosComing)})
               </Title>
               <Suspense fallback={<Loader size="sm" aria-label="Loading the photos" />}>
                 <PhotoGallery photos={lead.photos} name={lead.name} />
@@ -198,4 +198,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 // A Call or E-mail tap is the lead's first contact when nothing came before: recorded, without holding up the tap.
 function tapped(id: string, via: 'call' | 'email'): void {
   void api.post(`leads/${encodeURIComponent(id)}/contact`, { json: { via }, keepalive: true }).catch(() => {});
+}
+
+// Photos follow their lead: until the last one arrives (or if one never did) the count says how many were chosen.
+function photoCount(arrived: number, coming: number): string {
+  return coming > arrived ? `${arrived} of ${coming} arrived` : String(arrived);
 }

@@ -51,5 +51,7 @@ function staffRow(contact: Contact) {
     utmContent: contact.utmContent,
     // The photos the homeowner attached; each url answers the image to the staff token.
     photos: contact.photos.map((photo) => ({ ...photo, url: photoUrl(photo.id) })),
+    // How many the homeowner chose when sending: more than \`photos\` while they are still on the way.
+    photosComing: contact.photosComing,
   };
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { LeadChoices } from '../../content/types.ts';
 import { leadFormOfId, leadIdPattern } from '../../forms/wire-names.ts';
 import { checkLeadValues } from '../leads/lead-fields.ts';
+import { photoLimits } from '../photos/photo-limits.ts';
 import type { FieldErrors, LeadInput } from '../leads/lead-fields.ts';
 import type { NewContact } from '../store/contact.ts';
 
@@ -17,7 +18,7 @@ interface EmailRequest {
 }
 
 // Accepted on create besides the lead fields: what the hosted backend's client sends, and the honeypot.
-const createExtras = ['id', 'emailSent', 'emailError', 'userId', 'createdAt', 'website'];
+const createExtras = ['id', 'emailSent', 'emailError', 'userId', 'createdAt', 'website', 'photosComing'];
 
 // Closed schema: every field is known and checked, an unknown one (cc, isAdmin, ...) is refused.
 function parseNewContact(body: unknown, choices: LeadChoices): NewContact {
@@ -48,7 +49,16 @@ function parseNewContact(body: unknown, choices: LeadChoices): NewContact {
     ...attribution,
     emailError: emailError === '' ? null : emailError,
     spam: text('website', 500).trim() !== '',
+    photosComing: photosComing(text('photosComing', 10)),
   };
+}
+
+// How many photos follow the lead, as the form counted them: "0" to the most a lead holds.
+function photosComing(value: string): number {
+  if (value === '') return 0;
+  const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(count <= photoLimits.perLead)) throw invalid(`photosComing: a whole number from 0 to ${photoLimits.perLead}`);
+  return count;
 }
 
 // Only the e-mail outcome may change after creation.

@@ -11,7 +11,9 @@ import { leadLinks } from './lead-links.ts';
 import { leadOrigin } from './lead-origin.ts';
 
 /** What the e-mail is written from: the stored lead (attribution may be missing on leads from before). */
-type EmailedLead = Pick<Contact, 'id' | 'form' | LeadFieldName> & Partial<LeadAttribution> & Partial<Pick<Contact, 'photos'>>;
+type EmailedLead = Pick<Contact, 'id' | 'form' | LeadFieldName> &
+  Partial<LeadAttribution> &
+  Partial<Pick<Contact, 'photos' | 'photosComing'>>;
 
 const choiceFields: readonly ChoiceField[] = ['city', 'serviceType', 'projectType', 'timeline', 'budget'];
 
@@ -38,8 +40,7 @@ function leadEmail(stored: EmailedLead, choices: LeadChoices, publicUrl: string)
   ];
   const shownActions = actions.filter(([, href]) => href !== '');
   const origin = leadOrigin(stored);
-  // Photos usually arrive after this e-mail is written: counted when known, never attached (they stay in the inbox).
-  const photos = stored.photos?.length ? `Photos: ${stored.photos.length}, see the inbox` : '';
+  const photos = photosLine(stored.photos?.length ?? 0, stored.photosComing ?? 0);
   const text = [
     heading,
     '',
@@ -66,6 +67,14 @@ function leadEmail(stored: EmailedLead, choices: LeadChoices, publicUrl: string)
       : '') +
     `<p>Submission ID: <code>${escapeHtml(contact.id)}</code></p>\n`;
   return { subject, html, text };
+}
+
+// Photos usually arrive after this e-mail is written (they follow the stored lead): the form said how many were
+// coming. Counted, never attached: they stay in the inbox.
+function photosLine(arrived: number, coming: number): string {
+  if (coming > arrived)
+    return arrived ? `Photos: ${arrived} of ${coming} arrived, see the inbox` : `Photos: ${coming} on the way, see the inbox`;
+  return arrived ? `Photos: ${arrived}, see the inbox` : '';
 }
 
 // One sentence a colleague would say: who asked for what, where ('General' is no particular service).

@@ -60,6 +60,8 @@ interface Contact extends LeadAttribution {
   status: LeadStatus;
   /** The photos the homeowner attached, oldest first (sizes only; the bytes are fetched one by one). */
   photos: ContactPhoto[];
+  /** How many photos the homeowner chose when sending (they follow the lead); 0 when none or not said. */
+  photosComing: number;
 }
 
 /** A photo of a lead as staff list it. */
@@ -96,9 +98,11 @@ type NewContact = Omit<
   | 'copyOf'
   | 'status'
   | 'photos'
+  | 'photosComing'
   | keyof LeadAttribution
 > &
-  Partial<LeadAttribution>;
+  Partial<LeadAttribution> &
+  Partial<Pick<Contact, 'photosComing'>>;
 
 /** accepted: the mail server took it for this address; deferred: refused for now (4xx); refused: for good (5xx). */
 interface RecipientOutcome {

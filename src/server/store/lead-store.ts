@@ -81,9 +81,9 @@ function createLeadStore(db: Db): LeadStore {
         // A copy stored after its submission was delivered is delivered too.
         `INSERT INTO contacts (id, submission_key, form, name, email, phone, address, city, service_type, project_type,
            timeline, budget, message, email_error, spam, page, landing_page, referrer, utm_source, utm_medium,
-           utm_campaign, utm_term, utm_content, notified_at)
+           utm_campaign, utm_term, utm_content, photos_coming, notified_at)
          VALUES ($1, $2, $23, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-           (SELECT sent_at FROM deliveries WHERE submission_key = $2 AND state = 'sent'))
+           $24, (SELECT sent_at FROM deliveries WHERE submission_key = $2 AND state = 'sent'))
          ON CONFLICT (id) DO NOTHING
          RETURNING *`,
         [
@@ -103,6 +103,7 @@ function createLeadStore(db: Db): LeadStore {
           lead.spam,
           ...attributionFields.map((field) => lead[field] ?? ''),
           lead.form,
+          lead.photosComing ?? 0,
         ],
       );
       const row = rows[0];
@@ -342,6 +343,7 @@ function toContact(row: Row): Contact {
     utmTerm: String(row.utm_term ?? ''),
     utmContent: String(row.utm_content ?? ''),
     photos: parsePhotos(row.photos),
+    photosComing: Number(row.photos_coming ?? 0),
   };
 }
 

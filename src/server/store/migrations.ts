@@ -321,6 +321,14 @@ const migrations: { version: number; name: string; sql: string }[] = [
       ALTER TABLE visit_days ADD PRIMARY KEY (day, landing, source, medium, campaign, town);
     `,
   },
+  {
+    version: 16,
+    name: 'photos coming',
+    sql: `
+      -- How many photos the homeowner chose when sending: they follow the lead, so its e-mail can say so.
+      ALTER TABLE contacts ADD COLUMN photos_coming smallint NOT NULL DEFAULT 0;
+    `,
+  },
 ];
 
 // Any number of instances may start at once on one PostgreSQL: an advisory lock makes them take turns.
