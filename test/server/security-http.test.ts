@@ -23,6 +23,11 @@ beforeAll(async () => {
   mkdirSync(join(site, 'about'));
   mkdirSync(join(site, 'staff/sign-in'), { recursive: true });
   writeFileSync(join(site, 'about/index.html'), '<!doctype html><title>About</title><p>About us');
+  mkdirSync(join(site, 'services'));
+  writeFileSync(
+    join(site, 'services/index.html'),
+    '<!doctype html><title>Services</title><script type="application/ld+json">{"@type":"Service"}</script><script>window.islands=1</script>',
+  );
   writeFileSync(join(site, 'style.css'), 'p { color: black }');
   writeFileSync(join(site, 'staff/index.html'), '<!doctype html><title>Inbox</title><script type="module" src="/assets/a.js"></script>');
   writeFileSync(join(site, 'staff/sign-in/index.html'), '<!doctype html><title>Sign in</title><script>window.held=1</script>');
@@ -97,6 +102,26 @@ describe('headers', () => {
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     }
     expect(await (await fetch(`${server.url}/about`)).text()).toBe('<!doctype html><title>About</title><p>About us');
+  });
+});
+
+describe("the public pages' scripts", () => {
+  const sha = async (text: string) => `'sha256-${(await import('node:crypto')).createHash('sha256').update(text).digest('base64')}'`;
+
+  it('lets a page run its own inline script (by hash) and what it loads, and no other inline script', async () => {
+    const policy = (await fetch(`${server.url}/services`)).headers.get('content-security-policy') ?? '';
+    expect(policy).toBe(
+      `script-src 'strict-dynamic' ${await sha('window.islands=1')} 'self' https: 'unsafe-inline'; ` +
+        "base-uri 'self'; object-src 'none'; form-action 'self'; frame-ancestors 'self'",
+    );
+    // JSON-LD is data, not a script: not listed.
+    expect(policy).not.toContain(await sha('{"@type":"Service"}'));
+  });
+
+  it('lets a page without inline scripts, and anything that is not a page, run none', async () => {
+    for (const path of ['/about', '/style.css', '/api/leads/form']) {
+      expect((await fetch(server.url + path)).headers.get('content-security-policy'), path).toMatch(/^script-src 'none'; base-uri 'self'/);
+    }
   });
 });
 

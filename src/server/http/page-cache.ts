@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { publicPagePolicy } from './security-headers.ts';
 
 /** One prerendered page held in memory with its precompressed copies. */
 interface CachedPage {
@@ -32,6 +33,8 @@ function cachedPages(clientDir: string): Map<string, CachedPage> {
 
 function page(path: string): CachedPage {
   const bodies = new Map<string, Buffer>([['identity', readFileSync(path)]]);
+  // Its own inline scripts by hash (the inbox's pages get the inbox's policy instead).
+  const policy = publicPagePolicy(bodies.get('identity')!.toString('utf8'));
   for (const [encoding, suffix] of [
     ['br', '.br'],
     ['gzip', '.gz'],
@@ -49,6 +52,7 @@ function page(path: string): CachedPage {
     lastModified,
     serve(request, reply) {
       reply
+        .header('content-security-policy', policy)
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .header('etag', etag)

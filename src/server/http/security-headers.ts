@@ -1,4 +1,4 @@
-export { securityHeaders, staffPolicy, isStaffPath };
+export { securityHeaders, staffPolicy, publicPagePolicy, isStaffPath };
 
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,8 +16,13 @@ interface SecurityHeaderOptions {
 // Features no page of the site uses: a page (or a frame in it) can never ask for them.
 const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
-// The public pages: sent as a header only, so the built HTML stays as it is. No other site may frame them.
+// Every public response: no plugins, no other base, forms post here only, no other site may frame it. A page adds
+// its scripts (publicPagePolicy); sent as a header only, so the built HTML stays as it is.
 const publicPolicy = "base-uri 'self'; object-src 'none'; form-action 'self'; frame-ancestors 'self'";
+
+// Anything else on the public side (the answers of the forms without JavaScript, pictures, JSON, files) runs no
+// script: an SVG or a page opened by its file name cannot be made to.
+const noScriptPolicy = `script-src 'none'; ${publicPolicy}`;
 
 // Every response: no sniffing, a short referrer, no powerful features; on the inbox and its API a strict policy
 // that allows only the site's own scripts (and the inbox pages' inline ones by hash) and no framing at all.
@@ -33,10 +38,20 @@ function securityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): 
       reply.header('content-security-policy', staff);
       reply.header('x-frame-options', 'DENY');
     } else if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', publicPolicy);
+      reply.header('content-security-policy', noScriptPolicy);
     }
     return payload;
   });
+}
+
+// A public page's policy: its own inline scripts by hash, and what they load ('strict-dynamic': the islands'
+// modules, the visit counter, the reviews widget and whatever that widget loads). An injected script runs nowhere.
+// `'self' https: 'unsafe-inline'` only speak to browsers older than CSP 3, which ignore 'strict-dynamic' (and, given
+// a hash, 'unsafe-inline'): https://web.dev/articles/strict-csp
+function publicPagePolicy(html: string): string {
+  const hashes = inlineScriptHashes(html);
+  if (hashes.length === 0) return noScriptPolicy;
+  return `script-src 'strict-dynamic' ${hashes.join(' ')} 'self' https: 'unsafe-inline'; ${publicPolicy}`;
 }
 
 function isStaffPath(url: string): boolean {
@@ -52,10 +67,7 @@ function staffPolicy(clientDir: string): string {
   if (existsSync(folder)) {
     for (const file of readdirSync(folder, { recursive: true }) as string[]) {
       if (!file.endsWith('.html')) continue;
-      const html = readFileSync(join(folder, file), 'utf8');
-      for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-        if (match[1]) hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
-      }
+      for (const hash of inlineScriptHashes(readFileSync(join(folder, file), 'utf8'))) hashes.add(hash);
     }
   }
   return [
@@ -70,4 +82,16 @@ function staffPolicy(clientDir: string): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+// The CSP source of each inline script a page runs, in order; data blocks (JSON-LD, JSON) are not run, so not listed.
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const type = /\stype=["']?([^"'\s>]+)/i.exec(match[1] ?? '')?.[1]?.toLowerCase() ?? '';
+    if (!match[2] || !['', 'module', 'text/javascript', 'application/javascript'].includes(type)) continue;
+    const hash = `'sha256-${createHash('sha256').update(match[2]).digest('base64')}'`;
+    if (!hashes.includes(hash)) hashes.push(hash);
+  }
+  return hashes;
 }

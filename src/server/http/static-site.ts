@@ -1,10 +1,11 @@
 export { staticSite };
 
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from './api-error.ts';
 import { cachedPages } from './page-cache.ts';
+import { publicPagePolicy } from './security-headers.ts';
 import { isStaffPage, staffPages } from './staff-pages.ts';
 import { staticFiles } from './static-files.ts';
 
@@ -50,16 +51,18 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     app.log.warn(`${options.clientDir} does not exist: run \`npm run build\`; only the lead API is served`);
   }
   const notFoundPage = join(options.clientDir, '404.html');
-  app.setNotFoundHandler((request, reply) => notFound(request, reply, haveSite && existsSync(notFoundPage)));
+  const notFoundPolicy = haveSite && existsSync(notFoundPage) ? publicPagePolicy(readFileSync(notFoundPage, 'utf8')) : undefined;
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, notFoundPolicy));
 }
 
-function notFound(request: FastifyRequest, reply: FastifyReply, havePage: boolean) {
+// `pagePolicy`: the 404 page's policy, when there is one.
+function notFound(request: FastifyRequest, reply: FastifyReply, pagePolicy: string | undefined) {
   if (request.url.startsWith('/api/')) {
     const error = new ApiError(404, 'PGRST125', 'Unknown API path', `${request.method} ${request.url.split('?')[0]}`, null);
     return reply.code(404).send(errorBody(error));
   }
-  if (havePage && (request.method === 'GET' || request.method === 'HEAD')) {
-    return reply.code(404).sendFile('404.html');
+  if (pagePolicy !== undefined && (request.method === 'GET' || request.method === 'HEAD')) {
+    return reply.code(404).header('content-security-policy', pagePolicy).sendFile('404.html');
   }
   return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 }
