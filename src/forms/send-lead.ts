@@ -50,12 +50,22 @@ async function sendLead({ form, values, setup, photos }: SendLeadRequest): Promi
   if (result?.ok) dispatchEvent(new CustomEvent('lead-sent', { detail: { id: result.id, form } }));
   const toasts = await toastsReady;
   announce(ok ? setup.successMessage : setup.failureMessage, ok, toasts);
-  // The lead never waits for its photos: they follow, and each one that did not arrive is named.
-  if (result?.ok && result.uploadToken && photos?.waiting()) {
-    void photos.send(result.id, result.uploadToken).then((missed) => {
-      if (missed.length)
-        announce(missed.map((name) => setup.photos.failed.replaceAll('{file}', name).replaceAll('{reason}', '')).join(' '), false, toasts);
-    });
+  // The lead never waits for its photos: they follow it once it is stored, even when that took longer than the
+  // visitor was asked to wait, and each one that did not arrive is named.
+  if (photos?.waiting()) {
+    void sent.then(
+      async (stored) => {
+        if (!stored.ok || !stored.uploadToken || !photos.waiting()) return;
+        const missed = await photos.send(stored.id, stored.uploadToken);
+        if (missed.length)
+          announce(
+            missed.map((name) => setup.photos.failed.replaceAll('{file}', name).replaceAll('{reason}', '')).join(' '),
+            false,
+            toasts,
+          );
+      },
+      () => {},
+    );
   }
   return ok;
 }

@@ -217,6 +217,16 @@ function photoContract(store: () => Partial<ServerConfig>) {
     const image = await inboxCall(server.url, owner, 'GET', url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
+    const full = Buffer.from(await image.arrayBuffer());
+    // The thumbnails' small copy: the same picture, 400 px on its long side, a fraction of the bytes; staff only too.
+    const thumbnail = await inboxCall(server.url, owner, 'GET', `${url}?size=small`);
+    expect([thumbnail.status, thumbnail.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    const small = Buffer.from(await thumbnail.arrayBuffer());
+    const [fullMeta, smallMeta] = [await sharp(full).metadata(), await sharp(small).metadata()];
+    expect(Math.max(smallMeta.width, smallMeta.height)).toBe(400);
+    expect(smallMeta.width / smallMeta.height).toBeCloseTo(fullMeta.width / fullMeta.height, 2);
+    expect(small.length).toBeLessThan(full.length / 5);
+    expect((await fetch(`${server.url}${url}?size=small`)).status).toBe(401);
     const list = (await (await inboxCall(server.url, owner, 'GET', '/api/staff/leads')).json()) as {
       leads: { id: string; photoCount: number }[];
     };

@@ -27,7 +27,7 @@ function PhotoGallery({ photos, name }: PhotoGalleryProps) {
       <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs">
         {photos.map((photo, index) => (
           <UnstyledButton key={photo.id} onClick={() => setOpen(index)} aria-label={`Open ${alt(index).toLowerCase()}`}>
-            <Image src={photo.url} alt="" radius="sm" h={96} fit="cover" loading="lazy" />
+            <Image src={`${photo.url}?size=small`} alt="" radius="sm" h={96} fit="cover" loading="lazy" />
           </UnstyledButton>
         ))}
       </SimpleGrid>

@@ -14,6 +14,8 @@ const photoLimits = {
   longSide: 2048,
   /** JPEG quality of the stored photo. */
   quality: 82,
+  /** Longest side of the small copy the inbox's thumbnails show (96 px high on a 3x phone screen, and some). */
+  smallSide: 400,
   /** How long after a lead is stored its sender may attach photos. */
   uploadWindowMs: 60 * 60_000,
   /** Photos decoded at once by this server (each takes up to a few hundred MB while it is decoded). */
