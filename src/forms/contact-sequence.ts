@@ -82,8 +82,8 @@ async function submitLead(form: LeadForm, values: LeadValues, options: SubmitOpt
   let uploadToken = '';
   let step = 'Saving the request';
   try {
-    const photos: Record<string, string> = options.photosComing ? { photosComing: String(options.photosComing) } : {};
-    uploadToken = await createRecord(api, contacts, { id, ...recordFields(values), ...options.attribution, ...photos, emailSent: '0' });
+    const photosComing = String(options.photosComing ?? 0);
+    uploadToken = await createRecord(api, contacts, { id, ...recordFields(values), ...options.attribution, photosComing, emailSent: '0' });
     stored = true;
     step = 'Sending the e-mail';
     // The server knows the recipients and writes the e-mail from the stored lead: only the id is needed.

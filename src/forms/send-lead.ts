@@ -42,7 +42,7 @@ async function sendLead({ form, values, setup, photos }: SendLeadRequest): Promi
     timeout: sendLimits.requestMs,
     retries: sendLimits.retries,
     attribution: visitAttribution(location, document.referrer, () => sessionStorage),
-    photosComing: photos?.waiting() ?? 0,
+    photosComing: photos?.waiting(),
   });
   const result = await withDeadline(sent, sendLimits.totalMs).catch(() => null);
   const ok = result?.ok === true;
@@ -52,21 +52,12 @@ async function sendLead({ form, values, setup, photos }: SendLeadRequest): Promi
   announce(ok ? setup.successMessage : setup.failureMessage, ok, toasts);
   // The lead never waits for its photos: they follow it once it is stored, even when that took longer than the
   // visitor was asked to wait, and each one that did not arrive is named.
-  if (photos?.waiting()) {
-    void sent.then(
-      async (stored) => {
-        if (!stored.ok || !stored.uploadToken || !photos.waiting()) return;
-        const missed = await photos.send(stored.id, stored.uploadToken);
-        if (missed.length)
-          announce(
-            missed.map((name) => setup.photos.failed.replaceAll('{file}', name).replaceAll('{reason}', '')).join(' '),
-            false,
-            toasts,
-          );
-      },
-      () => {},
-    );
-  }
+  void sent.then(async (stored) => {
+    if (!stored.ok || !stored.uploadToken || !photos?.waiting()) return;
+    const missed = await photos.send(stored.id, stored.uploadToken);
+    if (missed.length)
+      announce(missed.map((name) => setup.photos.failed.replaceAll('{file}', name).replaceAll('{reason}', '')).join(' '), false, toasts);
+  });
   return ok;
 }
 

@@ -37,9 +37,10 @@ const budget = {
   // held until it runs).
   inlineJs: 1_450,
   // The heaviest interaction is sending a form: React DOM (64 KB alone), the Mantine provider and inputs,
-  // @mantine/form, the lead sender with ky, and the toast area. Today 119 KB: more than the 100 KB aimed at, a
-  // limit against growth. (What a page loads by itself, before anyone touches it, is at most 4.3 KB.)
-  interactionJs: 121_000,
+  // @mantine/form, the lead sender with ky, and the toast area. Today 121.0 KB (with the photos' count sent with the
+  // lead): more than the 100 KB aimed at, a limit against growth. (What a page loads by itself, before anyone touches
+  // it, is at most 4.3 KB.)
+  interactionJs: 121_500,
 };
 
 const result = await loadContent();

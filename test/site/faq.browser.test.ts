@@ -3,6 +3,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
+import { scrollUntilSettled } from '../support/scroll';
 
 const suite = browserSuite();
 
@@ -23,6 +24,8 @@ test('one answer open at a time, and all may be closed', async () => {
   expect(await openItems(page)).toEqual([]);
   const answer = (i: number) => page.locator('.faq-answer').nth(i);
 
+  // Pressed once the page around the questions has stopped moving (sections are drawn as they near the screen).
+  await scrollUntilSettled(page, '.faq-item', { viewport: 0.2 });
   await questions.nth(0).click();
   expect(await openItems(page)).toEqual([0]);
   await expect(answer(0).isVisible()).resolves.toBe(true);
