@@ -156,9 +156,12 @@ function LeadPage() {
               <Title order={3} size="h5" mt="md" mb="xs">
                 Photos ({photoCount(lead.photos.length, lead.photosComing)})
               </Title>
-              <Suspense fallback={<Loader size="sm" aria-label="Loading the photos" />}>
-                <PhotoGallery photos={lead.photos} name={lead.name} />
-              </Suspense>
+              {/* None arrived yet: the gallery's code is not fetched for nothing. */}
+              {lead.photos.length > 0 && (
+                <Suspense fallback={<Loader size="sm" aria-label="Loading the photos" />}>
+                  <PhotoGallery photos={lead.photos} name={lead.name} />
+                </Suspense>
+              )}
             </>
           )}
         </Section>
