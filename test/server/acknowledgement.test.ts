@@ -8,7 +8,7 @@ import { readSiteConfig } from '../../src/server/site-config.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 import { startSmtp } from '../support/smtp.ts';
 import type { ReceivedMail, SmtpFixture } from '../support/smtp.ts';
-import { contactsPath, startApp } from '../support/test-app.ts';
+import { askForLeadEmail, contactsPath, startApp } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
 const settings = readSiteConfig(process.cwd()).speed!;
@@ -57,11 +57,7 @@ async function submit(server: RunningApp, lead: Lead): Promise<string> {
     body: JSON.stringify(body),
   });
   expect(created.status).toBe(201);
-  const notified = await fetch(`${server.url}/api/notifications/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ submissionId: id }),
-  });
+  const notified = await askForLeadEmail(server.url, id);
   expect(notified.status).toBe(200);
   await server.app.speed.settled();
   return id;

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { startSmtp } from '../support/smtp.ts';
 import type { ReceivedMail, SmtpFixture } from '../support/smtp.ts';
-import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
+import { askForLeadEmail, contactsPath, startApp, staffToken } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
 const staff = ['office@staff.example', 'estimates@staff.example'];
@@ -32,11 +32,7 @@ async function submit(url: string, name: string): Promise<{ id: string; success:
     body: JSON.stringify(lead),
   });
   expect(created.status).toBe(201);
-  const notified = await fetch(`${url}/api/notifications/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ submissionId: id }),
-  });
+  const notified = await askForLeadEmail(url, id);
   expect(notified.status).toBe(200);
   return { id, success: ((await notified.json()) as { success: unknown }).success };
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/lead-id.ts';
 import type { Db } from '../../src/server/store/db.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
-import { startApp, testSite } from '../support/test-app.ts';
+import { askForLeadEmail, startApp, testSite } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 import { cameraPhoto } from '../support/camera-photo.ts';
@@ -83,11 +83,7 @@ function eraseContract(start: () => Promise<RunningApp>, schema?: string) {
     // The office's notes and the e-mail's delivery.
     const owner = await signedIn(server.url, 'owner@test.example');
     expect((await inboxCall(server.url, owner, 'POST', `/api/staff/leads/${lead}/notes`, { text: note })).status).toBe(201);
-    const notified = await fetch(`${server.url}/api/notifications/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ submissionId: lead }),
-    });
+    const notified = await askForLeadEmail(server.url, lead);
     expect(notified.status).toBeLessThan(300);
   });
   afterAll(() => server?.close());

@@ -14,7 +14,7 @@ import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '.
 import { inboxCall, signedIn } from '../support/staff-session.ts';
 import { startSmtp } from '../support/smtp.ts';
 import type { SmtpFixture } from '../support/smtp.ts';
-import { contactsPath, staffToken, startApp } from '../support/test-app.ts';
+import { askForLeadEmail, contactsPath, staffToken, startApp } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
 describe('embedded store (PGlite): lead photos', () => {
@@ -83,11 +83,7 @@ function photoContract(store: () => Partial<ServerConfig>) {
     const id = newLeadId('contact');
     const created = await postLead(server.url, id, 'Photos Coming', { photosComing: '2' });
     expect(created.status).toBe(201);
-    const notified = await fetch(`${server.url}/api/notifications/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ submissionId: id }),
-    });
+    const notified = await askForLeadEmail(server.url, id);
     expect(notified.status).toBe(200);
     const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === id);
     expect(mail?.text).toContain(`Photos: 2 on the way, see the inbox: https://windows.test.example/staff/leads/${id}`);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import { parseSince, run, toCsv } from '../../scripts/leads.ts';
-import { startApp, staffToken, testSite } from '../support/test-app.ts';
+import { askForLeadEmail, startApp, staffToken, testSite } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
 // The CLI reads the project name from content/site.yaml, so the app uses that one.
@@ -58,11 +58,7 @@ beforeAll(async () => {
   await create({ id: twin.replace('contact_', 'error_'), name: 'Twin Lead', email: 'twin@example.com', phone: '(239) 555-0142' });
   const late = newLeadId('contact');
   await create({ id: late, name: 'Late Copy', email: 'late@example.com', phone: '(239) 555-0142' });
-  const notify = await fetch(`${server.url}/api/notifications/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ submissionId: late }),
-  });
+  const notify = await askForLeadEmail(server.url, late);
   expect(await notify.json()).toEqual({ success: true });
   await create({ id: late.replace('contact_', 'error_'), name: 'Late Copy', email: 'late@example.com', phone: '(239) 555-0142' });
 });

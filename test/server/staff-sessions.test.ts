@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
-import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
+import { askForLeadEmail, contactsPath, startApp, staffToken } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 import { cookieOf, createAccount, inboxCall, sessionAccount, signedIn } from '../support/staff-session.ts';
 import { startSmtp } from '../support/smtp.ts';
@@ -64,7 +64,7 @@ describe('without a session', () => {
         headers: { ...json, prefer: 'return=representation' },
         body: JSON.stringify({ id, name, email: 'zebulon@example.com', phone: '(239) 555-0142' }),
       }),
-      await fetch(`${server.url}/api/notifications/email`, { method: 'POST', headers: json, body: JSON.stringify({ submissionId: id }) }),
+      await askForLeadEmail(server.url, id),
       await fetch(`${server.url}${contactsPath}?id=eq.${id}`, { method: 'PATCH', headers: json, body: JSON.stringify({ emailSent: '1' }) }),
       await fetch(`${server.url}/api/leads/form`, {
         method: 'POST',

@@ -173,3 +173,36 @@ test(
     await context.close();
   },
 );
+
+test(
+  'the sign-in form says what is missing, sends what its fields hold, and empties the password it refused',
+  { timeout: 60_000 },
+  async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') signIns.push(request.postData() ?? '');
+    });
+    await page.goto(`${site.url}/staff/sign-in`);
+    await page.waitForFunction(() => (window as { staffApp?: boolean }).staffApp === true);
+    const email = page.getByLabel('E-mail');
+    const password = page.getByRole('textbox', { name: 'Password' });
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Enter your e-mail address.').waitFor();
+    await page.getByText('Enter your password.').waitFor();
+    await expect(email.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+    // A field's message goes as it is typed in; the other's stays.
+    await email.fill('  office@example.com ');
+    await page.getByText('Enter your e-mail address.').waitFor({ state: 'detached' });
+    await expect(page.getByText('Enter your password.').count()).resolves.toBe(1);
+    await password.fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'do not match' }).waitFor();
+    expect(signIns).toEqual(['{"email":"office@example.com","password":"not the password"}']);
+    await expect(password.inputValue()).resolves.toBe('');
+    await expect(email.inputValue()).resolves.toBe('office@example.com');
+    await context.close();
+  },
+);

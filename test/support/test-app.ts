@@ -1,4 +1,4 @@
-export { startApp, testSite, staffToken, contactsPath };
+export { startApp, testSite, staffToken, contactsPath, askForLeadEmail };
 export type { RunningApp };
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -88,4 +88,13 @@ async function startApp(overrides: Partial<ServerConfig> = {}): Promise<RunningA
 function emptyDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'leads-test-pg-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The browser's second call after a stored lead: the office's e-mail about it. */
+function askForLeadEmail(url: string, id: string): Promise<Response> {
+  return fetch(`${url}/api/notifications/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ submissionId: id }),
+  });
 }
