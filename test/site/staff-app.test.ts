@@ -174,6 +174,31 @@ test(
   },
 );
 
+test('a search typed in the drawn list before its code arrives stays in the box and searches the list', { timeout: 60_000 }, async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addCookies([await staffSessionCookie(site.url, staffToken, 'early-search@office.example')]);
+  const page = await context.newPage();
+  let release: () => void = () => {};
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/staff/index-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/staff/leads') searches.push(url.searchParams.get('q') ?? '');
+  });
+  await page.goto(`${site.url}/staff`);
+  await expect(page.locator('#root[data-prerendered="/staff"]').count()).resolves.toBe(1);
+  await page.getByLabel('Search').fill('storm shutters');
+  release();
+  await page.waitForURL(/[?&]q=storm\+shutters/);
+  await expect.poll(() => searches.at(-1)).toBe('storm shutters');
+  await expect(page.getByLabel('Search').inputValue()).resolves.toBe('storm shutters');
+  await context.close();
+});
+
 test(
   'the sign-in form says what is missing, sends what its fields hold, and empties the password it refused',
   { timeout: 60_000 },

@@ -1,6 +1,6 @@
 export { FilterBar };
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Choice, Choices } from '../types';
@@ -21,6 +21,13 @@ interface FilterBarProps {
 function FilterBar({ filters, choices, onChange, onClear }: FilterBarProps) {
   const [typed, setTyped] = useState(filters.q);
   const [debounced] = useDebouncedValue(typed, searchDelayMs);
+  const searchInput = useRef<HTMLInputElement>(null);
+  // Typed in the drawn list before the app took it over: the box keeps it, and the search starts from it.
+  useEffect(() => {
+    const drawn = searchInput.current?.value ?? '';
+    if (drawn && drawn !== typed) setTyped(drawn);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     if (debounced.trim() !== filters.q.trim()) onChange('q', debounced.trim());
     // Only the typing decides; a change of the address (Back) is taken below.
@@ -43,6 +50,7 @@ function FilterBar({ filters, choices, onChange, onClear }: FilterBarProps) {
   return (
     <Stack gap="xs" role="search">
       <TextInput
+        ref={searchInput}
         type="search"
         label="Search"
         placeholder="Name, e-mail, phone, address or message"
