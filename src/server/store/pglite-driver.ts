@@ -1,11 +1,15 @@
 export { openPglite };
 
+import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './db.ts';
 import { lockFolder } from './folder-lock.ts';
 import { clearStalePidFile } from './pglite-durable.ts';
+
+/** How long a closed database's thread may take to end before it is stopped. */
+const threadEndMs = 5_000;
 
 /** An answer from the database's thread. */
 type Answer = { id: number; result?: unknown; error?: Record<string, unknown> } | { ready: true };
@@ -96,9 +100,16 @@ async function openPglite(folder: string, log: (message: string) => void = () =>
     async close() {
       try {
         if (!closed && !gone) {
+          const ended = once(worker, 'exit');
           await send({ op: 'close' });
           closed = true;
-          await worker.terminate();
+          // The thread ends by itself once its database is closed; stopping it by force is the last resort.
+          const stopping = setTimeout(() => {
+            log(`The embedded database in ${folder}: its thread did not end within ${threadEndMs / 1000} s of closing, stopped`);
+            void worker.terminate();
+          }, threadEndMs);
+          await ended;
+          clearTimeout(stopping);
         }
       } finally {
         closed = true;

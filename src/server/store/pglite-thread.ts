@@ -28,7 +28,11 @@ let transactions = 0;
 
 port.on('message', (call: Call) => {
   void answer(call).then(
-    (result) => port.postMessage({ id: call.id, result }),
+    (result) => {
+      port.postMessage({ id: call.id, result });
+      // Closed: with nothing left to listen to, the thread ends on its own rather than being stopped mid-work.
+      if (call.op === 'close') port.close();
+    },
     (error: unknown) => port.postMessage({ id: call.id, error: plain(error) }),
   );
 });
