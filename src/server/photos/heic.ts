@@ -3,6 +3,9 @@ export { decodeHeic };
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
+/** How long a thread that has answered may take to end before it is stopped. */
+const threadEndMs = 5_000;
+
 // The decoder's path, so its thread finds it wherever the server was started from.
 const decoderPath = createRequire(import.meta.url).resolve('heic-decode');
 
@@ -34,7 +37,9 @@ function decodeHeic(input: Buffer, maxPixels: number): Promise<{ width: number; 
     let settled = false;
     worker.once('message', (answer: { error?: string; width: number; height: number; data: Uint8ClampedArray }) => {
       settled = true;
-      void worker.terminate();
+      // Its program done, the thread ends by itself; stopped by force only if it has not a few seconds later.
+      const stopping = setTimeout(() => void worker.terminate(), threadEndMs).unref();
+      worker.once('exit', () => clearTimeout(stopping));
       if (answer.error !== undefined) reject(new Error(answer.error));
       else resolve({ width: answer.width, height: answer.height, data: answer.data });
     });
