@@ -61,6 +61,16 @@ describe.skipIf(!testDatabaseUrl)(
 async function exportContract(env: Record<string, string>, rssGrowthMax?: number): Promise<void> {
   const server = await spawnServer(env, `/api/db/${project}/rest/v1/contacts?limit=1`, { authorization: `Bearer ${staffToken}` });
   cleanups.push(() => stop(server));
+  try {
+    await exportsOf(server, rssGrowthMax);
+  } catch (error) {
+    // A connection the server cut: what it said, and whether it is still running.
+    const state = server.child.exitCode ?? server.child.signalCode ?? 'still running';
+    throw new Error(`${String(error)}\nThe server (${state}) wrote:\n${server.output()}`, { cause: error });
+  }
+}
+
+async function exportsOf(server: ServerProcess, rssGrowthMax: number | undefined): Promise<void> {
   const cookie = await staffSessionCookie(server.url, staffToken, 'export@office.example');
   const headers = { cookie: `${cookie.name}=${cookie.value}` };
   // Warm: the statements prepared, and every lead read once (a short search reads them all) into the database's cache,
