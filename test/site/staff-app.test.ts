@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load';
 import { builtHtmlPath, distClient, parseHtml } from '../support/built-site';
 import { launchChromium } from '../support/chromium';
@@ -149,12 +149,7 @@ test(
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     // A slow phone: the app's code arrives well after the screen has painted and the visitor has pressed Sign in.
-    let release: () => void = () => {};
-    const codeHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/staff/index-*.js', async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     const signIns: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') signIns.push(`${new URL(request.url()).pathname} ${request.postData() ?? ''}`);
@@ -178,12 +173,7 @@ test('a search typed in the drawn list before its code arrives stays in the box 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await context.addCookies([await staffSessionCookie(site.url, staffToken, 'early-search@office.example')]);
   const page = await context.newPage();
-  let release: () => void = () => {};
-  const codeHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/staff/index-*.js', async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   const searches: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -231,3 +221,14 @@ test(
     await context.close();
   },
 );
+
+// A slow phone: the app's code is held back until the returned function is called, so the drawn screen is used first.
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/staff/index-*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  return release;
+}

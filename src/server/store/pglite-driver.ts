@@ -1,6 +1,5 @@
 export { openPglite };
 
-import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -100,7 +99,8 @@ async function openPglite(folder: string, log: (message: string) => void = () =>
     async close() {
       try {
         if (!closed && !gone) {
-          const ended = once(worker, 'exit');
+          // Never rejects (an 'error' is the other listeners' concern): a failed close must leave nothing dangling.
+          const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
           await send({ op: 'close' });
           closed = true;
           // The thread ends by itself once its database is closed; stopping it by force is the last resort.
