@@ -7,6 +7,7 @@ import { visitAttribution } from './attribution';
 import { submitLead, type LeadValues } from './contact-sequence';
 import type { LeadForm } from './lead-form';
 import type { LeadSetup } from './lead-setup';
+import { photoProblem } from './photos/photo-problem';
 import type { PhotoQueue } from './photos/photo-queue';
 
 /** One submission from a form island. */
@@ -44,19 +45,18 @@ async function sendLead({ form, values, setup, photos }: SendLeadRequest): Promi
     attribution: visitAttribution(location, document.referrer, () => sessionStorage),
     photosComing: photos?.waiting(),
   });
+  // The lead never waits for its photos: they follow it as soon as it is stored (not after the toast area wakes), even
+  // when that took longer than the visitor was asked to wait.
+  const missedPhotos = sent.then((stored) => (stored.ok && photos?.waiting() ? photos.send(stored.id, stored.uploadToken) : []));
   const result = await withDeadline(sent, sendLimits.totalMs).catch(() => null);
   const ok = result?.ok === true;
   // The visit counter, when it runs, counts the sent form with the lead's id (see src/visits/counter.ts).
   if (result?.ok) dispatchEvent(new CustomEvent('lead-sent', { detail: { id: result.id, form } }));
   const toasts = await toastsReady;
   announce(ok ? setup.successMessage : setup.failureMessage, ok, toasts);
-  // The lead never waits for its photos: they follow it once it is stored, even when that took longer than the
-  // visitor was asked to wait, and each one that did not arrive is named.
-  void sent.then(async (stored) => {
-    if (!stored.ok || !stored.uploadToken || !photos?.waiting()) return;
-    const missed = await photos.send(stored.id, stored.uploadToken);
-    if (missed.length)
-      announce(missed.map((name) => setup.photos.failed.replaceAll('{file}', name).replaceAll('{reason}', '')).join(' '), false, toasts);
+  // Each photo that did not arrive is named.
+  void missedPhotos.then((missed) => {
+    if (missed.length) announce(missed.map((name) => photoProblem(setup.photos, name)).join(' '), false, toasts);
   });
   return ok;
 }

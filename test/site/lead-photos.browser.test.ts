@@ -12,6 +12,7 @@ import { browserSuite } from '../support/browser-suite';
 import { cameraPhoto } from '../support/camera-photo';
 import { staffSessionCookie } from '../support/staff-account';
 import { throttleLikeLighthouseMobile } from '../support/mobile-network';
+import { pageDiary } from '../support/page-diary';
 import { scrollUntilSettled } from '../support/scroll';
 
 const staffToken = 'photos-test-staff-token';
@@ -98,6 +99,7 @@ describe('photos with the quote form', () => {
 
   test('a photo the server refuses is named to the homeowner; the lead and the other photo are stored', async () => {
     const page = await phone.newPage();
+    const diary = pageDiary(page, suite.site.url);
     await page.goto(`${suite.site.url}${servicePage}`);
     const form = quoteForm(page);
     await form.getByLabel('Full Name').fill('One Refused');
@@ -110,9 +112,17 @@ describe('photos with the quote form', () => {
     await form.getByLabel(words.label).setInputFiles([photoFiles[1]!, notes]);
     await form.locator('.photo-item').nth(1).waitFor();
     await scrollUntilSettled(page, sendButton, { viewport: 0.5, height: -0.5 });
+    diary.note('pressing Send');
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     const said = words.failed.replace('{file}', 'notes.jpg').split('{reason}')[0]!.trim();
-    await form.locator('.photo-problem').filter({ hasText: said }).waitFor({ timeout: 60_000 });
+    await form
+      .locator('.photo-problem')
+      .filter({ hasText: said })
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error: Error) => {
+        // What the page did and shows, and what the server holds, so that a failure names its cause.
+        throw new Error(`${error.message}\n${diary.text(await formState(page, 'One Refused'))}`);
+      });
     const stored = await waitFor(async () => {
       const lead = await leadNamed('One Refused');
       return lead?.photos.length === 1 ? lead : undefined;
@@ -163,6 +173,25 @@ describe('photos without JavaScript', () => {
     await noJs.close();
   }, 120_000);
 });
+
+// The quote form's fields, messages, photo list and toasts, and the lead as the server holds it.
+async function formState(page: Page, name: string): Promise<string> {
+  const shown = await page.evaluate(() => {
+    const island = document.querySelector('[data-island="QuoteRequestForm"]');
+    return {
+      hydrated: island?.hasAttribute('data-hydrated'),
+      fields: Array.from(island?.querySelectorAll<HTMLInputElement>('input[name], select[name], textarea[name]') ?? []).map(
+        (field) => `${field.name}=${field.type === 'file' ? (field.files?.length ?? 0) + ' files' : field.value}`,
+      ),
+      button: island?.querySelector('button[type="submit"]')?.textContent,
+      messages: Array.from(island?.querySelectorAll('[class*="error"], [role="alert"]') ?? []).map((el) => el.textContent),
+      photos: island?.querySelector('.photo-list')?.outerHTML.replace(/blob:[^"]+/g, 'blob:…'),
+      toasts: Array.from(document.querySelectorAll('.mantine-Notification-root')).map((el) => el.textContent),
+    };
+  });
+  const stored = await leadNamed(name).catch((error: Error) => error.message);
+  return `page: ${JSON.stringify(shown, null, 1)}\nstored: ${JSON.stringify(stored)}`;
+}
 
 function quoteForm(page: Page) {
   return page.locator('[data-island="QuoteRequestForm"] form');

@@ -2,6 +2,7 @@ export { createPhotoQueue, photoUploadUrl, maxPhotos };
 export type { PhotoQueue, QueuedPhoto, PhotoState };
 
 import type { PhotoWords } from '../../content/types';
+import { photoProblem } from './photo-problem';
 import { shrinkImage } from './shrink-image';
 import { uploadPhoto, type UploadOutcome } from './upload-photo';
 
@@ -35,7 +36,7 @@ interface PhotoQueue {
   remove(key: number): void;
   /** Photos waiting to be sent with the next lead. */
   waiting(): number;
-  /** Sends every waiting photo to the stored lead; resolves with the names of those that did not arrive. */
+  /** Sends every waiting photo to the stored lead with its upload token; resolves with the names of those that did not arrive. */
   send(leadId: string, token: string): Promise<string[]>;
   /** The list as it is now, and a way to hear of changes (for useSyncExternalStore). */
   snapshot(): { photos: QueuedPhoto[]; notes: string[]; status: string };
@@ -79,7 +80,8 @@ function createPhotoQueue(words: PhotoWords): PhotoQueue {
         // Shrunk at once, one after another, while the visitor goes on typing.
         const before = entries.at(-1)?.shrunk ?? Promise.resolve();
         entry.shrunk = before.then(async () => {
-          const body = (await shrinkImage(file)) ?? file;
+          // A photo the browser fails to shrink (out of memory, no canvas) goes as it is: the server shrinks it.
+          const body = (await shrinkImage(file).catch(() => undefined)) ?? file;
           update(entry, { body, state: entry.state === 'shrinking' ? 'ready' : entry.state, thumbnail: URL.createObjectURL(body) });
         });
         entries = [...entries.filter((old) => old.state !== 'sent'), entry];
@@ -109,7 +111,8 @@ function createPhotoQueue(words: PhotoWords): PhotoQueue {
         await entry.shrunk;
         if (!entries.includes(entry)) continue;
         update(entry, { state: 'sending', progress: 0, problem: undefined });
-        let outcome: UploadOutcome = { ok: false, reason: '', retry: true };
+        // Without a token (the server gave none) nothing can be attached: each photo is named at once, not lost unseen.
+        let outcome: UploadOutcome = { ok: false, reason: '', retry: token !== '' };
         for (let attempt = 1; !outcome.ok && outcome.retry && attempt <= attempts; attempt++) {
           if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
           outcome = await uploadPhoto(photoUploadUrl(leadId), token, entry.name, entry.body ?? entry.file, (progress) =>
@@ -122,7 +125,7 @@ function createPhotoQueue(words: PhotoWords): PhotoQueue {
           missed.push(entry.name);
           update(entry, {
             state: 'failed',
-            problem: words.failed.replaceAll('{file}', entry.name).replaceAll('{reason}', outcome.reason).trim(),
+            problem: photoProblem(words, entry.name, outcome.reason),
           });
         }
       }
