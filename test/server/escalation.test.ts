@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Escalation on a controlled clock: a lead nobody contacts alerts staff again after 15 office minutes (Friday 17:55
 // -> Saturday 08:10, not 18:10), once, recorded in its history; one near the promise once more; a lead contacted in
-// time never; two instances on one PostgreSQL escalate it once.
+// time never; a backlog in one summary; two instances on one PostgreSQL escalate it once.
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { localInstant, weekOf } from '../../src/server/speed/business-hours.ts';
@@ -92,18 +92,49 @@ describe('escalation (embedded store)', () => {
   });
 });
 
-describe('escalation while the server stops', () => {
-  it('ends the pass after the lead in hand, so a backlog of waiting leads never holds the shutdown', async () => {
+describe('a backlog of waiting leads', () => {
+  it('is one summary e-mail, not one each: oldest first, 50 named with their links, the rest counted; each lead recorded once', async () => {
     const { smtp, server } = await setUp();
     const leads = 60;
-    for (let i = 0; i < leads; i++) await leadAt(server, at(fri, '08:00'), `Backlog Lead ${i}`);
-    const pass = server.app.speed.runOnce(at(sat, '10:00'));
-    // Stopped once the first alert is out, while the rest of the pass is still to go.
-    await expect.poll(() => escalationsTo(smtp).length, { timeout: 10_000, interval: 5 }).toBeGreaterThan(0);
+    const ids: string[] = [];
+    // Thursday 08:00, 08:01, ...: on Saturday 10:00 every one has waited past the first alert, none near the promise.
+    for (let i = 0; i < leads; i++) ids.push(await leadAt(server, new Date(at(3, '08:00').getTime() + i * 60_000), `Backlog Lead ${i}`));
+    const made = await server.app.speed.runOnce(at(fri, '08:30'));
+    expect(made.map((escalation) => escalation.level)).toEqual(Array(leads).fill('first'));
+    const [mail, ...others] = escalationsTo(smtp);
+    expect(others).toEqual([]);
+    expect(mail!.headers.subject).toBe(`${leads} leads wait without contact`);
+    const site = server.config.publicUrl;
+    const named = mail!.text.split(/\r?\n/).filter((line) => line.startsWith('- '));
+    expect(named).toHaveLength(50);
+    expect(named[0]).toBe(`- Backlog Lead 0, waiting 11 h 30 min: ${site}/staff/leads/${ids[0]}`);
+    expect(mail!.text).toContain(`And 10 more: every new lead is in the inbox's list, ${site}/staff?status=new`);
+    expect(mail!.html).toContain(`<a href="${site}/staff/leads/${ids[0]}">Backlog Lead 0, waiting 11 h 30 min</a>`);
+    const recorded = await server.app.leads.store.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM lead_events WHERE kind = 'escalation' AND to_value = 'first'`,
+    );
+    expect(recorded).toEqual([{ n: leads }]);
+    expect(await server.app.speed.runOnce(at(fri, '09:00'))).toEqual([]);
+    expect(escalationsTo(smtp)).toHaveLength(1);
+  });
+
+  it('ends the pass on a stop with those claimed so far in the summary, so a backlog never holds the shutdown', async () => {
+    const { smtp, server } = await setUp();
+    const leads = 150;
+    for (let i = 0; i < leads; i++) await leadAt(server, at(3, '08:00'), `Backlog Lead ${i}`);
+    const pass = server.app.speed.runOnce(at(fri, '08:30'));
+    // Stopped once the first escalation is claimed, while the rest of the pass is still to go.
+    const claimed = () =>
+      server.app.leads.store.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM lead_events WHERE kind = 'escalation'`);
+    await expect.poll(async () => (await claimed())[0]!.n, { timeout: 10_000, interval: 5 }).toBeGreaterThan(0);
     await server.app.speed.stop();
     const made = await pass;
     expect(made.length).toBeGreaterThan(0);
     expect(made.length).toBeLessThan(leads);
+    expect((await claimed())[0]!.n).toBe(made.length);
+    const [mail, ...others] = escalationsTo(smtp);
+    expect(others).toEqual([]);
+    expect(mail!.headers.subject).toBe(`${made.length} leads wait without contact`);
   });
 });
 

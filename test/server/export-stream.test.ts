@@ -64,7 +64,9 @@ async function exportContract(env: Record<string, string>, rssGrowthMax?: number
   try {
     await exportsOf(server, rssGrowthMax);
   } catch (error) {
-    // A connection the server cut: what it said, and whether it is still running.
+    // A connection the server cut: what it said, and whether it is still running (a process that died cuts its
+    // connections a moment before its end is heard of).
+    await Promise.race([server.exited, new Promise((resolve) => setTimeout(resolve, 2_000))]);
     const state = server.child.exitCode ?? server.child.signalCode ?? 'still running';
     throw new Error(`${String(error)}\nThe server (${state}) wrote:\n${server.output()}`, { cause: error });
   }

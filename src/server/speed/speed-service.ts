@@ -171,13 +171,8 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
           log: app.log,
           stopping: () => stopped,
           push: push
-            ? async (escalation) => {
-                await push.toEveryone({
-                  title: escalation.level === 'first' ? 'Lead waiting' : 'Lead near the promise',
-                  body: `${escalation.name.slice(0, 100)}: nobody has contacted them yet`,
-                  url: `/staff/leads/${encodeURIComponent(escalation.id)}`,
-                  tag: `${escalation.id}-${escalation.level}`,
-                });
+            ? async (message) => {
+                await push.toEveryone(message);
               }
             : undefined,
         }

@@ -27,7 +27,8 @@ interface ReportLead {
 interface SpeedStore {
   /** A Call or E-mail tap in the inbox: first contact when nothing came before. */
   recordContact(contactId: string, actor: string, via: 'call' | 'email'): Promise<boolean>;
-  /** Leads still new, not spam, never contacted, received within `withinMs`, oldest first. */
+  /** Leads still new, not spam, never contacted, received within `withinMs` and not yet escalated to the last level,
+   * oldest first: a lead alerted near the promise is not read again every pass. */
   untouched(withinMs: number): Promise<UntouchedLead[]>;
   /** Claims one escalation of a lead and records it in its history; false when it was made already (by anyone)
    * or the lead was contacted meanwhile. */
@@ -64,6 +65,8 @@ function createSpeedStore(db: Db): SpeedStore {
          WHERE c.status = 'new' AND NOT c.spam AND ${notACopy}
            AND c.created_at > now() - ($1::double precision * interval '1 millisecond')
            AND ${firstContactSql('c.id')} IS NULL
+           -- A count per lead, not NOT EXISTS: the planner could turn that into an anti-join scanning every lead's history.
+           AND (SELECT count(*) FROM lead_events e WHERE e.contact_id = c.id AND e.kind = 'escalation' AND e.to_value = 'promise') = 0
          ORDER BY c.created_at`,
         [withinMs],
       );
