@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { copyProject } from '../test/support/project-copy';
-import { copyFixture, removeCopies } from '../test/support/content-copy';
+import { copyFixture, copyLiveSite, removeCopies } from '../test/support/content-copy';
 import { runCheck } from './check';
 
 const project = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -142,5 +142,75 @@ describe('page weight: words never fail the check, a heavy first screen is a war
       /^warning: content\/pages\/replacement-windows\/hurricane-windows\.yaml {2}the first screen of \/replacement-windows\/hurricane-windows is \d+ bytes compressed, more than the 7000/,
     );
     expect(warnings[1]).toMatch(/^::warning file=content\/pages\/replacement-windows\/hurricane-windows\.yaml::the first screen of/);
+  });
+});
+
+describe('--production: ready to go live', () => {
+  const ready = {
+    PUBLIC_URL: 'https://www.harborlightwindows.com',
+    MAIL_FROM: '"Harbor Light Windows" <website@harborlightwindows.com>',
+    SMTP_URL: 'smtps://website:secret@smtp.mailprovider.net:465',
+  };
+
+  test('a site made ready, with its settings: true, and it says so', async () => {
+    const { print, output } = capture();
+    expect(await runCheck({ root: copyLiveSite(), print, color: false, production: true, env: ready })).toBe(true);
+    expect(output()).toMatch(
+      /^All content is valid \(7 files\)\nReady to go live: nothing of a sample is left, and the production settings are made\n/,
+    );
+  });
+
+  test('the same site without its settings: false, each variable named with what to set', async () => {
+    const { print, output } = capture();
+    expect(await runCheck({ root: copyLiveSite(), print, color: false, production: true, env: { PUBLIC_URL: 'http://10.0.0.5' } })).toBe(
+      false,
+    );
+    const named = output()
+      .split('\n')
+      .filter((line) => /^[A-Z_]+ {2}/.test(line));
+    expect(named).toEqual([
+      'PUBLIC_URL  is http://10.0.0.5, not an https address',
+      'MAIL_FROM  is not set, so the e-mails would come from no-reply@localhost, which mail servers refuse',
+      'SMTP_URL  is not set, so every e-mail would only be written to a file in DATA_DIR/outbox',
+    ]);
+    expect(output()).toContain('hint: Serve the site over HTTPS (a reverse proxy can) and set PUBLIC_URL to its https:// address.');
+    expect(output()).toContain('3 settings to make before going live');
+  });
+
+  test('settings still on example domains are named too', async () => {
+    const { print, output } = capture();
+    const env = {
+      ...ready,
+      MAIL_FROM: 'web@example.com',
+      STAFF_EMAILS: 'a@harborlightwindows.com, b@office.test',
+      DKIM_DOMAIN: 'example.org',
+    };
+    expect(await runCheck({ root: copyLiveSite(), print, color: false, production: true, env })).toBe(false);
+    expect(output()).toContain('MAIL_FROM  is web@example.com, not an address on a real domain');
+    expect(output()).toContain('STAFF_EMAILS  holds b@office.test, on an example domain');
+    expect(output()).toContain('DKIM_DOMAIN  is example.org, an example domain');
+  });
+
+  test('the sample: false, its marks with file, line and fix; without --production it passes', async () => {
+    const root = copyFixture();
+    const { print, output } = capture();
+    expect(await runCheck({ root, print, color: false, production: true, env: ready })).toBe(false);
+    expect(output()).toContain("content/site.yaml:2:7  The sample's business name 'Sample Windows & Doors' is still here");
+    expect(output()).toContain("hint: Write your own business's name (sample.name in content/site.yaml says which name is the sample's).");
+    expect(output()).toMatch(/10 errors in 1 file\nChecked 7 files/);
+    expect(await runCheck({ root, print: () => {}, color: false })).toBe(true);
+  });
+
+  test('`npm run check -- --production` reads the settings from .env, as the server does', { timeout: 120_000 }, () => {
+    const root = copyLiveSite({ file: '.env', find: null, replace: `PUBLIC_URL=${ready.PUBLIC_URL}\nSMTP_URL=${ready.SMTP_URL}\n` });
+    const run = spawnSync(
+      process.execPath,
+      [join(project, 'node_modules/tsx/dist/cli.mjs'), ...tsconfig, join(project, 'scripts/check.ts'), '--production'],
+      { cwd: root, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stdout.split('\n').filter((line) => /^[A-Z_]+ {2}/.test(line))).toEqual([
+      'MAIL_FROM  is not set, so the e-mails would come from no-reply@localhost, which mail servers refuse',
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 // `npm run check`: validate content/site.yaml and every page, print each problem with its fix, exit 1 on any;
 // warn (without failing) about a page whose first screen no longer fits the first round trip.
+// `npm run check -- --production`: also whatever a real site must replace or set before going live (what is left of
+// a sample in the content, and the settings in the environment or .env).
 export { runCheck };
 export type { CheckOptions };
 
@@ -7,11 +9,12 @@ import { existsSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { styleText } from 'node:util';
+import { parseArgs, styleText } from 'node:util';
 import { underGitHubActions, workflowAnnotations, type Notice } from '../src/content/annotations';
 import { formatErrors } from '../src/content/format';
 import { loadContent } from '../src/content/load';
 import type { LoadedContent } from '../src/content/types';
+import { settingProblems } from '../src/server/go-live';
 
 interface CheckOptions {
   /** Project root holding content/ and public/; default: the current directory. */
@@ -29,6 +32,10 @@ interface CheckOptions {
   cacheDir?: string;
   /** Told how many first screens were weighed, and how many weights came from the cache. */
   weighed?: (made: number, cached: number) => void;
+  /** Also check that the site is ready to go live: no sample left in the content, the production settings made. */
+  production?: boolean;
+  /** The settings a production check reads; default: the process's environment. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Check all content and print the report; true when there is no error (warnings do not count). */
@@ -37,7 +44,7 @@ async function runCheck(options: CheckOptions = {}): Promise<boolean> {
   const color = options.color ?? Boolean(process.stdout.isTTY);
   const annotate = options.annotate ?? underGitHubActions();
   const started = performance.now();
-  const result = await loadContent({ root: options.root });
+  const result = await loadContent({ root: options.root, production: options.production });
   const root = resolve(options.root ?? process.cwd());
   const cacheDir =
     options.cacheDir ?? (existsSync(join(root, 'node_modules')) ? join(root, 'node_modules/.cache/build/first-screens') : undefined);
@@ -50,9 +57,19 @@ async function runCheck(options: CheckOptions = {}): Promise<boolean> {
   for (const warning of warnings)
     print(`${color ? styleText('yellow', 'warning', { validateStream: false }) : 'warning'}: ${warning.file}  ${warning.message}`);
   if (annotate) for (const line of workflowAnnotations(errors, warnings)) print(line);
+  const settings = options.production ? settingProblems(options.env ?? process.env) : [];
+  const paint = (style: 'cyan' | 'green' | 'red', text: string) => (color ? styleText(style, text, { validateStream: false }) : text);
+  if (settings.length) {
+    const blocks = settings.map(
+      (problem) => `${paint('cyan', problem.variable)}  ${problem.message}\n\n  ${paint('green', 'hint:')} ${problem.hint}`,
+    );
+    const count = `${settings.length} ${settings.length === 1 ? 'setting' : 'settings'} to make before going live`;
+    print(`\n${[...blocks, paint('red', count)].join('\n\n')}`);
+  } else if (options.production && result.ok)
+    print(paint('green', 'Ready to go live: nothing of a sample is left, and the production settings are made'));
   print(`Checked ${result.files} files in ${Math.round(elapsed)} ms`);
   options.weighed?.(sizes.weighed, sizes.cached);
-  return result.ok;
+  return result.ok && settings.length === 0;
 }
 
 // Words below the first screen never fail anything: the first screen comes first in the document and paints
@@ -82,5 +99,14 @@ async function sizeWarnings(
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
-  process.exitCode = (await runCheck()) ? 0 : 1;
+  let production = false;
+  try {
+    production = parseArgs({ options: { production: { type: 'boolean' } }, strict: true }).values.production === true;
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\nUsage: npm run check [-- --production]\n`);
+    process.exit(2);
+  }
+  // The production settings are the server's: the environment, filled in by a .env file here as the server does.
+  if (production && existsSync('.env')) process.loadEnvFile('.env');
+  process.exitCode = (await runCheck({ production })) ? 0 : 1;
 }

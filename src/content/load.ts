@@ -9,6 +9,7 @@ import { closest } from './did-you-mean';
 import { schemaProblems, syntaxWording, wording } from './error-map';
 import { contentSignature, findContentFiles, listPublicFiles, type ContentFile } from './files';
 import { formatErrors } from './format';
+import { goLiveErrors } from './go-live';
 import { checkImages } from './image-check';
 import { withImageSizes } from '../images/image-sizes';
 import { openParseCache, type ParseCache } from './parse-cache';
@@ -35,6 +36,8 @@ interface LoadOptions {
   schemaDir?: string;
   /** Keep what the parser made of unchanged files in `<root>/node_modules/.cache` (when it exists); default: true. */
   cache?: boolean;
+  /** Also report what a real business must replace before going live (leftovers of a sample); default: false. */
+  production?: boolean;
 }
 
 /** Either all content, checked and with placeholders filled in, or every problem found in every file. */
@@ -97,6 +100,7 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
   for (const file of parsed) errors.push(...checkPlaceholders(file));
   const images = checkImages(parsed, root);
   errors.push(...images.errors);
+  if (options.production) errors.push(...goLiveErrors(parsed));
   const warnings = sortErrors(images.warnings);
 
   if (errors.length > 0) return { ok: false, errors: sortErrors(errors), files: files.length, warnings };

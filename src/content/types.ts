@@ -126,6 +126,15 @@ export interface Site {
   leads: { project: string; staffEmails: string[] };
   /** The homeowner's acknowledgement and the inbox's alerts; absent: neither. */
   speedToLead?: SpeedToLead;
+  /** Only in a sample site: what marks it as the sample (`npm run check -- --production` finds what is left of it). */
+  sample?: SampleMarks;
+}
+
+/** site.yaml sample: the fictional sample's name, sharing image and stand-in values. */
+export interface SampleMarks {
+  name: string;
+  sharingImage?: string;
+  standIns?: string[];
 }
 
 /** site.yaml speedToLead (schema/speed-to-lead.schema.json). */

@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
+import { goLiveProblems } from './go-live.ts';
 import { localStaffToken } from './staff-token.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -17,6 +18,17 @@ async function main(): Promise<void> {
     // A .env file in the working folder fills in what the environment does not set.
     if (existsSync('.env')) process.loadEnvFile('.env');
     config = configFromEnv(process.env, root);
+    // An https address is a real deployment: it starts only with nothing of a sample left and its mail set up.
+    if (config.publicUrl.startsWith('https:')) {
+      const problems = goLiveProblems(process.env, root);
+      if (problems.length) {
+        console.error(
+          `Cannot start the server at ${config.publicUrl}: it is not ready to go live (npm run check -- --production shows each in full):`,
+        );
+        for (const problem of problems) console.error(problem);
+        process.exit(1);
+      }
+    }
     // On one machine with the embedded store, `npm run leads` works out of the box: it reads this token file.
     if (!config.staffToken && !config.databaseUrl) config = { ...config, staffToken: localStaffToken(config.dataDir) };
     // On PostgreSQL several instances must share one token: none is made up, and the operator is told.

@@ -1,5 +1,6 @@
-// Test support: a throw-away copy of the small valid site in test/fixtures/content-site, with one mistake put in.
-export { copyFixture, editFile, removeCopies };
+// Test support: a throw-away copy of the small valid site in test/fixtures/content-site (a sample) or of
+// test/fixtures/live-site (the same site made ready to go live), with one mistake put in.
+export { copyFixture, copyLiveSite, editFile, removeCopies, liveSite };
 export type { Edit };
 
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,13 +16,23 @@ interface Edit {
 }
 
 const fixture = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/content-site');
+const liveSite = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/live-site');
 const copies: string[] = [];
 
 /** A fresh copy of the fixture project with the edits applied; returns its root. */
 function copyFixture(...edits: Edit[]): string {
+  return copyOf(fixture, edits);
+}
+
+/** A fresh copy of the site ready to go live with the edits applied; returns its root. */
+function copyLiveSite(...edits: Edit[]): string {
+  return copyOf(liveSite, edits);
+}
+
+function copyOf(site: string, edits: Edit[]): string {
   const root = mkdtempSync(join(tmpdir(), 'content-'));
   copies.push(root);
-  cpSync(fixture, root, { recursive: true });
+  cpSync(site, root, { recursive: true });
   for (const edit of edits) editFile(root, edit);
   return root;
 }

@@ -1,4 +1,4 @@
-export { spawnServer, freePort, serverEnv };
+export { spawnServer, refusedStart, freePort, serverEnv };
 export type { ServerProcess };
 
 import { spawn } from 'node:child_process';
@@ -51,6 +51,33 @@ async function spawnServer(env: Record<string, string>, readyPath: string, ready
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { child, url, output: () => output, exited };
+}
+
+/** `npm start`'s entry run until it exits by itself (a start it refuses): its exit code and everything it wrote. */
+async function refusedStart(env: Record<string, string>): Promise<{ code: number | string; output: string; answered: boolean }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  // Whether it ever listened: asked every 100 ms until it exits (or 60 s pass and it is stopped).
+  let answered = false;
+  let done = false;
+  void exited.then(() => (done = true));
+  const deadline = Date.now() + 60_000;
+  while (!done && Date.now() < deadline) {
+    answered ||= await fetch(`http://127.0.0.1:${env.PORT}/`).then(
+      () => true,
+      () => false,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!done) child.kill('SIGKILL');
+  return { code: await exited, output, answered };
 }
 
 /** `npm start`'s settings for a server of its own on `dataDir`: a free port, no site, the test staff token, no limit. */
