@@ -5,6 +5,7 @@
 //   npm run leads -- report --from 2026-10-01 --to 2026-10-31 [--format csv|json] [--out report.csv]
 //   npm run leads -- staff add <email> [--name "Jane Doe"] | staff remove <email> | staff list
 //   npm run leads -- backup FILE | restore FILE [--replace]
+//   npm run leads -- mail-dns
 // Environment: STAFF_TOKEN (else the token a local server saved in $DATA_DIR/staff-token), LEADS_API_URL (default http://localhost:$PORT, PORT default 3000).
 export { run, toCsv, parseSince };
 export type { Io, StaffRow };
@@ -20,6 +21,8 @@ import { toCsv } from '../src/server/leads/leads-csv.ts';
 import { restoreFile, saveBackup } from './leads/backup-commands.ts';
 import { readSiteConfig } from '../src/server/site-config.ts';
 import { readLocalStaffToken } from '../src/server/staff-token.ts';
+import { mailDnsCommand, mailDnsUsage, systemTxtLookup } from './leads/mail-dns-command.ts';
+import type { TxtLookup } from './leads/mail-dns-command.ts';
 import { reportCommand, reportUsage } from './leads/report-command.ts';
 import { rowCounter } from './leads/row-counter.ts';
 
@@ -68,9 +71,10 @@ ${reportUsage}
                                             running server, into FILE (gzipped JSON lines)
   restore FILE [--replace]                  load a backup into the store, with the server stopped; a store that
                                             holds data is refused unless --replace (which deletes it first)
+${mailDnsUsage}
 Environment: STAFF_TOKEN (else $DATA_DIR/staff-token of a local server), LEADS_API_URL (default http://localhost:$PORT)`;
 
-async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<number> {
+async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io, txtLookup: TxtLookup = systemTxtLookup()): Promise<number> {
   let command: string | undefined;
   let words: string[];
   let options: Record<string, string>;
@@ -95,6 +99,16 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io): Promise<numb
   if (!command || command === 'help') {
     io.out(`${usage}\n`);
     return command ? 0 : 2;
+  }
+  // Read from the settings and DNS alone: no server, no token.
+  if (command === 'mail-dns') {
+    try {
+      io.out(await mailDnsCommand(env, txtLookup));
+      return 0;
+    } catch (error) {
+      io.err(`${(error as Error).message}\n`);
+      return 1;
+    }
   }
   if (command === 'restore') {
     try {

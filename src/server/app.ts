@@ -117,6 +117,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     dataDir: config.dataDir,
     log: app.log,
     timeoutMs: config.mailTimeoutMs,
+    dkim: config.dkim,
   });
   const delivery: DeliveryDeps = {
     store,

@@ -7,6 +7,8 @@ import { resolve } from 'node:path';
 import type { Agent } from 'node:https';
 import type { FastifyRequest } from 'fastify';
 import { isEmail } from '../forms/lead-rules.ts';
+import { dkimFromEnv } from './mail/dkim.ts';
+import type { DkimSettings } from './mail/dkim.ts';
 import { readSiteConfig } from './site-config.ts';
 import type { LeadChoices } from '../content/types.ts';
 import type { SiteConfig } from './site-config.ts';
@@ -34,6 +36,8 @@ interface ServerConfig {
   mailFrom: string;
   /** How long to wait for each reply of the mail server; unset: 3 minutes. */
   mailTimeoutMs?: number;
+  /** DKIM_DOMAIN, DKIM_SELECTOR and the key of DKIM_PRIVATE_KEY_FILE: every message sent is signed; unset: unsigned. */
+  dkim?: DkimSettings;
   /** Where lead e-mails go: STAFF_EMAILS, else site.yaml leads.staffEmails (the names operators set stay). */
   recipients: string[];
   /** Bearer token for staff reads and deletes; unset: they are refused. */
@@ -129,6 +133,7 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || `"${site.name.replace(/["\\\r\n]/g, '')}" <no-reply@localhost>`,
     mailTimeoutMs: integer(env, 'SMTP_TIMEOUT_SECONDS', 180, 1, 600) * 1000,
+    dkim: dkimFromEnv(env),
     recipients,
     staffToken,
     publicUrl: publicUrl(env.PUBLIC_URL, port),

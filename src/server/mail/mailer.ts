@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DkimSettings } from './dkim.ts';
 
 /** One e-mail: a lead to its recipients, or a sign-in link to a staff member. */
 interface OutgoingMail {
@@ -45,6 +46,8 @@ interface MailerOptions {
   log: FastifyBaseLogger;
   /** How long to wait for each reply of the mail server; default 3 minutes (slow servers take over a minute after DATA). */
   timeoutMs?: number;
+  /** Sign every message sent over SMTP with this domain's key (the outbox's files are not sent, so not signed). */
+  dkim?: DkimSettings;
 }
 
 /** Sends the server's e-mails over SMTP or into the dev outbox. */
@@ -63,17 +66,18 @@ interface Mailer {
 // SMTP when a URL is configured; otherwise each message becomes an .eml file a developer can open.
 function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl
-    ? smtpMailer(options.smtpUrl, options.from, options.timeoutMs ?? 180_000)
+    ? smtpMailer(options.smtpUrl, options.from, options.timeoutMs ?? 180_000, options.dkim)
     : outboxMailer(join(options.dataDir, 'outbox'), options.from, options.log);
 }
 
-function smtpMailer(smtpUrl: string, from: string, timeoutMs: number): Mailer {
+function smtpMailer(smtpUrl: string, from: string, timeoutMs: number, dkim: DkimSettings | undefined): Mailer {
   // Pooled: a backlog after an outage drains over open connections instead of one handshake per lead.
   // A server that is not there is noticed within 10 s; one that is slow to answer (RFC 5321 allows minutes
   // after DATA) is waited for, since giving up early sends the lead again.
   const transport = nodemailer.createTransport(
     { url: smtpUrl, pool: true, maxConnections: 2, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: timeoutMs },
-    { from },
+    // nodemailer's own signer: the message is signed as the transport writes it, for every recipient at once.
+    { from, ...(dkim ? { dkim: { ...dkim } } : {}) },
   );
   let target = 'smtp';
   try {

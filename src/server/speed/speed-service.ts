@@ -61,6 +61,7 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
         dataDir: config.dataDir,
         log: app.log,
         timeoutMs: config.mailTimeoutMs,
+        dkim: config.dkim,
       })
     : undefined;
   const ack: AcknowledgeDeps | undefined =
