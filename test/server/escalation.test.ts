@@ -107,9 +107,24 @@ describe('a backlog of waiting leads', () => {
     const site = server.config.publicUrl;
     const named = mail!.text.split(/\r?\n/).filter((line) => line.startsWith('- '));
     expect(named).toHaveLength(50);
-    expect(named[0]).toBe(`- Backlog Lead 0, waiting 11 h 30 min: ${site}/staff/leads/${ids[0]}`);
+    // Thursday 08:00 on the office's clock, whatever the machine's.
+    const thursday = new Date(`${day(3)}T12:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    const received = `received ${thursday}, 8:00 AM E[DS]T`;
+    expect(named[0]).toMatch(
+      new RegExp(`^- Backlog Lead 0, \\(239\\) 555-0142, ${received}, waiting 11 h 30 min: ${site}/staff/leads/${ids[0]}$`),
+    );
     expect(mail!.text).toContain(`And 10 more: every new lead is in the inbox's list, ${site}/staff?status=new`);
-    expect(mail!.html).toContain(`<a href="${site}/staff/leads/${ids[0]}">Backlog Lead 0, waiting 11 h 30 min</a>`);
+    expect(mail!.text).toContain(`Times are the office's, ${zone}.`);
+    expect(mail!.html).toMatch(
+      new RegExp(
+        `<li[^>]*><a href="${site}/staff/leads/${ids[0]}">Backlog Lead 0</a>, <a href="tel:\\+12395550142">\\(239\\) 555-0142</a>, ${received}, waiting 11 h 30 min</li>`,
+      ),
+    );
     const recorded = await server.app.leads.store.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM lead_events WHERE kind = 'escalation' AND to_value = 'first'`,
     );

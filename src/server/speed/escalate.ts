@@ -1,20 +1,19 @@
-export { escalateDue, escalationEmail };
+export { escalateDue };
 export type { EscalateDeps, Escalation };
 
-import escapeHtml from 'escape-html';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LeadChoices } from '../../content/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { businessMs } from './business-hours.ts';
+import { escalationEmail, hoursAndMinutes, summaryEmail } from './escalation-email.ts';
+import type { EscalationContext, WaitingLead } from './escalation-email.ts';
 import type { PushMessage } from './push.ts';
 import type { SpeedSettings } from './speed-settings.ts';
 import type { EscalationLevel, SpeedStore } from './speed-store.ts';
 
-/** One escalation made: the lead, its level, how long it had waited (office hours). */
-interface Escalation {
-  id: string;
-  name: string;
+/** One escalation made: the lead (with how long it had waited, in office hours) and its level. */
+interface Escalation extends WaitingLead {
   level: EscalationLevel;
-  waitedMs: number;
 }
 
 interface EscalateDeps {
@@ -23,6 +22,8 @@ interface EscalateDeps {
   mailer: Mailer;
   /** The site's address, for the link to the lead. */
   publicUrl: string;
+  /** The forms' choices: the e-mail names a lead's town and service as the visitor saw them. */
+  choices: LeadChoices;
   owner: string;
   messageDomain: string;
   /** Tells every staff member's devices (Web Push); resolves when handed over. */
@@ -38,8 +39,6 @@ const escalationLimits = {
   /** More escalations than this due in one pass (a backlog after a stop, or the first start beside old leads) go out
    * as one summary, not an e-mail and a push each. */
   singleAlerts: 5,
-  /** Leads a summary names, oldest first; the others are counted. */
-  summaryNames: 50,
 };
 
 // Looks at every untouched lead on the office's clock (`now`): one waiting alertAfter office minutes alerts staff
@@ -54,7 +53,10 @@ async function escalateDue(deps: EscalateDeps, now: Date): Promise<Escalation[]>
       ['first', deps.settings.alertAfterMs],
       ['promise', deps.settings.warnAfterMs],
     ] as const) {
-      if (waitedMs >= afterMs && !lead.escalated.includes(level)) due.push({ id: lead.id, name: lead.name, level, waitedMs });
+      if (waitedMs >= afterMs && !lead.escalated.includes(level)) {
+        const { id, name, phone, city, serviceType, createdAt } = lead;
+        due.push({ id, name, phone, city, serviceType, receivedAt: createdAt, level, waitedMs });
+      }
     }
   }
   const oneByOne = due.length <= escalationLimits.singleAlerts;
@@ -74,7 +76,7 @@ async function escalateDue(deps: EscalateDeps, now: Date): Promise<Escalation[]>
 async function alert(deps: EscalateDeps, escalation: Escalation): Promise<void> {
   await send(deps, {
     to: [deps.settings.escalationEmail],
-    ...escalationEmail(escalation, deps.publicUrl, deps.settings.promiseMs),
+    ...escalationEmail(escalation, escalation.level, emailContext(deps)),
     leadId: escalation.id,
     messageId: `<escalation-${escalation.level}-${escalation.id}@${deps.messageDomain}>`,
   });
@@ -91,7 +93,7 @@ async function alertAll(deps: EscalateDeps, made: Escalation[]): Promise<void> {
   const leads = new Set(made.map((escalation) => escalation.id)).size;
   await send(deps, {
     to: [deps.settings.escalationEmail],
-    ...summaryEmail(made, deps.publicUrl),
+    ...summaryEmail(made, emailContext(deps)),
     messageId: `<escalation-summary-${made[0]!.level}-${made[0]!.id}-${made.length}@${deps.messageDomain}>`,
   });
   await tell(deps, {
@@ -114,50 +116,11 @@ async function tell(deps: EscalateDeps, message: PushMessage): Promise<void> {
   await deps.push?.(message).catch((error: unknown) => deps.log.error({ err: error, url: message.url }, 'Escalation push failed'));
 }
 
-// Staff words: the office's own alert, not the homeowner's.
-function escalationEmail(escalation: Escalation, publicUrl: string, promiseMs: number): { subject: string; html: string; text: string } {
-  const name = escalation.name.replace(/[\r\n\t]+/g, ' ').trim() || '(no name)';
-  const waited = hoursAndMinutes(escalation.waitedMs);
-  const subject =
-    escalation.level === 'first'
-      ? `Nobody has contacted ${name} yet (${waited})`
-      : `${name} is near the ${Math.round(promiseMs / 3_600_000)}-hour promise (${waited})`;
-  const link = `${publicUrl}/staff/leads/${encodeURIComponent(escalation.id)}`;
-  const said = `This lead has waited ${waited} of office hours without a call, an e-mail, a note or a status change.`;
+function emailContext(deps: EscalateDeps): EscalationContext {
   return {
-    subject,
-    text: `${said}\n\nOpen it: ${link}\n`,
-    html: `<p>${escapeHtml(said)}</p>\n<p><a href="${escapeHtml(link)}">Open it in the staff inbox</a></p>\n`,
+    publicUrl: deps.publicUrl,
+    choices: deps.choices,
+    timeZone: deps.settings.openings.timeZone,
+    promiseMs: deps.settings.promiseMs,
   };
-}
-
-// A pass's escalations in one message, oldest first: the first summaryNames named with their links, the rest counted.
-function summaryEmail(made: Escalation[], publicUrl: string): { subject: string; html: string; text: string } {
-  const leads = [...new Map(made.map((escalation) => [escalation.id, escalation])).values()].sort((a, b) => b.waitedMs - a.waitedMs);
-  const named = leads.slice(0, escalationLimits.summaryNames);
-  const link = (id: string) => `${publicUrl}/staff/leads/${encodeURIComponent(id)}`;
-  const line = (lead: Escalation) =>
-    `${lead.name.replace(/[\r\n\t]+/g, ' ').trim() || '(no name)'}, waiting ${hoursAndMinutes(lead.waitedMs)}`;
-  const more = leads.length - named.length;
-  const said = `${leads.length} leads have waited without a call, an e-mail, a note or a status change (office hours):`;
-  const rest = more ? `And ${more} more: every new lead is in the inbox's list, ${publicUrl}/staff?status=new` : '';
-  return {
-    subject: `${leads.length} leads wait without contact`,
-    text: [said, '', ...named.map((lead) => `- ${line(lead)}: ${link(lead.id)}`), ...(rest ? ['', rest] : []), ''].join('\n'),
-    html: [
-      `<p>${escapeHtml(said)}</p>`,
-      `<ul>${named.map((lead) => `<li style="margin:0 0 10px"><a href="${escapeHtml(link(lead.id))}">${escapeHtml(line(lead))}</a></li>`).join('')}</ul>`,
-      ...(more
-        ? [
-            `<p><a href="${escapeHtml(`${publicUrl}/staff?status=new`)}">${escapeHtml(`And ${more} more: open the new leads in the inbox`)}</a></p>`,
-          ]
-        : []),
-      '',
-    ].join('\n'),
-  };
-}
-
-function hoursAndMinutes(ms: number): string {
-  const minutes = Math.floor(ms / 60_000);
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }

@@ -167,6 +167,7 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
           settings,
           mailer,
           publicUrl: config.publicUrl,
+          choices: config.choices,
           owner: config.instanceId,
           messageDomain: ack.messageDomain,
           log: app.log,

@@ -10,6 +10,10 @@ type EscalationLevel = 'first' | 'promise';
 interface UntouchedLead {
   id: string;
   name: string;
+  /** What the escalation e-mail needs to act on it at once: the number to call, what and where (stored values). */
+  phone: string;
+  city: string;
+  serviceType: string;
   createdAt: Date;
   /** Escalations already made. */
   escalated: EscalationLevel[];
@@ -59,7 +63,7 @@ function createSpeedStore(db: Db): SpeedStore {
 
     async untouched(withinMs) {
       const rows = await db.query<Row>(
-        `SELECT c.id, c.name, c.created_at,
+        `SELECT c.id, c.name, c.phone, c.city, c.service_type, c.created_at,
            (SELECT string_agg(e.to_value, ',') FROM lead_events e WHERE e.contact_id = c.id AND e.kind = 'escalation') AS escalated
          FROM contacts c
          WHERE c.status = 'new' AND NOT c.spam AND ${notACopy}
@@ -73,6 +77,9 @@ function createSpeedStore(db: Db): SpeedStore {
       return rows.map((row) => ({
         id: String(row.id),
         name: String(row.name),
+        phone: String(row.phone ?? ''),
+        city: String(row.city ?? ''),
+        serviceType: String(row.service_type ?? ''),
         createdAt: new Date(row.created_at as string),
         escalated: row.escalated ? (String(row.escalated).split(',') as EscalationLevel[]) : [],
       }));
