@@ -11,7 +11,7 @@ export { run, toCsv, parseSince };
 export type { Io, StaffRow };
 
 import { once } from 'node:events';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -195,7 +195,8 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io, txtLookup: Tx
 class UsageError extends Error {}
 
 // Run as a command (not when imported by tests); after the declarations above it needs.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+// The real path: run from a folder reached through a link (a release folder), the script still knows it is the command.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   // STAFF_TOKEN and PORT may come from the same .env file the server reads.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const io: Io = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };
