@@ -150,6 +150,7 @@ describe('--production: ready to go live', () => {
     PUBLIC_URL: 'https://www.harborlightwindows.com',
     MAIL_FROM: '"Harbor Light Windows" <website@harborlightwindows.com>',
     SMTP_URL: 'smtps://website:secret@smtp.mailprovider.net:465',
+    DKIM_DOMAIN: 'harborlightwindows.com',
   };
 
   test('a site made ready, with its settings: true, and it says so', async () => {
@@ -158,6 +159,13 @@ describe('--production: ready to go live', () => {
     expect(output()).toMatch(
       /^All content is valid \(7 files\)\nReady to go live: nothing of a sample is left, and the production settings are made\n/,
     );
+  });
+
+  test('without DKIM it still passes, with a note on unsigned mail', async () => {
+    const { print, output } = capture();
+    expect(await runCheck({ root: copyLiveSite(), print, color: false, production: true, env: { ...ready, DKIM_DOMAIN: '' } })).toBe(true);
+    expect(output()).toContain('\nnote: DKIM is not set up, so the e-mails go out unsigned and more often land in spam');
+    expect(output()).toContain('Ready to go live');
   });
 
   test('the same site without its settings: false, each variable named with what to set', async () => {

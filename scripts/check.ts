@@ -14,7 +14,7 @@ import { underGitHubActions, workflowAnnotations, type Notice } from '../src/con
 import { formatErrors } from '../src/content/format';
 import { loadContent } from '../src/content/load';
 import type { LoadedContent } from '../src/content/types';
-import { settingProblems } from '../src/server/go-live';
+import { settingAdvice, settingProblems } from '../src/server/go-live';
 
 interface CheckOptions {
   /** Project root holding content/ and public/; default: the current directory. */
@@ -65,7 +65,9 @@ async function runCheck(options: CheckOptions = {}): Promise<boolean> {
     );
     const count = `${settings.length} ${settings.length === 1 ? 'setting' : 'settings'} to make before going live`;
     print(`\n${[...blocks, paint('red', count)].join('\n\n')}`);
-  } else if (options.production && result.ok)
+  }
+  if (options.production) for (const advice of settingAdvice(options.env ?? process.env)) print(`\n${paint('cyan', 'note:')} ${advice}`);
+  if (options.production && result.ok && !settings.length)
     print(paint('green', 'Ready to go live: nothing of a sample is left, and the production settings are made'));
   print(`Checked ${result.files} files in ${Math.round(elapsed)} ms`);
   options.weighed?.(sizes.weighed, sizes.cached);

@@ -154,7 +154,8 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     await store.close();
   });
 
-  app.log.info(`Leads are stored in ${store.db.kind} (${store.db.location}); e-mail goes to ${mailer.target}`);
+  const signed = config.smtpUrl && config.dkim ? `, DKIM-signed for ${config.dkim.domainName} (selector ${config.dkim.keySelector})` : '';
+  app.log.info(`Leads are stored in ${store.db.kind} (${store.db.location}); e-mail goes to ${mailer.target}${signed}`);
   const diskFull = diskFullWatch();
   app.setErrorHandler(apiErrorHandler(diskFull));
   // A request stored after the disk was full ends the episode in the log.

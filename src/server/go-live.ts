@@ -1,7 +1,7 @@
 // Ready to go live: nothing of a sample left in the content, and the settings a real site needs (its https address,
 // a mail server, a sender on a real domain). `npm run check -- --production` prints it in full; the server will not
 // start on an https PUBLIC_URL without it.
-export { goLiveProblems, settingProblems };
+export { goLiveProblems, settingProblems, settingAdvice };
 export type { SettingProblem };
 
 import { loadContentSync } from '../content/load.ts';
@@ -92,6 +92,15 @@ function settingProblems(env: NodeJS.ProcessEnv): SettingProblem[] {
     problems.push({ variable: 'DKIM_DOMAIN', message: `is ${dkimDomain}, an example domain`, hint: "Set it to MAIL_FROM's domain." });
   }
   return problems;
+}
+
+/** What helps a live site without stopping it: signed mail reaches inboxes more often. */
+function settingAdvice(env: NodeJS.ProcessEnv): string[] {
+  if (env.DKIM_DOMAIN?.trim()) return [];
+  return [
+    'DKIM is not set up, so the e-mails go out unsigned and more often land in spam: set DKIM_DOMAIN, DKIM_SELECTOR and ' +
+      'DKIM_PRIVATE_KEY_FILE, then publish the records `npm run leads -- mail-dns` prints (docs/operators.md, Getting e-mail into inboxes).',
+  ];
 }
 
 function contentLine(error: ContentError): string {
