@@ -2,19 +2,20 @@ export { LeadRows };
 
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Badge, Group, Paper, Table, Text } from '@mantine/core';
-import { deliveryColor, deliveryLabel, formatWhen, orDash, statusColor, statusLabel } from '../labels';
-import type { LeadSummary } from '../types';
+import { deliveryColor, deliveryLabel, orDash, statusColor, statusLabel } from '../labels';
+import type { Times } from '../times';
+import type { LeadList, LeadSummary } from '../types';
 import { waitingColor, waitingText } from '../speed/waiting';
-import type { WaitingAnswer } from '../speed/waiting';
+
+interface LeadRowsProps {
+  leads: LeadSummary[];
+  /** What each lead's wait is measured against. */
+  waiting: LeadList['waiting'];
+  times: Times;
+}
 
 // The leads as a table on a desktop; on a phone the same rows show name, service, town and status stacked.
-function LeadRows({
-  leads,
-  waiting,
-}: {
-  leads: LeadSummary[];
-  /** How long untouched leads have waited; default none. */ waiting?: WaitingAnswer;
-}) {
+function LeadRows({ leads, waiting, times }: LeadRowsProps) {
   const navigate = useNavigate();
   if (leads.length === 0) {
     return (
@@ -66,14 +67,14 @@ function LeadRows({
                   {[lead.serviceLabel, lead.cityLabel].filter(Boolean).join(' · ')}
                 </Text>
                 <Text size="xs" c="gray.7" hiddenFrom="md">
-                  {formatWhen(lead.createdAt)}
+                  {times.when(lead.createdAt)}
                 </Text>
               </Table.Td>
               <Table.Td visibleFrom="sm">{orDash(lead.serviceLabel)}</Table.Td>
               <Table.Td visibleFrom="sm">{orDash(lead.cityLabel)}</Table.Td>
               <Table.Td visibleFrom="md">
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatWhen(lead.createdAt)}
+                  {times.when(lead.createdAt)}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -82,7 +83,7 @@ function LeadRows({
                   <Badge color={statusColor(lead.status)} variant="light" {...unsqueezed}>
                     {statusLabel(lead.status)}
                   </Badge>
-                  {waitingBadge(lead.id, waiting)}
+                  {waitingBadge(lead, waiting)}
                 </Group>
               </Table.Td>
               <Table.Td visibleFrom="md">
@@ -99,12 +100,11 @@ function LeadRows({
 }
 
 // An untouched lead says how long it has waited, in office hours; orange near the promise, red past it.
-function waitingBadge(id: string, waiting: WaitingAnswer | undefined) {
-  const ms = waiting?.leads.find((lead) => lead.id === id)?.waitingMs;
-  if (ms === undefined || !waiting) return null;
+function waitingBadge(lead: LeadSummary, waiting: LeadList['waiting']) {
+  if (lead.waitingMs === null) return null;
   return (
-    <Badge color={waitingColor(ms, waiting)} variant="outline" data-waiting={id} {...unsqueezed}>
-      {waitingText(ms)}
+    <Badge color={waitingColor(lead.waitingMs, waiting)} variant="outline" data-waiting={lead.id} {...unsqueezed}>
+      {waitingText(lead.waitingMs)}
     </Badge>
   );
 }
