@@ -22,31 +22,35 @@ afterAll(async () => {
 });
 
 describe('with no mail server set (the outbox folder)', () => {
-  it('the lead, its list row, its history and the leads command say the e-mail went to the outbox folder', { timeout: 120_000 }, async () => {
-    const server = await app();
-    const id = await notifiedLead(server, 'Olive Outbox');
-    const who = await signedIn(server.url, 'office@test.example');
+  it(
+    'the lead, its list row, its history and the leads command say the e-mail went to the outbox folder',
+    { timeout: 120_000 },
+    async () => {
+      const server = await app();
+      const id = await notifiedLead(server, 'Olive Outbox');
+      const who = await signedIn(server.url, 'office@test.example');
 
-    const detail = await json(inboxCall(server.url, who, 'GET', `/api/staff/leads/${id}`));
-    expect(detail.delivery.state).toBe('outbox');
-    for (const address of testSite.leads.staffEmails) {
-      expect(detail.delivery.recipients[address]).toMatchObject({ status: 'accepted', outbox: true });
-    }
-    const delivered = detail.history.filter((event: { kind: string }) => event.kind === 'delivery');
-    expect(delivered).toEqual([expect.objectContaining({ to: 'outbox', text: expect.stringContaining('office@test.example') })]);
-    // The homeowner's automatic answer went the same way, and its history says so.
-    const acknowledged = detail.history.find((event: { kind: string }) => event.kind === 'acknowledgement');
-    expect(acknowledged).toMatchObject({ to: 'outbox', text: outboxSentence });
+      const detail = await json(inboxCall(server.url, who, 'GET', `/api/staff/leads/${id}`));
+      expect(detail.delivery.state).toBe('outbox');
+      for (const address of testSite.leads.staffEmails) {
+        expect(detail.delivery.recipients[address]).toMatchObject({ status: 'accepted', outbox: true });
+      }
+      const delivered = detail.history.filter((event: { kind: string }) => event.kind === 'delivery');
+      expect(delivered).toEqual([expect.objectContaining({ to: 'outbox', text: expect.stringContaining('office@test.example') })]);
+      // The homeowner's automatic answer went the same way, and its history says so.
+      const acknowledged = detail.history.find((event: { kind: string }) => event.kind === 'acknowledgement');
+      expect(acknowledged).toMatchObject({ to: 'outbox', text: outboxSentence });
 
-    const row = (await json(inboxCall(server.url, who, 'GET', '/api/staff/leads?q=olive'))).leads[0];
-    expect(row).toMatchObject({ id, delivery: 'outbox' });
+      const row = (await json(inboxCall(server.url, who, 'GET', '/api/staff/leads?q=olive'))).leads[0];
+      expect(row).toMatchObject({ id, delivery: 'outbox' });
 
-    const listed = await cli(server, ['list']);
-    expect(listed.code).toBe(0);
-    const line = listed.out.split('\n').find((text) => text.includes(id))!;
-    expect(line).toContain(outboxSentence);
-    expect(line).not.toMatch(/\byes\b/);
-  });
+      const listed = await cli(server, ['list']);
+      expect(listed.code).toBe(0);
+      const line = listed.out.split('\n').find((text) => text.includes(id))!;
+      expect(line).toContain(outboxSentence);
+      expect(line).not.toMatch(/\byes\b/);
+    },
+  );
 });
 
 describe('with a mail server', () => {

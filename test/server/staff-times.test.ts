@@ -69,7 +69,11 @@ describe("the business's clock, with the server's in UTC", () => {
     const expected = new Date(late).toLocaleString('sv-SE', { timeZone: clock }).slice(0, 16);
     expect(expected).not.toBe('2026-03-10 03:30');
     let out = '';
-    const code = await run(['list'], { LEADS_API_URL: server.url, STAFF_TOKEN: staffToken }, { out: (text) => (out += text), err: () => {} });
+    const code = await run(
+      ['list'],
+      { LEADS_API_URL: server.url, STAFF_TOKEN: staffToken },
+      { out: (text) => (out += text), err: () => {} },
+    );
     expect(code).toBe(0);
     const line = out.split('\n').find((text) => text.includes(id))!;
     expect(line.startsWith(expected)).toBe(true);

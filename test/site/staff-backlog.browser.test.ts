@@ -59,6 +59,6 @@ test('opening the list with 20,000 leads asks for one page, once, and no answer 
   expect(fresh).toBeGreaterThan(0);
   await expect(page.locator('[data-waiting]').count()).resolves.toBe(fresh);
   // Every 40th lead of the fixture is spam, which the list leaves out.
-  await expect(page.locator('main p', { hasText: 'leads, page 1 of' }).textContent()).resolves.toMatch(/^19,500 leads, page 1 of 780\b/);
+  await expect(page.locator('main p', { hasText: 'leads, page 1 of' }).textContent()).resolves.toBe('19,500 leads, page 1 of 780');
   await office.close();
 });

@@ -28,6 +28,12 @@ interface DeliveryCardProps {
   busy: boolean;
 }
 
+// A long state ("In outbox folder (no mail server)") wraps on a narrow phone rather than lose its end.
+const wholeWords = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 4 },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const;
+
 function DeliveryCard({ delivery, times, onResend, busy }: DeliveryCardProps) {
   const state = delivery?.state ?? 'none';
   const recipients = recipientLines(delivery?.recipients);
@@ -35,7 +41,7 @@ function DeliveryCard({ delivery, times, onResend, busy }: DeliveryCardProps) {
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Badge color={deliveryColor(state)} variant="light" size="lg" style={{ maxWidth: '100%' }}>
+        <Badge color={deliveryColor(state)} variant="light" size="lg" styles={wholeWords}>
           {deliveryLabel(state)}
         </Badge>
         <Button variant="default" size="xs" onClick={onResend} loading={busy}>

@@ -98,18 +98,20 @@ function LeadList() {
       {/* Its times wait for the zone they are read in (the session's answer, usually first). */}
       {answer && times && (
         <>
-          <Text size="sm" c="gray.7" aria-live="polite">
-            {answer.totalCapped
-              ? `More than ${answer.total.toLocaleString('en-US')} leads`
-              : answer.total === 1
-                ? '1 lead'
-                : `${answer.total.toLocaleString('en-US')} leads`}
-            {answer.total > answer.pageSize && `, page ${answer.page} of ${pages}`}
-            {answer.totalCapped && ': add a word to narrow the search'}
-            <Text span size="xs" c="gray.7" data-zone>
-              {' · '}times in {times.zone}
+          <Group justify="space-between" gap={4}>
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {answer.totalCapped
+                ? `More than ${answer.total.toLocaleString('en-US')} leads`
+                : answer.total === 1
+                  ? '1 lead'
+                  : `${answer.total.toLocaleString('en-US')} leads`}
+              {answer.total > answer.pageSize && `, page ${answer.page} of ${pages}`}
+              {answer.totalCapped && ': add a word to narrow the search'}
             </Text>
-          </Text>
+            <Text size="xs" c="gray.7" data-zone>
+              Times in {times.zone}
+            </Text>
+          </Group>
           <LeadRows leads={answer.leads} waiting={answer.waiting} times={times} />
           {pages > 1 && (
             <Pagination
