@@ -85,11 +85,12 @@ function LeadPage() {
           </Text>
         </div>
         <Group gap={6}>
-          <Badge size="lg" color={statusColor(lead.status)}>
+          {/* Dark words on the status's tint: white on a mid green reads at 3.3:1. */}
+          <Badge size="lg" color={statusColor(lead.status)} variant="light" c="gray.9">
             {statusLabel(lead.status)}
           </Badge>
           {lead.spam && (
-            <Badge size="lg" color="red">
+            <Badge size="lg" color="red.9">
               Spam
             </Badge>
           )}

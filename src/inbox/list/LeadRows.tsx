@@ -80,7 +80,7 @@ function LeadRows({ leads, waiting, times }: LeadRowsProps) {
               <Table.Td>
                 {/* Side by side where there is room, one above the other on a phone. */}
                 <Group gap={4} wrap="wrap">
-                  <Badge color={statusColor(lead.status)} variant="light" {...unsqueezed}>
+                  <Badge color={statusColor(lead.status)} variant="light" c="gray.9" {...unsqueezed}>
                     {statusLabel(lead.status)}
                   </Badge>
                   {waitingBadge(lead, waiting)}
@@ -102,12 +102,15 @@ function LeadRows({ leads, waiting, times }: LeadRowsProps) {
 // An untouched lead says how long it has waited, in office hours; orange near the promise, red past it.
 function waitingBadge(lead: LeadSummary, waiting: LeadList['waiting']) {
   if (lead.waitingMs === null) return null;
+  const color = waitingColor(lead.waitingMs, waiting);
+  // Words at 4.5:1 on white: the darkest blue and red do; no orange does, so its words are dark in an orange frame.
   return (
-    <Badge color={waitingColor(lead.waitingMs, waiting)} variant="outline" data-waiting={lead.id} {...unsqueezed}>
+    <Badge color={color} c={color === 'orange' ? 'gray.9' : `${color}.9`} variant="outline" data-waiting={lead.id} {...unsqueezed}>
       {waitingText(lead.waitingMs)}
     </Badge>
   );
 }
 
+// Status badges' words are dark on their tint: a tint's own darkest shade reads too faintly on it (green: 3.8:1).
 // A badge keeps its whole word: the row's badges wrap instead of cutting it to "N…".
 const unsqueezed = { style: { flexShrink: 0 }, styles: { label: { overflow: 'visible' } } } as const;

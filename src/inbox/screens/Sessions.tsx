@@ -58,7 +58,7 @@ function Sessions() {
               <Text size="sm" fw={600}>
                 {session.userAgent || 'Unknown browser'} {session.current && <Badge size="sm">This browser</Badge>}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 Signed in {times.when(session.createdAt)}; last used {times.when(session.lastSeenAt)}
               </Text>
             </div>
