@@ -2,7 +2,7 @@ export { Shell };
 
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { Anchor, Box, Burger, Button, Center, Container, Group, Loader, Stack } from '@mantine/core';
+import { Anchor, Box, Button, Center, Container, Group, Loader } from '@mantine/core';
 import { useSession } from './session';
 import { LeadAlerts } from './alerts/LeadAlerts';
 
@@ -77,21 +77,27 @@ function Shell() {
                 <Button variant="white" size="xs" visibleFrom="sm" onClick={leave}>
                   Sign out
                 </Button>
-                <Burger
+                {/* The icon alone: on a 360 px phone the bar has no room for a word more. */}
+                <Button
                   hiddenFrom="sm"
+                  variant="subtle"
                   color="white"
-                  size="sm"
-                  opened={menu}
+                  c="white"
+                  size="xs"
+                  px={6}
                   onClick={() => setMenu((open) => !open)}
                   aria-label="Menu"
+                  title="Menu"
                   aria-expanded={menu}
                   aria-controls="staff-menu"
-                />
+                >
+                  <MenuIcon open={menu} />
+                </Button>
               </Group>
             )}
           </Group>
           {menu && account !== null && (
-            <Stack id="staff-menu" component="nav" aria-label="Inbox" hiddenFrom="sm" gap={0} pt="xs" mt="xs" style={menuTop}>
+            <Box id="staff-menu" component="nav" aria-label="Inbox" hiddenFrom="sm" pt="xs" mt="xs" style={menuColumn}>
               <MenuLink to="/staff">Leads</MenuLink>
               {screens.map((screen) => (
                 <MenuLink key={screen.to} to={screen.to}>
@@ -102,7 +108,7 @@ function Shell() {
               <Button variant="white" size="sm" mt="xs" onClick={leave} style={{ alignSelf: 'flex-start' }}>
                 Sign out
               </Button>
-            </Stack>
+            </Box>
           )}
         </Container>
       </Box>
@@ -121,7 +127,8 @@ function Shell() {
   );
 }
 
-const menuTop = { borderTop: '1px solid rgba(255, 255, 255, 0.35)' };
+// Box rather than Stack: the bar's code is in every screen's first load.
+const menuColumn = { display: 'flex', flexDirection: 'column', borderTop: '1px solid rgba(255, 255, 255, 0.35)' } as const;
 
 // A row of the phone's menu: the whole width is the target.
 function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
@@ -129,5 +136,14 @@ function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
     <Anchor component={Link} to={to} c="white" py={10} fw={500} style={{ overflowWrap: 'anywhere' }}>
       {children}
     </Anchor>
+  );
+}
+
+// Three bars, or a cross while the menu is open: a few lines of SVG rather than another component and its styles.
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      {open ? <path d="M4 4l10 10M14 4L4 14" /> : <path d="M2 4h14M2 9h14M2 14h14" />}
+    </svg>
   );
 }

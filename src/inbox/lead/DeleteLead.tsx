@@ -14,7 +14,11 @@ interface DeleteLeadProps {
 }
 
 // Its words wrap on a narrow phone rather than run off the button.
-const wrapping = { root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 }, label: { whiteSpace: 'normal' } } as const;
+const wrapping = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+  inner: { justifyContent: 'flex-start' },
+  label: { whiteSpace: 'normal', textAlign: 'left' },
+} as const;
 
 // A visitor's request to be forgotten: the lead, its history, its e-mail record and the visit that sent it go;
 // only a note that a deletion happened (who, when) stays. Asked twice, since it cannot be undone.

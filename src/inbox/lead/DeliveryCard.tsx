@@ -41,7 +41,7 @@ function DeliveryCard({ delivery, times, onResend, busy }: DeliveryCardProps) {
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Badge color={deliveryColor(state)} variant="light" c="gray.9" size="lg" styles={wholeWords}>
+        <Badge color={deliveryColor(state)} variant="light" c="gray.9" size="lg" radius="sm" styles={wholeWords}>
           {deliveryLabel(state)}
         </Badge>
         <Button variant="default" size="xs" onClick={onResend} loading={busy}>
