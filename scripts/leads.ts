@@ -19,10 +19,14 @@ import { parseArgs } from 'node:util';
 import { leadsTable } from '../src/forms/wire-names.ts';
 import { toCsv } from '../src/server/leads/leads-csv.ts';
 import { restoreFile, saveBackup } from './leads/backup-commands.ts';
+import { outboxWords } from '../src/server/mail/outbox-words.ts';
 import { readSiteConfig } from '../src/server/site-config.ts';
+import { businessTimeZone } from '../src/server/speed/speed-settings.ts';
 import { readLocalStaffToken } from '../src/server/staff-token.ts';
 import { mailDnsCommand, mailDnsUsage, systemTxtLookup } from './leads/mail-dns-command.ts';
 import type { TxtLookup } from './leads/mail-dns-command.ts';
+import { localTimes } from './leads/local-times.ts';
+import type { LocalTimes } from './leads/local-times.ts';
 import { reportCommand, reportUsage } from './leads/report-command.ts';
 import { rowCounter } from './leads/row-counter.ts';
 
@@ -59,7 +63,7 @@ const optionTypes = {
 
 const usage = `Usage: npm run leads -- <command>
   list [--limit N]                          newest leads first (default 50)
-  unnotified                                leads staff were not e-mailed about yet
+  unnotified                                leads whose e-mail to staff has not gone out yet
   export [--since 7d] [--format csv|json] [--out FILE]
                                             --since: 30m, 24h, 7d or a date (default: everything)
 ${reportUsage}
@@ -130,12 +134,14 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io, txtLookup: Tx
     return 2;
   }
   const baseUrl = (env.LEADS_API_URL?.trim() || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, '');
-  const { site } = readSiteConfig(projectRoot);
+  const { site, speed } = readSiteConfig(projectRoot);
   const api: Api = { baseUrl, project: site.leads.project, token };
+  // Every time printed is on the business's clock, whatever this machine's says.
+  const times = localTimes(businessTimeZone(speed));
   try {
     switch (command) {
       case 'staff':
-        io.out(await staffCommand(api, words, options));
+        io.out(await staffCommand(api, words, options, times));
         return 0;
       case 'backup':
         io.err(await saveBackup(baseUrl, token, words[0]!));
@@ -143,13 +149,13 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: Io, txtLookup: Tx
       case 'list': {
         const limit = Number(options.limit ?? 50);
         if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit must be a positive whole number');
-        io.out(table(await fetchRows(api, `order=createdAt.desc&limit=${limit}`)));
+        io.out(table(await fetchRows(api, `order=createdAt.desc&limit=${limit}`), times));
         return 0;
       }
       case 'unnotified': {
         // An error_ copy of a stored lead is the same submission: the lead stands for both.
         const rows = (await fetchAll(api, 'notifiedAt=is.null&spam=eq.false&order=createdAt.asc')).filter((row) => !row.copyOf);
-        io.out(rows.length ? table(rows) : 'Every lead has been e-mailed to staff.\n');
+        io.out(rows.length ? table(rows, times) : 'No lead is waiting for its e-mail to staff.\n');
         return 0;
       }
       case 'export': {
@@ -287,14 +293,14 @@ async function request(api: Api, method: string, path: string, payload?: unknown
 }
 
 // staff add|remove|list: the accounts of the inbox, through the staff-token API.
-async function staffCommand(api: Api, words: string[], options: Record<string, string>): Promise<string> {
+async function staffCommand(api: Api, words: string[], options: Record<string, string>, times: LocalTimes): Promise<string> {
   const [action, email, ...extra] = words;
   const unexpected = Object.keys(options).filter((key) => action !== 'add' || key !== 'name');
   if (extra.length || unexpected.length) throw new UsageError(`Unexpected argument(s) for staff ${action ?? ''}`);
   if (action === 'list') {
     if (email) throw new UsageError('staff list takes no address');
     const { accounts } = (await call(api, 'GET', '/api/staff/accounts')) as { accounts: StaffRow[] };
-    return accountTable(accounts);
+    return accountTable(accounts, times);
   }
   if (action !== 'add' && action !== 'remove') throw new UsageError('Use staff add EMAIL, staff remove EMAIL or staff list');
   if (!email) throw new UsageError(`staff ${action} needs an e-mail address`);
@@ -321,9 +327,9 @@ async function staffCommand(api: Api, words: string[], options: Record<string, s
   ].join('\n');
 }
 
-function accountTable(accounts: StaffRow[]): string {
+function accountTable(accounts: StaffRow[], times: LocalTimes): string {
   if (!accounts.length) return 'Nobody has access to the inbox yet. Add someone: npm run leads -- staff add EMAIL --name "Their Name"\n';
-  const day = (value: unknown) => (value ? String(value).slice(0, 16).replace('T', ' ') : 'never');
+  const day = (value: unknown) => (value ? times.at(String(value)) : 'never');
   const rows = accounts.map((account) => [
     String(account.email),
     String(account.name ?? ''),
@@ -331,35 +337,35 @@ function accountTable(accounts: StaffRow[]): string {
     day(account.lastSignInAt),
     day(account.createdAt),
   ]);
-  return columns(['Email', 'Name', 'Password set', 'Last sign-in', 'Added'], rows, [0]);
+  return columns(['Email', 'Name', 'Password set', 'Last sign-in', 'Added'], rows, [0]) + times.named;
 }
 
-// One word for the lead's delivery: yes, waiting (next attempt), failed, not yet.
-function deliveryState(row: StaffRow): string {
-  const delivery = row.delivery as { state: string; deferred: string[]; refused: string[] } | null | undefined;
+// One word for the lead's delivery: yes, written to the outbox folder, waiting (next attempt), failed, not yet.
+function deliveryState(row: StaffRow, times: LocalTimes): string {
+  const delivery = row.delivery as { state: string; deferred: string[]; refused: string[]; outbox?: boolean } | null | undefined;
   if (row.spam) return 'spam';
+  // The server without a mail server counts a file in its outbox folder as sent: say where it went.
+  if (row.notifiedAt && delivery?.outbox) return outboxWords.sentence;
   if (row.notifiedAt) return delivery?.refused.length ? `yes, refused: ${delivery.refused.join(', ')}` : 'yes';
   if (delivery?.state === 'failed') return 'failed (see emailError)';
-  if (row.nextAttemptAt) return `waiting, next ${String(row.nextAttemptAt).slice(11, 16)} UTC`;
+  if (row.nextAttemptAt) return `waiting, next ${times.at(String(row.nextAttemptAt))}`;
   return 'not yet';
 }
 
-function table(rows: StaffRow[]): string {
+function table(rows: StaffRow[], times: LocalTimes): string {
   if (!rows.length) return 'No leads.\n';
   const header = ['Created', 'ID', 'Name', 'Phone', 'Email', 'Service', 'E-mailed'];
   const lines = rows.map((row) => [
-    String(row.createdAt ?? '')
-      .slice(0, 16)
-      .replace('T', ' '),
+    times.at(String(row.createdAt ?? '')),
     String(row.id ?? ''),
     String(row.name ?? ''),
     String(row.phone ?? ''),
     String(row.email ?? ''),
     String(row.serviceType ?? ''),
-    deliveryState(row),
+    deliveryState(row, times),
   ]);
-  // The id is shown whole: it is what other commands and the inbox address take.
-  return columns(header, lines, [1]);
+  // The id is shown whole: it is what other commands and the inbox address take; so is the delivery's sentence.
+  return columns(header, lines, [1, 6]) + times.named;
 }
 
 // Aligned columns; cells over 40 characters are cut, except in the `whole` columns.

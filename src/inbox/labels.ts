@@ -1,4 +1,6 @@
-export { statusLabel, statusColor, deliveryLabel, deliveryColor, statusOrder, formatWhen, orDash };
+export { statusLabel, statusColor, deliveryLabel, deliveryColor, statusOrder, orDash };
+
+import { outboxWords } from '../server/mail/outbox-words';
 
 // The follow-up steps in the order an office works a lead.
 const statusOrder = ['new', 'contacted', 'quote-sent', 'won', 'lost'];
@@ -16,6 +18,8 @@ const deliveries: Record<string, { label: string; color: string }> = {
   sending: { label: 'Sending', color: 'blue' },
   pending: { label: 'Retrying', color: 'yellow' },
   sent: { label: 'E-mailed', color: 'green' },
+  // The server has no mail server: the e-mail is a file on it, and nobody received it.
+  outbox: { label: outboxWords.short, color: 'orange' },
   failed: { label: 'E-mail failed', color: 'red' },
 };
 
@@ -33,21 +37,6 @@ function deliveryLabel(state: string): string {
 
 function deliveryColor(state: string): string {
   return deliveries[state]?.color ?? 'gray';
-}
-
-// Made once: toLocaleString builds a new formatter on every call, milliseconds each on a phone, for every row.
-let formats: { withTime: Intl.DateTimeFormat; dateOnly: Intl.DateTimeFormat } | undefined;
-
-// Dates as the office reads them, in the browser's own time zone.
-function formatWhen(iso: string | null | undefined, withTime = true): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  formats ??= {
-    withTime: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-    dateOnly: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }),
-  };
-  return (withTime ? formats.withTime : formats.dateOnly).format(date);
 }
 
 function orDash(value: string | null | undefined): string {

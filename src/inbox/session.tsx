@@ -1,13 +1,17 @@
-export { SessionProvider, useSession, RequireSession };
+export { SessionProvider, useSession, useTimes, RequireSession };
 
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { csrf } from './csrf';
+import { timesIn } from './times';
+import type { Times } from './times';
 import type { Account, Session } from './types';
 
 interface SessionState {
   /** undefined while the first check runs; null when nobody is signed in. */
   account: Account | null | undefined;
+  /** The business's time zone, from the same answer; undefined until it came. */
+  timeZone: string | undefined;
   /** Keeps what sign-in or a password link answered. */
   signedIn(session: Session): void;
   signOut(): Promise<void>;
@@ -19,6 +23,7 @@ const SessionContext = createContext<SessionState | null>(null);
 
 function SessionProvider({ children }: { children: ReactNode }) {
   const [account, setAccount] = useState<Account | null | undefined>(undefined);
+  const [timeZone, setTimeZone] = useState<string | undefined>(undefined);
   useEffect(() => {
     // A plain fetch: the first screen does not wait for the API client's code.
     fetch('/api/staff/session', { credentials: 'same-origin' })
@@ -27,11 +32,14 @@ function SessionProvider({ children }: { children: ReactNode }) {
         const body: unknown = await response.json().catch(() => null);
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         // Nobody signed in is an answer too: { account: null }.
-        const session = body as Omit<Session, 'account'> & { account: Account | null };
+        const session = body as Omit<Session, 'account' | 'timeZone'> & { account: Account | null; timeZone?: string };
         csrf.token = session.csrfToken;
         // As a transition: it may come while React is still taking the drawn screen over, which an urgent update
         // would interrupt (and draw the whole screen again at once, a long task on a phone).
-        startTransition(() => setAccount(session.account));
+        startTransition(() => {
+          setAccount(session.account);
+          if (session.timeZone) setTimeZone(session.timeZone);
+        });
       })
       .catch((error: unknown) => {
         // The sign-in screen shows, and reports problems on its own.
@@ -42,6 +50,7 @@ function SessionProvider({ children }: { children: ReactNode }) {
   const signedIn = useCallback((session: Session) => {
     csrf.token = session.csrfToken;
     setAccount(session.account);
+    setTimeZone(session.timeZone);
   }, []);
   const signOut = useCallback(async () => {
     const { api } = await import('./api');
@@ -53,7 +62,7 @@ function SessionProvider({ children }: { children: ReactNode }) {
     csrf.token = '';
     setAccount(null);
   }, []);
-  const value = useMemo(() => ({ account, signedIn, signOut, lost }), [account, signedIn, signOut, lost]);
+  const value = useMemo(() => ({ account, timeZone, signedIn, signOut, lost }), [account, timeZone, signedIn, signOut, lost]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
@@ -61,6 +70,12 @@ function useSession(): SessionState {
   const state = useContext(SessionContext);
   if (!state) throw new Error('useSession outside SessionProvider');
   return state;
+}
+
+/** Times on the business's clock; undefined until the session's answer named it (a screen waits for it). */
+function useTimes(): Times | undefined {
+  const { timeZone } = useSession();
+  return timeZone ? timesIn(timeZone) : undefined;
 }
 
 // The inbox's screens need a session; without one, sign in and come back here.

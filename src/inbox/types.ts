@@ -23,6 +23,8 @@ interface Account {
 interface Session {
   account: Account;
   csrfToken: string;
+  /** The business's time zone (IANA name): every time the inbox shows is on its clock. */
+  timeZone: string;
 }
 
 interface Choice {
@@ -37,7 +39,8 @@ interface Choices {
   cities: Choice[];
 }
 
-type DeliveryState = 'none' | 'sending' | 'pending' | 'sent' | 'failed';
+/** Where the office's e-mail about a lead stands; outbox: only written to the server's outbox folder (no mail server). */
+type DeliveryState = 'none' | 'sending' | 'pending' | 'sent' | 'outbox' | 'failed';
 
 /** One row of the list. */
 interface LeadSummary {
@@ -55,6 +58,8 @@ interface LeadSummary {
   delivery: DeliveryState;
   /** Photos the homeowner sent with it. */
   photoCount: number;
+  /** Office-hour milliseconds it has waited untouched (new, never contacted); null once someone took it up. */
+  waitingMs: number | null;
 }
 
 /** A photo of a lead; its url answers the image to the signed-in session. */
@@ -70,6 +75,8 @@ interface LeadPhoto {
 /** GET /api/staff/leads. */
 interface LeadList {
   leads: LeadSummary[];
+  /** What a wait is measured against: orange from warnAfterMs, red from promiseMs. */
+  waiting: { promiseMs: number; warnAfterMs: number };
   /** Leads the filter matches; a search counts up to 1,000. */
   total: number;
   /** A search matched more than `total`. */
@@ -92,7 +99,7 @@ interface LeadEvent {
 
 /** The staff e-mail's delivery; recipients as the server reports them (a list or address -> outcome). */
 interface LeadDelivery {
-  state: string;
+  state: DeliveryState;
   attempts: number;
   sentAt: string | null;
   messageId: string | null;

@@ -174,16 +174,22 @@ describe('first contact and speed, in office hours', () => {
     expect(row('facebook.com')).toMatchObject({ leads: 1, medianMs: 5 * minute, withinHour: 1 });
     expect(row('direct')).toMatchObject({ leads: 1, contacted: 0, medianMs: null, withinHour: 0 });
 
-    // A new lead waits until someone taps Call on it.
+    // A new lead waits until someone taps Call on it: the list's row says how long, in office hours.
     const fresh = await post(server, { name: 'Tap Me' });
-    const waiting = async () =>
-      ((await (await inboxCall(server.url, who, 'GET', '/api/staff/speed/waiting')).json()) as { leads: { id: string }[] }).leads.map(
-        (lead) => lead.id,
-      );
-    expect(await waiting()).toContain(fresh);
+    const listed = async () => {
+      const answer = (await (await inboxCall(server.url, who, 'GET', '/api/staff/leads?q=tap%20me')).json()) as {
+        leads: { id: string; waitingMs: number | null }[];
+        waiting: { promiseMs: number; warnAfterMs: number };
+      };
+      expect(answer.waiting).toEqual({ promiseMs: settings.promiseMs, warnAfterMs: settings.warnAfterMs });
+      return answer.leads.find((lead) => lead.id === fresh)!;
+    };
+    expect((await listed()).waitingMs).toEqual(expect.any(Number));
     const tap = await inboxCall(server.url, who, 'POST', `/api/staff/leads/${fresh}/contact`, { via: 'call' });
     expect(tap.status).toBe(201);
-    expect(await waiting()).not.toContain(fresh);
+    expect((await listed()).waitingMs).toBeNull();
+    // The whole backlog is no longer sent to every open list.
+    expect((await inboxCall(server.url, who, 'GET', '/api/staff/speed/waiting')).status).toBe(404);
     expect((await inboxCall(server.url, who, 'POST', `/api/staff/leads/${fresh}/contact`, { via: 'fax' })).status).toBe(400);
     expect((await inboxCall(server.url, who, 'POST', `/api/staff/leads/contact_1_x/contact`, { via: 'email' })).status).toBe(404);
   });

@@ -106,7 +106,12 @@ describe('signing in', () => {
     expect(cookie).not.toMatch(/; Secure/i);
 
     const session = await fetch(`${server.url}/api/staff/session`, { headers: { cookie: cookieOf(response) } });
-    expect(await session.json()).toEqual({ account: { email: 'ann@test.example', name: '' }, csrfToken: body.csrfToken });
+    // With the zone of the times the inbox shows: here, without the business's, the server's own.
+    expect(await session.json()).toEqual({
+      account: { email: 'ann@test.example', name: '' },
+      csrfToken: body.csrfToken,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     const signOut = await inboxCall(
       server.url,
       { ...who, cookie: cookieOf(response), csrfToken: body.csrfToken },

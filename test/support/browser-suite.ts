@@ -3,13 +3,13 @@ export { browserSuite };
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './chromium';
-import { startSite, type RunningSite } from './site-server';
+import { startSite, type RunningSite, type SiteOptions } from './site-server';
 
 /** One real server and one Chromium for the test file: started before its tests, closed after them. */
-function browserSuite(env: NodeJS.ProcessEnv = {}): { site: RunningSite; browser: Browser } {
+function browserSuite(env: NodeJS.ProcessEnv = {}, options: SiteOptions = {}): { site: RunningSite; browser: Browser } {
   const suite = {} as { site: RunningSite; browser: Browser };
   beforeAll(async () => {
-    [suite.site, suite.browser] = await Promise.all([startSite(env), launchChromium()]);
+    [suite.site, suite.browser] = await Promise.all([startSite(env, options), launchChromium()]);
   });
   afterAll(async () => {
     await suite.browser?.close();

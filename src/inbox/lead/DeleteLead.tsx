@@ -13,6 +13,13 @@ interface DeleteLeadProps {
   id: string;
 }
 
+// Its words wrap on a narrow phone rather than run off the button.
+const wrapping = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
+  inner: { justifyContent: 'flex-start' },
+  label: { whiteSpace: 'normal', textAlign: 'left' },
+} as const;
+
 // A visitor's request to be forgotten: the lead, its history, its e-mail record and the visit that sent it go;
 // only a note that a deletion happened (who, when) stays. Asked twice, since it cannot be undone.
 function DeleteLead({ id }: DeleteLeadProps) {
@@ -35,7 +42,7 @@ function DeleteLead({ id }: DeleteLeadProps) {
 
   if (!asking) {
     return (
-      <Button variant="subtle" color="red" size="sm" onClick={() => setAsking(true)}>
+      <Button variant="subtle" color="red" size="sm" onClick={() => setAsking(true)} styles={wrapping} style={{ alignSelf: 'flex-start' }}>
         Delete this lead and everything about it
       </Button>
     );

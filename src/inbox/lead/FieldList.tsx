@@ -9,11 +9,25 @@ interface Field {
   value: ReactNode;
 }
 
-// Label above value on a phone, side by side on a desktop; an empty value shows as a dash.
-function FieldList({ fields }: { fields: Field[] }) {
+interface FieldListProps {
+  fields: Field[];
+  /** Said instead when every field is empty. */
+  empty?: string;
+}
+
+// Label above value on a phone, side by side on a desktop; a field with nothing in it is left out.
+function FieldList({ fields, empty }: FieldListProps) {
+  const filled = fields.filter((field) => field.value !== '' && field.value !== null && field.value !== undefined && field.value !== false);
+  if (!filled.length) {
+    return empty ? (
+      <Text size="sm" c="gray.7">
+        {empty}
+      </Text>
+    ) : null;
+  }
   return (
     <Box component="dl" m={0}>
-      {fields.map((field) => (
+      {filled.map((field) => (
         <SimpleGrid
           key={field.label}
           cols={{ base: 1, sm: 3 }}
@@ -25,7 +39,7 @@ function FieldList({ fields }: { fields: Field[] }) {
             {field.label}
           </Text>
           <Text component="dd" m={0} size="sm" style={{ gridColumn: 'span 2', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {field.value === '' || field.value === null || field.value === undefined ? '—' : field.value}
+            {field.value}
           </Text>
         </SimpleGrid>
       ))}

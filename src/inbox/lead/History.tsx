@@ -2,7 +2,9 @@ export { History, eventSentence };
 
 import { useState } from 'react';
 import { Button, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { formatWhen, statusLabel } from '../labels';
+import { outboxWords } from '../../server/mail/outbox-words';
+import { statusLabel } from '../labels';
+import type { Times } from '../times';
 import type { LeadEvent } from '../types';
 
 const noteMax = 5000;
@@ -23,6 +25,8 @@ function eventSentence(event: LeadEvent): string {
     case 'delivery': {
       const to = event.text?.replace(/^to\s+/i, '');
       if (event.to === 'sent') return `E-mail delivered${to ? ` to ${to}` : ''}`;
+      // No mail server: the e-mail for these addresses is only a file on the server.
+      if (event.to === 'outbox') return `E-mail ${outboxWords.sentence}${to ? `, for ${to}` : ''}: nobody received it`;
       if (event.to === 'failed') return `E-mail failed${event.text ? `: ${event.text}` : ''}`;
       return `E-mail will be retried${event.text ? `: ${event.text}` : ''}`;
     }
@@ -41,6 +45,7 @@ function eventSentence(event: LeadEvent): string {
 function acknowledgementSentence(event: LeadEvent): string {
   const why = event.text ? `: ${event.text}` : '';
   if (event.to === 'sent') return 'Acknowledgement e-mailed to the homeowner';
+  if (event.to === 'outbox') return `Acknowledgement ${outboxWords.sentence}: the homeowner did not receive it`;
   if (event.to === 'skipped') return `No acknowledgement${why}`;
   if (event.to === 'refused') return `Acknowledgement refused${why}`;
   if (event.to === 'given-up') return `Acknowledgement given up${why}`;
@@ -55,12 +60,13 @@ function who(actor: string): string {
 
 interface HistoryProps {
   events: LeadEvent[];
+  times: Times;
   /** Resolves true once the note is kept. */
   onNote(text: string): Promise<boolean>;
 }
 
 // Notes and changes, oldest first, never overwritten; a new note is added at the bottom.
-function History({ events, onNote }: HistoryProps) {
+function History({ events, times, onNote }: HistoryProps) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -89,7 +95,7 @@ function History({ events, onNote }: HistoryProps) {
             bg={event.kind === 'note' ? 'yellow.0' : undefined}
           >
             <Text size="xs" c="gray.7">
-              {formatWhen(event.at)} · {who(event.actor)}
+              {times.when(event.at)} · {who(event.actor)}
             </Text>
             <Text size="sm" fw={event.kind === 'note' ? 400 : 500} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {event.kind === 'note' ? event.text : eventSentence(event)}

@@ -5,9 +5,10 @@ import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { api, problemMessage } from '../api';
-import { formatWhen, statusLabel, statusOrder, statusColor } from '../labels';
+import { statusLabel, statusOrder, statusColor } from '../labels';
 import { listAddress } from '../list/filters';
 import type { LeadDetail } from '../types';
+import { useTimes } from '../session';
 import { useApiData, useSignedOutOn401 } from '../use-api';
 import { InboxToasts } from '../InboxToasts';
 import { DeleteLead } from './DeleteLead';
@@ -26,6 +27,7 @@ function LeadPage() {
   const { id = '' } = useParams();
   const detail = useApiData<LeadDetail>(`leads/${encodeURIComponent(id)}`);
   const onAuthError = useSignedOutOn401();
+  const times = useTimes();
   const [busy, setBusy] = useState<Busy>('');
 
   // Every change answers with the whole lead again: the page shows exactly what is stored.
@@ -43,7 +45,8 @@ function LeadPage() {
     }
   }
 
-  if (!detail.data) {
+  // Its times wait for the zone they are read in (the session's answer, usually first).
+  if (!detail.data || !times) {
     if (detail.error) {
       return (
         <Stack>
@@ -78,15 +81,16 @@ function LeadPage() {
             {lead.name || '(no name)'}
           </Title>
           <Text size="sm" c="gray.7">
-            {[labels.serviceType, labels.city].filter(Boolean).join(' · ')} · received {formatWhen(lead.createdAt)}
+            {[labels.serviceType, labels.city, `received ${times.when(lead.createdAt)}`].filter(Boolean).join(' · ')}
           </Text>
         </div>
         <Group gap={6}>
-          <Badge size="lg" color={statusColor(lead.status)}>
+          {/* Dark words on the status's tint: white on a mid green reads at 3.3:1. */}
+          <Badge size="lg" color={statusColor(lead.status)} variant="light" c="gray.9">
             {statusLabel(lead.status)}
           </Badge>
           {lead.spam && (
-            <Badge size="lg" color="red">
+            <Badge size="lg" color="red.9">
               Spam
             </Badge>
           )}
@@ -150,7 +154,7 @@ function LeadPage() {
       {/* Row by row: on a phone the follow-up comes right after what the visitor sent. */}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title="What they sent">
-          <FieldList fields={leadFields(lead, labels)} />
+          <FieldList fields={leadFields(lead, labels, times)} />
           {(lead.photos.length > 0 || lead.photosComing > 0) && (
             <>
               <Title order={3} size="h5" mt="md" mb="xs">
@@ -166,23 +170,32 @@ function LeadPage() {
           )}
         </Section>
         <Section title="Notes and history">
+          <Text size="xs" c="gray.7" mb="xs" data-zone>
+            Times in {times.zone}
+          </Text>
           <History
             events={history}
+            times={times}
             onNote={(text) => change('note', () => api.post(`${path}/notes`, { json: { text } }).json<LeadDetail>(), 'Note added')}
           />
         </Section>
         <Section title="Where they came from">
-          <FieldList fields={attributionFields(lead)} />
+          <FieldList fields={attributionFields(lead)} empty="Nothing recorded: no page, referrer or advert tags came with it." />
         </Section>
         <Section title="E-mail to the office">
           <DeliveryCard
             delivery={delivery}
+            times={times}
             busy={busy === 'resend'}
             onResend={() => void change('resend', () => api.post(`${path}/resend`).json<LeadDetail>(), 'Notification sent again')}
           />
         </Section>
       </SimpleGrid>
       <DeleteLead id={lead.id} />
+      {/* For whoever needs it (the leads command, a developer): small, at the foot. */}
+      <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }} data-lead-id>
+        Lead id: {lead.id}
+      </Text>
     </Stack>
   );
 }

@@ -20,6 +20,14 @@ describe("a lead's history in the office's words", () => {
     expect(eventSentence({ at: '', actor: 'server', kind: 'delivery', to: 'pending' })).toBe('E-mail will be retried');
   });
 
+  test('an e-mail the outbox folder took (no mail server set) says so, never that it was delivered', () => {
+    const sentence = eventSentence({ at: '', actor: 'server', kind: 'delivery', to: 'outbox', text: 'To a@x.example, b@x.example' });
+    expect(sentence).toBe('E-mail written to the outbox folder (no mail server set), for a@x.example, b@x.example: nobody received it');
+    expect(eventSentence({ at: '', actor: 'server', kind: 'acknowledgement', to: 'outbox' })).toBe(
+      'Acknowledgement written to the outbox folder (no mail server set): the homeowner did not receive it',
+    );
+  });
+
   test('spam marking reads both ways', () => {
     expect(eventSentence({ at: '', actor: 'x', kind: 'spam', to: 'true' })).toBe('Marked as spam');
     expect(eventSentence({ at: '', actor: 'x', kind: 'spam', to: 'false' })).toBe('Marked as not spam');
@@ -34,5 +42,8 @@ describe('the recipients of the staff e-mail', () => {
       'b@x.example: refused (550 no such user)',
     ]);
     expect(recipientLines(null)).toEqual([]);
+    expect(recipientLines({ 'a@x.example': { status: 'accepted', at: '', outbox: true } })).toEqual([
+      'a@x.example: written to the outbox folder (no mail server set)',
+    ]);
   });
 });

@@ -2,12 +2,12 @@ export { leadFields, attributionFields };
 
 import { Anchor } from '@mantine/core';
 import { listLabel } from '../../forms/field-catalogue';
-import { formatWhen } from '../labels';
+import type { Times } from '../times';
 import type { LeadDetail, LeadFields } from '../types';
 import type { Field } from './FieldList';
 
-// Every field the visitor sent, as they chose it (labels, not codes).
-function leadFields(lead: LeadFields, labels: LeadDetail['labels']): Field[] {
+// Every field the visitor sent, as they chose it (labels, not codes); the lead's id is at the foot of its page.
+function leadFields(lead: LeadFields, labels: LeadDetail['labels'], times: Times): Field[] {
   return [
     { label: listLabel('name'), value: lead.name },
     { label: listLabel('email'), value: lead.email && <Anchor href={`mailto:${lead.email}`}>{lead.email}</Anchor> },
@@ -19,8 +19,7 @@ function leadFields(lead: LeadFields, labels: LeadDetail['labels']): Field[] {
     { label: listLabel('timeline'), value: labels.timeline || lead.timeline },
     { label: listLabel('budget'), value: labels.budget || lead.budget },
     { label: listLabel('message'), value: lead.message },
-    { label: 'Received', value: formatWhen(lead.createdAt) },
-    { label: 'Lead id', value: lead.id },
+    { label: 'Received', value: times.when(lead.createdAt) },
   ];
 }
 

@@ -1,6 +1,6 @@
 export { LeadList };
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Badge, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDocumentVisibility, useInterval } from '@mantine/hooks';
@@ -10,7 +10,7 @@ import { filterQuery, readFilters, rememberListSearch, withFilter } from './filt
 import { FilterBar } from './FilterBar';
 import { LeadRows } from './LeadRows';
 import { onNewLead } from '../alerts/lead-stream';
-import type { WaitingAnswer } from '../speed/waiting';
+import { useTimes } from '../session';
 
 const refreshMs = 30_000;
 
@@ -20,26 +20,16 @@ function LeadList() {
   const filters = readFilters(params);
   const query = filterQuery(filters).toString();
   const choices = useApiData<Choices>('choices');
+  // One request for what the screen shows: the page of leads, their waits and the counts.
   const list = useApiData<LeadListAnswer>(`leads${query ? `?${query}` : ''}`);
-  const waiting = useApiData<WaitingAnswer>('speed/waiting');
-  const refreshWaiting = waiting.refresh;
+  const times = useTimes();
   const visibility = useDocumentVisibility();
   const { reload, refresh } = list;
   // start and stop keep their identity from render to render (the object around them does not).
-  const { start, stop } = useInterval(() => {
-    void refresh();
-    void refreshWaiting();
-  }, refreshMs);
+  const { start, stop } = useInterval(() => void refresh(), refreshMs);
 
   // A lead announced by the server shows at once.
-  useEffect(
-    () =>
-      onNewLead(() => {
-        void refresh();
-        void refreshWaiting();
-      }),
-    [refresh, refreshWaiting],
-  );
+  useEffect(() => onNewLead(() => void refresh()), [refresh]);
 
   useEffect(() => {
     rememberListSearch(query ? `?${query}` : '');
@@ -51,8 +41,11 @@ function LeadList() {
     start();
     return stop;
   }, [visibility, start, stop]);
+  // Back to the tab: at once. Not on opening, when the list's own first request is under way.
+  const seen = useRef(visibility);
   useEffect(() => {
-    if (visibility === 'visible') void refresh();
+    if (visibility === 'visible' && seen.current !== 'visible') void refresh();
+    seen.current = visibility;
   }, [visibility, refresh]);
 
   const answer = list.data;
@@ -102,18 +95,24 @@ function LeadList() {
           </Button>
         </Alert>
       )}
-      {answer && (
+      {/* Its times wait for the zone they are read in (the session's answer, usually first). */}
+      {answer && times && (
         <>
-          <Text size="sm" c="gray.7" aria-live="polite">
-            {answer.totalCapped
-              ? `More than ${answer.total.toLocaleString('en-US')} leads`
-              : answer.total === 1
-                ? '1 lead'
-                : `${answer.total.toLocaleString('en-US')} leads`}
-            {answer.total > answer.pageSize && `, page ${answer.page} of ${pages}`}
-            {answer.totalCapped && ': add a word to narrow the search'}
-          </Text>
-          <LeadRows leads={answer.leads} waiting={waiting.data} />
+          <Group justify="space-between" gap={4}>
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {answer.totalCapped
+                ? `More than ${answer.total.toLocaleString('en-US')} leads`
+                : answer.total === 1
+                  ? '1 lead'
+                  : `${answer.total.toLocaleString('en-US')} leads`}
+              {answer.total > answer.pageSize && `, page ${answer.page} of ${pages}`}
+              {answer.totalCapped && ': add a word to narrow the search'}
+            </Text>
+            <Text size="xs" c="gray.7" data-zone>
+              Times in {times.zone}
+            </Text>
+          </Group>
+          <LeadRows leads={answer.leads} waiting={answer.waiting} times={times} />
           {pages > 1 && (
             <Pagination
               total={pages}

@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { Window } from 'happy-dom';
 import { describe, expect, test } from 'vitest';
 import { theme } from '../../theme';
+import { timesIn } from '../times';
 import type { LeadSummary } from '../types';
 import { LeadRows } from './LeadRows';
 
@@ -11,13 +12,15 @@ function render(leads: LeadSummary[]): Document {
   const html = renderToStaticMarkup(
     <MantineProvider theme={theme}>
       <MemoryRouter>
-        <LeadRows leads={leads} />
+        <LeadRows leads={leads} waiting={{ promiseMs: 24 * hour, warnAfterMs: 20 * hour }} times={timesIn('America/Chicago')} />
       </MemoryRouter>
     </MantineProvider>,
   );
   const window = new Window({ settings: { disableJavaScriptEvaluation: true } });
   return new window.DOMParser().parseFromString(`<body>${html}</body>`, 'text/html') as unknown as Document;
 }
+
+const hour = 3_600_000;
 
 const lead: LeadSummary = {
   id: 'cta_1795567480107_abc',
@@ -33,6 +36,7 @@ const lead: LeadSummary = {
   spam: false,
   delivery: 'failed',
   photoCount: 3,
+  waitingMs: null,
 };
 
 describe('the list of leads', () => {
@@ -53,6 +57,26 @@ describe('the list of leads', () => {
     const rows = [...doc.querySelectorAll('tbody tr')];
     expect(rows[0]!.textContent).toContain('3 photos');
     expect(rows[1]!.textContent).not.toContain('photo');
+  });
+
+  test('a lead written only to the outbox folder says so, never that it was e-mailed', () => {
+    const doc = render([
+      { ...lead, delivery: 'outbox' },
+      { ...lead, id: 'contact_4_z', delivery: 'sent' },
+    ]);
+    const rows = [...doc.querySelectorAll('tbody tr')];
+    expect(rows[0]!.textContent).toContain('In outbox folder (no mail server)');
+    expect(rows[0]!.textContent).not.toContain('E-mailed');
+    expect(rows[1]!.textContent).toContain('E-mailed');
+  });
+
+  test("times are on the business's clock, and an untouched lead says how long it has waited", () => {
+    // 00:44 UTC on 25 November is 6:44 PM the day before in Chicago.
+    const doc = render([{ ...lead, status: 'new', waitingMs: 21 * hour + 5 * 60_000 }]);
+    const text = doc.querySelector('tbody tr')!.textContent ?? '';
+    expect(text).toContain('Nov 24, 2026');
+    expect(text).toContain('6:44');
+    expect(doc.querySelector('[data-waiting]')!.textContent).toBe('Waiting 21 h 5 min');
   });
 
   test('an empty result says so', () => {

@@ -2,19 +2,20 @@ export { LeadRows };
 
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Badge, Group, Paper, Table, Text } from '@mantine/core';
-import { deliveryColor, deliveryLabel, formatWhen, orDash, statusColor, statusLabel } from '../labels';
-import type { LeadSummary } from '../types';
+import { deliveryColor, deliveryLabel, orDash, statusColor, statusLabel } from '../labels';
+import type { Times } from '../times';
+import type { LeadList, LeadSummary } from '../types';
 import { waitingColor, waitingText } from '../speed/waiting';
-import type { WaitingAnswer } from '../speed/waiting';
+
+interface LeadRowsProps {
+  leads: LeadSummary[];
+  /** What each lead's wait is measured against. */
+  waiting: LeadList['waiting'];
+  times: Times;
+}
 
 // The leads as a table on a desktop; on a phone the same rows show name, service, town and status stacked.
-function LeadRows({
-  leads,
-  waiting,
-}: {
-  leads: LeadSummary[];
-  /** How long untouched leads have waited; default none. */ waiting?: WaitingAnswer;
-}) {
+function LeadRows({ leads, waiting, times }: LeadRowsProps) {
   const navigate = useNavigate();
   if (leads.length === 0) {
     return (
@@ -66,23 +67,23 @@ function LeadRows({
                   {[lead.serviceLabel, lead.cityLabel].filter(Boolean).join(' · ')}
                 </Text>
                 <Text size="xs" c="gray.7" hiddenFrom="md">
-                  {formatWhen(lead.createdAt)}
+                  {times.when(lead.createdAt)}
                 </Text>
               </Table.Td>
               <Table.Td visibleFrom="sm">{orDash(lead.serviceLabel)}</Table.Td>
               <Table.Td visibleFrom="sm">{orDash(lead.cityLabel)}</Table.Td>
               <Table.Td visibleFrom="md">
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatWhen(lead.createdAt)}
+                  {times.when(lead.createdAt)}
                 </Text>
               </Table.Td>
               <Table.Td>
                 {/* Side by side where there is room, one above the other on a phone. */}
                 <Group gap={4} wrap="wrap">
-                  <Badge color={statusColor(lead.status)} variant="light" {...unsqueezed}>
+                  <Badge color={statusColor(lead.status)} variant="light" c="gray.9" {...unsqueezed}>
                     {statusLabel(lead.status)}
                   </Badge>
-                  {waitingBadge(lead.id, waiting)}
+                  {waitingBadge(lead, waiting)}
                 </Group>
               </Table.Td>
               <Table.Td visibleFrom="md">
@@ -99,15 +100,17 @@ function LeadRows({
 }
 
 // An untouched lead says how long it has waited, in office hours; orange near the promise, red past it.
-function waitingBadge(id: string, waiting: WaitingAnswer | undefined) {
-  const ms = waiting?.leads.find((lead) => lead.id === id)?.waitingMs;
-  if (ms === undefined || !waiting) return null;
+function waitingBadge(lead: LeadSummary, waiting: LeadList['waiting']) {
+  if (lead.waitingMs === null) return null;
+  const color = waitingColor(lead.waitingMs, waiting);
+  // Words at 4.5:1 on white: the darkest blue and red do; no orange does, so its words are dark in an orange frame.
   return (
-    <Badge color={waitingColor(ms, waiting)} variant="outline" data-waiting={id} {...unsqueezed}>
-      {waitingText(ms)}
+    <Badge color={color} c={color === 'orange' ? 'gray.9' : `${color}.9`} variant="outline" data-waiting={lead.id} {...unsqueezed}>
+      {waitingText(lead.waitingMs)}
     </Badge>
   );
 }
 
+// Status badges' words are dark on their tint: a tint's own darkest shade reads too faintly on it (green: 3.8:1).
 // A badge keeps its whole word: the row's badges wrap instead of cutting it to "N…".
 const unsqueezed = { style: { flexShrink: 0 }, styles: { label: { overflow: 'visible' } } } as const;

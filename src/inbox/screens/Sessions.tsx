@@ -3,7 +3,7 @@ export { Sessions };
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { api, problemMessage } from '../api';
-import { formatWhen } from '../labels';
+import { useTimes } from '../session';
 import { useApiData } from '../use-api';
 
 /** A signed-in browser as GET /api/staff/sessions lists it. */
@@ -18,6 +18,7 @@ interface ListedSession {
 // Where this person is signed in: end any other browser (a lost phone, a shared computer).
 function Sessions() {
   const { data, error, refresh } = useApiData<{ sessions: ListedSession[] }>('sessions');
+  const times = useTimes();
   const [ending, setEnding] = useState('');
   const [problem, setProblem] = useState('');
 
@@ -44,24 +45,30 @@ function Sessions() {
           {problem || error}
         </Alert>
       )}
-      {!data && !error && <Loader aria-label="Loading" />}
-      {data?.sessions.map((session) => (
-        <Group key={session.id} justify="space-between" wrap="nowrap" p="xs" bd="1px solid gray.3">
-          <div>
-            <Text size="sm" fw={600}>
-              {session.userAgent || 'Unknown browser'} {session.current && <Badge size="sm">This browser</Badge>}
-            </Text>
-            <Text size="xs" c="dimmed">
-              Signed in {formatWhen(session.createdAt)}; last used {formatWhen(session.lastSeenAt)}
-            </Text>
-          </div>
-          {!session.current && (
-            <Button size="xs" variant="light" color="red" loading={ending === session.id} onClick={() => void end(session.id)}>
-              Sign out there
-            </Button>
-          )}
-        </Group>
-      ))}
+      {(!data || !times) && !error && <Loader aria-label="Loading" />}
+      {times && data && (
+        <Text size="xs" c="gray.7" data-zone>
+          Times in {times.zone}
+        </Text>
+      )}
+      {times &&
+        data?.sessions.map((session) => (
+          <Group key={session.id} justify="space-between" wrap="nowrap" p="xs" bd="1px solid gray.3">
+            <div>
+              <Text size="sm" fw={600}>
+                {session.userAgent || 'Unknown browser'} {session.current && <Badge size="sm">This browser</Badge>}
+              </Text>
+              <Text size="xs" c="gray.7">
+                Signed in {times.when(session.createdAt)}; last used {times.when(session.lastSeenAt)}
+              </Text>
+            </div>
+            {!session.current && (
+              <Button size="xs" variant="light" color="red" loading={ending === session.id} onClick={() => void end(session.id)}>
+                Sign out there
+              </Button>
+            )}
+          </Group>
+        ))}
     </Stack>
   );
 }

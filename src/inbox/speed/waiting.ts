@@ -1,12 +1,4 @@
 export { waitingText, waitingColor };
-export type { WaitingAnswer };
-
-/** GET /api/staff/speed/waiting: how long each untouched lead has waited, in office hours. */
-interface WaitingAnswer {
-  promiseMs: number;
-  warnAfterMs: number;
-  leads: { id: string; waitingMs: number }[];
-}
 
 const minute = 60_000;
 
@@ -20,7 +12,7 @@ function waitingText(ms: number): string {
 }
 
 // Past the promise: red; near it: orange; otherwise blue.
-function waitingColor(ms: number, answer: Pick<WaitingAnswer, 'promiseMs' | 'warnAfterMs'>): string {
+function waitingColor(ms: number, answer: { promiseMs: number; warnAfterMs: number }): string {
   if (ms >= answer.promiseMs) return 'red';
   if (ms >= answer.warnAfterMs) return 'orange';
   return 'blue';

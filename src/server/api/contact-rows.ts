@@ -1,6 +1,7 @@
 export { publicRow, staffRow };
 
 import { photoUrl } from '../photos/photo-route.ts';
+import { wentToOutbox } from '../store/contact.ts';
 import type { Contact } from '../store/contact.ts';
 
 // The fields of spec section 3: what a visitor's own create or update returns.
@@ -36,7 +37,14 @@ function staffRow(contact: Contact) {
     attempts: contact.attempts,
     nextAttemptAt: contact.nextAttemptAt?.toISOString() ?? null,
     delivery: contact.delivery
-      ? { state: contact.delivery.state, to: having('accepted'), deferred: having('deferred'), refused: having('refused') }
+      ? {
+          state: contact.delivery.state,
+          to: having('accepted'),
+          deferred: having('deferred'),
+          refused: having('refused'),
+          // "to" were only the outbox folder's (no mail server set): nobody received it.
+          outbox: wentToOutbox(recipients),
+        }
       : null,
     copyOf: contact.copyOf,
     status: contact.status,

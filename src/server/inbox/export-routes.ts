@@ -5,6 +5,7 @@ import { requireStaff } from '../api/staff-auth.ts';
 import { ApiError } from '../http/api-error.ts';
 import { exportStream } from '../leads/export-stream.ts';
 import { leadPages } from '../store/lead-pages.ts';
+import { businessTimeZone } from '../speed/speed-settings.ts';
 import { parseInboxQuery } from './inbox-query.ts';
 import type { ScanGate } from './scan-gate.ts';
 import { requireSession } from './sessions.ts';
@@ -18,7 +19,7 @@ function exportRoutes(app: FastifyInstance, deps: StaffDeps, scans: ScanGate): v
   // The inbox's CSV: every lead matching its search and filters, newest first.
   app.get('/api/staff/leads.csv', async (request, reply) => {
     const session = await requireSession(deps, request);
-    const filter = parseInboxQuery(request.query as Record<string, unknown>, false);
+    const filter = parseInboxQuery(request.query as Record<string, unknown>, false, businessTimeZone(deps.config.speed));
     const release = await scans.enter(session.id);
     return send(reply, release, 'csv', () => exportStream(deps.history.pages(filter), 'csv', choices));
   });

@@ -8,6 +8,8 @@ import { ApiError } from '../http/api-error.ts';
 import { deliverWithin } from '../leads/deliver-lead.ts';
 import { leadStatuses } from '../store/contact.ts';
 import type { LeadStatus } from '../store/contact.ts';
+import { businessTimeZone } from '../speed/speed-settings.ts';
+import { waitingTimes } from '../speed/waiting-times.ts';
 import { parseInboxQuery } from './inbox-query.ts';
 import { createScanGate } from './scan-gate.ts';
 import { exportRoutes } from './export-routes.ts';
@@ -28,11 +30,18 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
 
   app.get('/api/staff/leads', async (request) => {
     const session = await requireSession(deps, request);
-    const filter = parseInboxQuery(request.query as Record<string, unknown>, true);
+    const filter = parseInboxQuery(request.query as Record<string, unknown>, true, businessTimeZone(deps.config.speed));
     const release = await scans.enter(session.id);
     const page = await deps.history.list(filter).finally(release);
+    // Each shown lead's wait, read for this page alone: the list never needs every waiting lead.
+    const waiting = await waitingTimes(
+      deps.store.db,
+      deps.config.speed,
+      page.leads.map((contact) => contact.id),
+    );
     return {
-      leads: page.leads.map((contact) => leadSummary(contact, choices)),
+      leads: page.leads.map((contact) => ({ ...leadSummary(contact, choices), waitingMs: waiting.waitingMs.get(contact.id) ?? null })),
+      waiting: { promiseMs: waiting.promiseMs, warnAfterMs: waiting.warnAfterMs },
       total: page.total,
       totalCapped: page.totalCapped,
       page: filter.pageNumber,

@@ -3,6 +3,7 @@ export { leadSummary, leadDetail, deliveryWord };
 import { choiceLabel } from '../../content/lead-choices.ts';
 import type { LeadChoices } from '../../content/types.ts';
 import { photoUrl } from '../photos/photo-route.ts';
+import { wentToOutbox } from '../store/contact.ts';
 import type { Contact, Delivery } from '../store/contact.ts';
 import type { LeadEvent } from '../store/lead-history.ts';
 
@@ -20,13 +21,15 @@ function leadSummary(contact: Contact, choices: LeadChoices) {
     serviceLabel: contact.serviceType ? choiceLabel(choices, 'serviceType', contact.serviceType) : '',
     status: contact.status,
     spam: contact.spam,
-    delivery: deliveryWord(contact),
+    delivery: deliveryWord(contact.delivery),
     photoCount: contact.photos.length,
   };
 }
 
-function deliveryWord(contact: Pick<Contact, 'delivery'>): 'none' | Delivery['state'] {
-  return contact.delivery?.state ?? 'none';
+// Where the office's e-mail stands; 'outbox' where it was delivered to the outbox folder only (no mail server set).
+function deliveryWord(delivery: Pick<Delivery, 'state' | 'recipients'> | null | undefined): 'none' | 'outbox' | Delivery['state'] {
+  if (!delivery) return 'none';
+  return delivery.state === 'sent' && wentToOutbox(delivery.recipients) ? 'outbox' : delivery.state;
 }
 
 // A lead's page: every field as stored, the words the visitor saw, what happened to it, and one-tap links.
@@ -65,7 +68,7 @@ function leadDetail(contact: Contact, delivery: Delivery | undefined, events: Le
     ],
     delivery: delivery
       ? {
-          state: delivery.state,
+          state: deliveryWord(delivery),
           attempts: delivery.attempts,
           sentAt: delivery.sentAt?.toISOString() ?? null,
           messageId: delivery.messageId,

@@ -10,6 +10,7 @@ import { HashingBusy, hashingHasRoom } from './hashing-threads.ts';
 import { passwordProblem } from './password-rules.ts';
 import { hashPassword, passwordRules, secretHash, verifyPassword } from './passwords.ts';
 import { currentSession, endSession, requireOwnOrigin, requireSession, startSession } from './sessions.ts';
+import { businessTimeZone } from '../speed/speed-settings.ts';
 import { sendAccountLink } from './staff-mail.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
@@ -75,7 +76,12 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
   app.get('/api/staff/session', async (request) => {
     const session = await currentSession(deps, request);
     if (!session) return { account: null, csrfToken: '' };
-    return { account: { email: session.email, name: session.name }, csrfToken: session.csrfToken };
+    // The zone of every time the inbox shows: the business's, whatever the server's or the browser's clock says.
+    return {
+      account: { email: session.email, name: session.name },
+      csrfToken: session.csrfToken,
+      timeZone: businessTimeZone(deps.config.speed),
+    };
   });
 
   app.delete('/api/staff/session', async (request, reply) => {

@@ -4,6 +4,7 @@ export type { StaffSession };
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
+import { businessTimeZone } from '../speed/speed-settings.ts';
 import type { SessionAccount, StaffAccount } from '../store/staff-store.ts';
 import { newSecret, secretHash } from './passwords.ts';
 import type { StaffDeps } from './staff-deps.ts';
@@ -35,7 +36,7 @@ async function startSession(deps: StaffDeps, account: StaffAccount, request: Fas
     secure: !isLocalHttp(request),
     maxAge: sessionTiming.maxMs / 1000,
   });
-  return { account: { email: account.email, name: account.name }, csrfToken };
+  return { account: { email: account.email, name: account.name }, csrfToken, timeZone: businessTimeZone(deps.config.speed) };
 }
 
 async function endSession(deps: StaffDeps, session: StaffSession, request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -76,7 +76,9 @@ async function deliverLead(deps: DeliveryDeps, contact: Contact): Promise<Delive
     return 'failed';
   }
   const at = new Date().toISOString();
-  for (const address of result.accepted) recipients[address.toLowerCase()] = { status: 'accepted', at };
+  // The outbox takes every message as a mail server would: the record says it was only a file.
+  const outbox = result.file ? { outbox: true as const } : {};
+  for (const address of result.accepted) recipients[address.toLowerCase()] = { status: 'accepted', at, ...outbox };
   for (const { address, code, reply } of result.rejected) {
     recipients[address.toLowerCase()] = { status: code >= 500 ? 'refused' : 'deferred', reply, at };
   }

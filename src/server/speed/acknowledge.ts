@@ -4,6 +4,7 @@ export type { AcknowledgeDeps };
 import type { FastifyBaseLogger } from 'fastify';
 import type { LeadChoices } from '../../content/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { outboxWords } from '../mail/outbox-words.ts';
 import { acknowledgementEmail } from './acknowledgement-email.ts';
 import type { AcknowledgementOutcome, AcknowledgementStore } from './acknowledgement-store.ts';
 import type { SpeedSettings } from './speed-settings.ts';
@@ -57,11 +58,13 @@ async function sendAcknowledgement(deps: AcknowledgeDeps, submissionKey: string)
       headers: { 'Auto-Submitted': 'auto-replied', 'X-Auto-Response-Suppress': 'All' },
     });
     const rejection = result.rejected[0];
-    outcome = result.accepted.length
-      ? { state: 'sent', text: 'Accepted by the mail server' }
-      : rejection && rejection.code >= 500
-        ? { state: 'refused', text: `Refused by the mail server: ${rejection.reply}` }
-        : { state: 'deferred', text: `Deferred by the mail server: ${rejection?.reply ?? 'no answer'}; it will be tried again` };
+    outcome = result.file
+      ? { state: 'sent', text: outboxWords.sentence, outbox: true }
+      : result.accepted.length
+        ? { state: 'sent', text: 'Accepted by the mail server' }
+        : rejection && rejection.code >= 500
+          ? { state: 'refused', text: `Refused by the mail server: ${rejection.reply}` }
+          : { state: 'deferred', text: `Deferred by the mail server: ${rejection?.reply ?? 'no answer'}; it will be tried again` };
   } catch (error) {
     outcome = { state: 'deferred', text: `Mail server: ${(error as Error).message}; it will be tried again` };
   }

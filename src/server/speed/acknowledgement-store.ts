@@ -17,8 +17,9 @@ interface AcknowledgementClaim {
   createdAt: Date;
 }
 
-/** sent: accepted by the mail server; deferred: try again later; refused: for good; given-up: too late to help. */
-type AcknowledgementOutcome = { state: 'sent' | 'deferred' | 'refused' | 'given-up'; text: string };
+/** sent: accepted by the mail server (or, with `outbox`, only written to the outbox folder); deferred: try again
+ * later; refused: for good; given-up: too late to help. */
+type AcknowledgementOutcome = { state: 'sent' | 'deferred' | 'refused' | 'given-up'; text: string; outbox?: true };
 
 interface AcknowledgementStore {
   /** Decides once per submission: pending, or skipped when its address had one within 24 hours (recorded in the
@@ -118,7 +119,7 @@ function createAcknowledgementStore(db: Db): AcknowledgementStore {
          INSERT INTO lead_events (contact_id, actor, kind, to_value, text)
          SELECT k.contact_id, 'server', 'acknowledgement', $5::text, $6::text FROM k
          WHERE EXISTS (SELECT 1 FROM contacts c WHERE c.id = k.contact_id)`,
-        [claim.submissionKey, owner, state, retryInMs, outcome.state, outcome.text.slice(0, 500)],
+        [claim.submissionKey, owner, state, retryInMs, outcome.outbox ? 'outbox' : outcome.state, outcome.text.slice(0, 500)],
       );
     },
 

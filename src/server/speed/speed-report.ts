@@ -3,6 +3,7 @@ export type { SpeedReport, SpeedRow, SpeedClock };
 
 import { medianSorted } from 'simple-statistics';
 import { businessMs, weekOf } from './business-hours.ts';
+import { businessTimeZone } from './speed-settings.ts';
 import type { SpeedSettings } from './speed-settings.ts';
 import type { ReportLead } from './speed-store.ts';
 
@@ -36,7 +37,13 @@ interface SpeedReport {
 const hourMs = 3_600_000;
 
 function speedClock(settings: SpeedSettings | undefined): SpeedClock {
-  if (!settings) return { timeZone: 'UTC', elapsed: (from, to) => Math.max(0, to.getTime() - from.getTime()), promiseMs: 24 * hourMs };
+  // Without office hours: the wall clock, and weeks on the clock staff read times on.
+  if (!settings)
+    return {
+      timeZone: businessTimeZone(undefined),
+      elapsed: (from, to) => Math.max(0, to.getTime() - from.getTime()),
+      promiseMs: 24 * hourMs,
+    };
   return {
     timeZone: settings.openings.timeZone,
     elapsed: (from, to) => businessMs(settings.openings, from, to),

@@ -17,15 +17,13 @@ import { readFileSync } from 'node:fs';
 import { createPushStore } from './push.ts';
 import type { PushSubscriptionKeys } from './push.ts';
 
-/** Untouched leads older than this are no longer shown as waiting (the report still counts them). */
-const waitingWindowMs = 60 * 24 * 3_600_000;
 /** A comment line keeps proxies from closing a quiet stream. */
 const heartbeatMs = 25_000;
 /** A stream whose session ended (signed out, account removed) closes within this. */
 const sessionCheckMs = 60_000;
 
-// The inbox's live list (server-sent events), the Call / E-mail taps that count as first contact, how long each
-// untouched lead has waited, and the speed report; all under /api/staff with a session.
+// The inbox's live list (server-sent events), the Call / E-mail taps that count as first contact and the speed
+// report; all under /api/staff with a session. How long each shown lead has waited comes with the list's page.
 async function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): Promise<void> {
   const deps: StaffDeps = {
     config: leadDeps.config,
@@ -149,18 +147,6 @@ async function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): Promise<vo
       const session = await requireSession(deps, request);
       const { endpoint } = parseSubscription({ keys: { p256dh: 'x', auth: 'x' }, ...(request.body as object) });
       return { removed: await pushStore.remove(session.email, endpoint) };
-    });
-
-    scope.get('/api/staff/speed/waiting', async (request) => {
-      await requireSession(deps, request);
-      const now = new Date();
-      const leads = await speed.untouched(waitingWindowMs);
-      const settings = leadDeps.config.speed;
-      return {
-        promiseMs: clock.promiseMs,
-        warnAfterMs: settings?.warnAfterMs ?? clock.promiseMs,
-        leads: leads.map((lead) => ({ id: lead.id, waitingMs: clock.elapsed(lead.createdAt, now) })),
-      };
     });
 
     scope.get('/api/staff/speed/report', async (request) => {

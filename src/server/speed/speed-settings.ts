@@ -1,4 +1,4 @@
-export { speedSettingsOf };
+export { speedSettingsOf, businessTimeZone };
 export type { SpeedSettings };
 
 import type { AcknowledgementWords, Site } from '../../content/types.ts';
@@ -35,4 +35,9 @@ function speedSettingsOf(site: Site): SpeedSettings | undefined {
     escalationEmail: speed.escalationEmail,
     words: speed.acknowledgement,
   };
+}
+
+/** The zone staff read times in: the business's (speedToLead.timeZone), else the server's own. */
+function businessTimeZone(settings: SpeedSettings | undefined): string {
+  return settings?.openings.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

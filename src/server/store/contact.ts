@@ -1,4 +1,4 @@
-export { filterColumns, leadStatuses, submissionKeyOf };
+export { filterColumns, leadStatuses, submissionKeyOf, wentToOutbox };
 export type {
   LeadStatus,
   Contact,
@@ -111,6 +111,8 @@ interface RecipientOutcome {
   reply?: string;
   /** When this outcome was recorded (ISO). */
   at: string;
+  /** Taken by the outbox folder (no SMTP_URL), not by a mail server: nobody received it. */
+  outbox?: true;
 }
 
 /** Recipient address -> its outcome. */
@@ -171,6 +173,12 @@ interface ContactFilter {
   order: { column: FilterColumn; descending: boolean }[];
   limit?: number;
   offset?: number;
+}
+
+/** Whether the addresses that took the e-mail were the outbox folder's alone (no mail server was set). */
+function wentToOutbox(recipients: Recipients): boolean {
+  const taken = Object.values(recipients).filter((outcome) => outcome.status === 'accepted');
+  return taken.length > 0 && taken.every((outcome) => outcome.outbox === true);
 }
 
 function submissionKeyOf(id: string): string {

@@ -142,10 +142,12 @@ function createLeadHistory(db: Db): LeadHistory {
         ),
       ]);
       const matches = Number(total[0]?.total ?? 0);
+      // Only a search's count stops at the cap: a list of 20,000 leads without one has 800 pages, not 40.
+      const capped = Boolean(filter.q?.trim()) && matches > searchCountCap;
       return {
         leads: rows.map(toContact),
-        total: Math.min(matches, searchCountCap),
-        totalCapped: matches > searchCountCap,
+        total: capped ? searchCountCap : matches,
+        totalCapped: capped,
         newCount: Number(newCount[0]?.new_count ?? 0),
       };
     },

@@ -4,7 +4,7 @@ export type { LeadStore, PatchResult, DeliveryOutcome };
 import { attributionFields } from '../../forms/attribution.ts';
 import type { LeadForm } from '../../forms/lead-form.ts';
 import type { Db } from './db.ts';
-import { filterColumns, submissionKeyOf } from './contact.ts';
+import { filterColumns, submissionKeyOf, wentToOutbox } from './contact.ts';
 import type { Contact, ContactFilter, ContactPhoto, Delivery, LeadStatus, NewContact, Recipients } from './contact.ts';
 
 /** The lead table's operations; the same SQL runs on the embedded database and on PostgreSQL. */
@@ -187,42 +187,55 @@ function createLeadStore(db: Db): LeadStore {
       // One statement (its parts commit together): the delivery record only while this sender still holds
       // the claim (a send that outlived the stale limit leaves the new holder's record alone), then the lead.
       // The lead's history gets the outcome in the same statement (the inbox shows it; no extra round trip).
-      const claim = (leadParam: number, textParam: number) => `WITH d AS (
+      const claim = (leadParam: number, textParam: number, toParam: number) => `WITH d AS (
           UPDATE deliveries SET state = $3::text, recipients = coalesce($4::text, recipients),
             sent_at = CASE WHEN $3::text = 'sent' THEN now() ELSE sent_at END
           WHERE submission_key = $1 AND claimed_by = $2 AND state = 'sending'
           RETURNING 1),
         e AS (
           INSERT INTO lead_events (contact_id, actor, kind, to_value, text)
-          SELECT c.id, 'server', 'delivery', $3::text, $${textParam}::text FROM contacts c WHERE c.id = $${leadParam} AND EXISTS (SELECT 1 FROM d))`;
+          SELECT c.id, 'server', 'delivery', $${toParam}::text, $${textParam}::text FROM contacts c WHERE c.id = $${leadParam} AND EXISTS (SELECT 1 FROM d))`;
       const recipients = outcome.recipients ? JSON.stringify(outcome.recipients) : null;
       const error = outcome.error?.slice(0, 500) ?? null;
       const accepted = Object.keys(outcome.recipients ?? {}).filter((address) => outcome.recipients![address]!.status === 'accepted');
       const eventText = [accepted.length ? `To ${accepted.join(', ')}` : '', error ?? ''].filter(Boolean).join('; ');
+      // The history says "outbox" where the outbox folder took it, not a mail server.
+      const eventTo = outcome.state === 'sent' && wentToOutbox(outcome.recipients ?? {}) ? 'outbox' : outcome.state;
       if (outcome.state === 'pending') {
         await db.query(
-          `${claim(8, 9)}
+          `${claim(8, 9, 10)}
            UPDATE contacts SET
              attempts = attempts + 1,
              email_error = $5::text,
              next_attempt_at = now() + (least($6::double precision * power(2, attempts), $7::double precision)
                * interval '1 millisecond')
            WHERE id = $8 AND EXISTS (SELECT 1 FROM d)`,
-          [contact.submissionKey, owner, outcome.state, recipients, error ?? '', backoff.baseMs, backoff.maxMs, contact.id, eventText],
+          [
+            contact.submissionKey,
+            owner,
+            outcome.state,
+            recipients,
+            error ?? '',
+            backoff.baseMs,
+            backoff.maxMs,
+            contact.id,
+            eventText,
+            eventTo,
+          ],
         );
         return;
       }
       // Delivered or failed for good: every record of the submission says so; an error_ copy keeps
       // its own note of what failed in the browser.
       await db.query(
-        `${claim(5, 7)}
+        `${claim(5, 7, 8)}
          UPDATE contacts SET
            notified_at = CASE WHEN $3::text = 'sent' THEN now() ELSE NULL END,
            next_attempt_at = NULL,
            email_sent = CASE WHEN id = $5 AND $3::text = 'sent' THEN '1' ELSE email_sent END,
            email_error = CASE WHEN starts_with(id, 'error_') AND id <> $5 THEN email_error ELSE $6::text END
          WHERE submission_key = $1 AND notified_at IS NULL AND EXISTS (SELECT 1 FROM d)`,
-        [contact.submissionKey, owner, outcome.state, recipients, contact.id, error, eventText],
+        [contact.submissionKey, owner, outcome.state, recipients, contact.id, error, eventText, eventTo],
       );
     },
 
