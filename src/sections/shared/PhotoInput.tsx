@@ -14,8 +14,9 @@ interface PhotoInputProps {
   queue: PhotoQueueRef;
 }
 
-// A plain file input: without JavaScript the form posts its files; with it, the first choice loads the code that
-// shrinks, lists and sends them (nothing of it is fetched before).
+// A real file input under a button-like label: without JavaScript the browser's own control shows and the form posts
+// its files; with it, the input is hidden but kept (its label opens the picker, Tab and Enter or Space reach it),
+// and the first choice loads the code that shrinks, lists and sends the photos (nothing of it is fetched before).
 function PhotoInput({ words, queue }: PhotoInputProps) {
   // An id that starts with a letter (React's begin with a prefix of the island's).
   const id = `photos-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
@@ -40,10 +41,10 @@ function PhotoInput({ words, queue }: PhotoInputProps) {
   }, []);
 
   return (
-    <div className="photo-input">
-      <label htmlFor={id} className="photo-input-label">
+    <div className="photo-input" role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className="photo-input-label">
         {words.label}
-      </label>
+      </p>
       <p id={`${id}-hint`} className="photo-input-hint">
         {words.hint}
       </p>
@@ -54,9 +55,14 @@ function PhotoInput({ words, queue }: PhotoInputProps) {
         name="photos"
         multiple
         accept="image/*"
+        className="photo-input-file"
+        aria-labelledby={`${id}-pick`}
         aria-describedby={`${id}-hint`}
         onChange={(event) => void take(event.currentTarget.files)}
       />
+      <label htmlFor={id} className="photo-pick">
+        <span id={`${id}-pick`}>{words.choose}</span>
+      </label>
       {List && queue.current && <List queue={queue.current} words={words} />}
     </div>
   );
