@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load';
+import { readClientManifest } from '../../src/renderer/client-manifest';
 import { browserSuite } from '../support/browser-suite';
 import { cameraPhoto } from '../support/camera-photo';
 import { staffSessionCookie } from '../support/staff-account';
@@ -151,6 +152,36 @@ describe('photos with the quote form', () => {
       expect.stringMatching(/^attachment/),
     ]);
     await office.close();
+  }, 120_000);
+});
+
+describe('photos chosen while the form wakes', () => {
+  test('are listed once, and go with the request', async () => {
+    const page = await phone.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${suite.site.url}${servicePage}`);
+    // A phone-slow CPU: the island takes a while between the arrival of its code and its first render.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const form = quoteForm(page);
+    const islandCode = readClientManifest()['src/sections/quoteWidget/QuoteRequestForm.tsx']!.file;
+    const woken = page.waitForResponse((response) => response.url().endsWith(`/${islandCode}`));
+    await form.getByLabel('Full Name').fill('Photos While Waking');
+    await woken;
+    await form.getByLabel(words.choose).setInputFiles(photoFiles.slice(0, 2));
+    await page.locator('[data-island="QuoteRequestForm"][data-hydrated]').waitFor({ timeout: 30_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await form.locator('.photo-item').nth(1).waitFor();
+    await expect(form.locator('.photo-item .photo-name').allTextContents()).resolves.toEqual([photos[0]!.name, photos[1]!.name]);
+    await form.getByLabel('Email Address').fill('photos.while.waking@example.com');
+    await form.getByLabel('Phone Number').fill('(239) 555-0113');
+    await scrollUntilSettled(page, sendButton, { viewport: 0.5, height: -0.5 });
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await island(page).getByText(arrived(2, 2), { exact: true }).waitFor({ timeout: 60_000 });
+    await expect(leadNamed('Photos While Waking').then((lead) => lead?.photos.length)).resolves.toBe(2);
+    expect(errors).toEqual([]);
+    await page.close();
   }, 120_000);
 });
 

@@ -22,9 +22,12 @@ function PhotoInput({ words, queue }: PhotoInputProps) {
   const id = `photos-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const input = useRef<HTMLInputElement>(null);
   const [List, setList] = useState<ComponentType<PhotoListProps> | null>(null);
+  // Photos chosen while the form wakes reach it twice (on waking, and as the change React replays): taken once.
+  const taken = useRef<FileList | null>(null);
 
   async function take(files: FileList | null | undefined): Promise<void> {
-    if (!files?.length) return;
+    if (!files?.length || files === taken.current) return;
+    taken.current = files;
     const chosen = Array.from(files);
     const { PhotoList, createPhotoQueue } = await import('./PhotoList');
     queue.current ??= createPhotoQueue(words);

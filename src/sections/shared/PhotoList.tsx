@@ -1,7 +1,7 @@
 export { PhotoList, createPhotoQueue };
 export type { PhotoListProps };
 
-import { useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import type { PhotoWords } from '../../content/types';
 import { createPhotoQueue, type PhotoQueue } from '../../forms/photos/photo-queue';
 
@@ -15,6 +15,9 @@ interface PhotoListProps {
 function PhotoList({ queue, words }: PhotoListProps) {
   const { photos, notes } = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
   const chosen = photos.filter((photo) => photo.state !== 'sent').length;
+  // The count comes a moment after its region: a screen reader says what changes in a region, not what it starts with.
+  const [counting, setCounting] = useState(false);
+  useEffect(() => setCounting(true), []);
   return (
     <div className="photo-list">
       {photos.length > 0 && (
@@ -49,7 +52,7 @@ function PhotoList({ queue, words }: PhotoListProps) {
         </p>
       ))}
       <p className="photo-status" role="status">
-        {chosen > 0 ? words.chosen.replaceAll('{count}', String(chosen)) : ''}
+        {counting && chosen > 0 ? words.chosen.replaceAll('{count}', String(chosen)) : ''}
       </p>
     </div>
   );
