@@ -26,7 +26,9 @@ describe('PhotoInput', () => {
     expect(root.querySelector(`[id="${input.getAttribute('aria-describedby')}"]`)!.textContent).toBe(words.hint);
   });
 
-  it('shows no list before a photo is chosen', () => {
+  it('shows no list before a photo is chosen, and holds its count line empty, ready to be heard when it changes', () => {
     expect(root.querySelector('ul, img')).toBeNull();
+    const status = root.querySelector('[role="status"]')!;
+    expect(status.textContent).toBe('');
   });
 });

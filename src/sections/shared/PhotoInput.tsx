@@ -21,7 +21,7 @@ function PhotoInput({ words, queue }: PhotoInputProps) {
   // An id that starts with a letter (React's begin with a prefix of the island's).
   const id = `photos-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const input = useRef<HTMLInputElement>(null);
-  const [List, setList] = useState<ComponentType<PhotoListProps> | null>(null);
+  const [parts, setParts] = useState<{ List: ComponentType<PhotoListProps>; Count: ComponentType<PhotoListProps> } | null>(null);
   // Photos chosen while the form wakes reach it twice (on waking, and as the change React replays): taken once.
   const taken = useRef<FileList | null>(null);
 
@@ -29,12 +29,12 @@ function PhotoInput({ words, queue }: PhotoInputProps) {
     if (!files?.length || files === taken.current) return;
     taken.current = files;
     const chosen = Array.from(files);
-    const { PhotoList, createPhotoQueue } = await import('./PhotoList');
+    const { PhotoList, PhotoCount, createPhotoQueue } = await import('./PhotoList');
     queue.current ??= createPhotoQueue(words);
     queue.current.add(chosen);
     // The list holds them now; the input is free for more.
     if (input.current) input.current.value = '';
-    setList(() => PhotoList);
+    setParts({ List: PhotoList, Count: PhotoCount });
   }
 
   // Photos chosen before the form woke up.
@@ -66,7 +66,11 @@ function PhotoInput({ words, queue }: PhotoInputProps) {
       <label htmlFor={id} className="photo-pick">
         <span id={`${id}-pick`}>{words.choose}</span>
       </label>
-      {List && queue.current && <List queue={queue.current} words={words} />}
+      {parts && queue.current && <parts.List queue={queue.current} words={words} />}
+      {/* In the page from the start: a screen reader says what changes in a live region, not what it starts with. */}
+      <p className="photo-status" role="status">
+        {parts && queue.current && <parts.Count queue={queue.current} words={words} />}
+      </p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-export { PhotoList, createPhotoQueue };
+export { PhotoList, PhotoCount, createPhotoQueue };
 export type { PhotoListProps };
 
-import { useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useSyncExternalStore, type MouseEvent } from 'react';
 import type { PhotoWords } from '../../content/types';
 import { createPhotoQueue, type PhotoQueue } from '../../forms/photos/photo-queue';
 
@@ -11,13 +11,9 @@ interface PhotoListProps {
 }
 
 // Loaded when a visitor first chooses a photo: each chosen photo with its thumbnail, a remove button, its progress
-// while it is sent, and, if it did not arrive, why; and how many are chosen, said to screen readers as it changes.
+// while it is sent, and, if it did not arrive, why.
 function PhotoList({ queue, words }: PhotoListProps) {
   const { photos, notes } = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
-  const chosen = photos.filter((photo) => photo.state !== 'sent').length;
-  // The count comes a moment after its region: a screen reader says what changes in a region, not what it starts with.
-  const [counting, setCounting] = useState(false);
-  useEffect(() => setCounting(true), []);
   return (
     <div className="photo-list">
       {photos.length > 0 && (
@@ -51,11 +47,15 @@ function PhotoList({ queue, words }: PhotoListProps) {
           {note}
         </p>
       ))}
-      <p className="photo-status" role="status">
-        {counting && chosen > 0 ? words.chosen.replaceAll('{count}', String(chosen)) : ''}
-      </p>
     </div>
   );
+}
+
+// How many photos are chosen, for the field's status line (a screen reader says it as it changes).
+function PhotoCount({ queue, words }: PhotoListProps) {
+  const { photos } = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
+  const chosen = photos.filter((photo) => photo.state !== 'sent').length;
+  return chosen > 0 ? words.chosen.replaceAll('{count}', String(chosen)) : null;
 }
 
 // The focus stays in the list: on the next photo's remove button, else the previous one's, else the add button.
