@@ -127,7 +127,7 @@ try {
 }
 // Ten camera photos from a phone on slow 4G, on a server of its own.
 const uploads: UploadBench | undefined = wants('uploads')
-  ? await benchUploads(clientDir, site.leads.project, site.messages.photos.label, site.messages.photos.sent)
+  ? await benchUploads(clientDir, site.leads.project, site.messages.photos.choose, site.messages.confirmation.photos)
   : undefined;
 // Acknowledgement and inbox alert times over 100 leads, on a server of its own with a real SMTP server process.
 const speed = wants('speed') ? await benchSpeed(clientDir, site.leads.project) : undefined;

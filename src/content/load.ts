@@ -18,6 +18,7 @@ import {
   findPlaceholders,
   messagePlaceholderNames,
   photoPlaceholderNames,
+  confirmationPlaceholderNames,
   placeholderNames,
   placeholderValues,
 } from './placeholders';
@@ -194,13 +195,16 @@ function checkPlaceholders(file: ParsedFile): ContentError[] {
   const errors: ContentError[] = [];
   walkStrings(file.data, [], (path, value) => {
     // The acknowledgement e-mail also names the homeowner and links the website, filled when it is sent.
-    // The photo field's words name a photo, a count and the server's reason, filled in the browser.
+    // The photo field's words name a photo, a count and the server's reason, filled in the browser; the
+    // confirmation counts the photos that arrived.
     const names =
       path[0] === 'speedToLead'
         ? [...placeholderNames, ...messagePlaceholderNames]
         : path[0] === 'messages' && path[1] === 'photos'
           ? [...placeholderNames, ...photoPlaceholderNames]
-          : placeholderNames;
+          : path[0] === 'messages' && path[1] === 'confirmation'
+            ? [...placeholderNames, ...confirmationPlaceholderNames]
+            : placeholderNames;
     for (const placeholder of findPlaceholders(value)) {
       if ((names as readonly string[]).includes(placeholder.name)) continue;
       const said = wording.unknownPlaceholder(placeholder.name, names, closest(placeholder.name.trim(), names));

@@ -1,4 +1,12 @@
-export { placeholderNames, messagePlaceholderNames, photoPlaceholderNames, findPlaceholders, placeholderValues, fillPlaceholders };
+export {
+  placeholderNames,
+  messagePlaceholderNames,
+  photoPlaceholderNames,
+  confirmationPlaceholderNames,
+  findPlaceholders,
+  placeholderValues,
+  fillPlaceholders,
+};
 
 import type { Site } from './types';
 
@@ -23,6 +31,9 @@ const messagePlaceholderNames = ['firstName', 'website'] as const;
 
 /** Filled in the browser by the forms' photo field: a photo's file name, a number of photos, the server's reason. */
 const photoPlaceholderNames = ['file', 'count', 'reason'] as const;
+
+/** Filled in the browser by the confirmation after a sent request: photos that arrived, and photos sent. */
+const confirmationPlaceholderNames = ['count', 'total'] as const;
 
 type PlaceholderName = (typeof placeholderNames)[number];
 

@@ -14,14 +14,32 @@ export interface NavItem extends NavLink {
 export interface PhotoWords {
   label: string;
   hint: string;
+  /** The button that opens the file picker. */
+  choose: string;
+  /** {count}: photos chosen. */
+  chosen: string;
   remove: string;
   sending: string;
-  /** {count}: photos received. */
-  sent: string;
   /** {file}: the photo's name; {reason}: what the server said. */
   failed: string;
   /** {file}: the photo left out. */
   tooMany: string;
+}
+
+/** What takes a form's place once its request is sent (site.yaml messages.confirmation); site facts are filled in. */
+export interface ConfirmationWords {
+  heading: string;
+  received: string;
+  nameLabel: string;
+  emailLabel: string;
+  serviceLabel: string;
+  townLabel: string;
+  next: string;
+  /** Holds the phone number, which becomes a tap-to-call link. */
+  call: string;
+  /** {count}: photos that arrived; {total}: photos sent. */
+  photos: string;
+  another: string;
 }
 
 export interface Link {
@@ -122,6 +140,8 @@ export interface Site {
     widgetFailure: string;
     /** The words of the forms' photo field. */
     photos: PhotoWords;
+    /** What takes a form's place once its request is sent. */
+    confirmation: ConfirmationWords;
   };
   leads: { project: string; staffEmails: string[] };
   /** The homeowner's acknowledgement and the inbox's alerts; absent: neither. */

@@ -2,7 +2,8 @@ export { leadSetup, leadFormAction, thankYouRoute };
 export type { LeadSetup };
 
 import { thankYouRoute } from '../content/required-pages';
-import type { PhotoWords, Site } from '../content/types';
+import type { ConfirmationWords, PhotoWords, Site } from '../content/types';
+import { telHref } from '../site/phone';
 import type { LeadForm } from './lead-form';
 
 /** Where both lead forms post when JavaScript is off; the server's fallback form posts there too. */
@@ -18,6 +19,10 @@ interface LeadSetup {
   failureMessage: string;
   /** The words of the photo field. */
   photos: PhotoWords;
+  /** What takes the form's place once its request is sent. */
+  confirmation: ConfirmationWords;
+  /** The number the confirmation offers, as a tap-to-call link. */
+  phone: { label: string; href: string };
 }
 
 // Built on the server from site.yaml: an island gets facts as props, never through the site context.
@@ -29,5 +34,7 @@ function leadSetup(site: Site, form: LeadForm): LeadSetup {
     successMessage: withPhone(form === 'estimate' ? messages.estimateSuccess : messages.widgetSuccess),
     failureMessage: withPhone(form === 'estimate' ? messages.estimateFailure : messages.widgetFailure),
     photos: messages.photos,
+    confirmation: messages.confirmation,
+    phone: { label: site.phone.primary, href: telHref(site.phone.primary) },
   };
 }

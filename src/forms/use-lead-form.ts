@@ -1,7 +1,7 @@
 export { useLeadForm };
-export type { LeadFormOptions };
+export type { LeadFormOptions, SentLead };
 
-import { useCallback, useRef, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useForm } from '@mantine/form';
 import type { LeadValues } from './contact-sequence';
 import type { LeadForm } from './lead-form';
@@ -24,7 +24,14 @@ interface LeadFormOptions<V extends Partial<Record<LeadFieldName, string>>> {
   photos?: { current: PhotoQueue | undefined };
 }
 
-// The state, checks and submission shared by both lead forms.
+/** A stored request: what the form held when it was sent, and the photos that follow it. */
+interface SentLead<V> {
+  values: V;
+  photos?: PhotoQueue;
+}
+
+// The state, checks and submission shared by both lead forms; once a request is stored, what was sent, until the
+// visitor asks for the form again.
 function useLeadForm<V extends Partial<Record<LeadFieldName, string>>>({
   form: leadForm,
   blank,
@@ -39,10 +46,18 @@ function useLeadForm<V extends Partial<Record<LeadFieldName, string>>>({
     validate: (values) => checkLeadForm(values, leadForm),
   });
   const busy = useRef(false);
+  const [sent, setSent] = useState<SentLead<V> | null>(null);
+  const refocus = useRef(false);
 
-  // Field messages replace the browser's bubbles once the form is interactive; without JavaScript they stay.
+  // Field messages replace the browser's bubbles once the form is interactive; without JavaScript they stay. A form
+  // shown again after a sent request takes the focus to its first field.
   const formRef = useCallback((element: HTMLFormElement | null) => {
-    if (element) element.noValidate = true;
+    if (!element) return;
+    element.noValidate = true;
+    if (refocus.current) {
+      refocus.current = false;
+      element.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')?.focus();
+    }
   }, []);
 
   const sendValid = async (values: V, event: FormEvent<HTMLFormElement> | undefined) => {
@@ -59,10 +74,15 @@ function useLeadForm<V extends Partial<Record<LeadFieldName, string>>>({
         element.submit();
         return;
       }
-      const sent = await send({ form: leadForm, values: { ...(values as LeadValues), website }, setup, photos: photos?.current });
-      if (sent) {
+      const queue = photos?.current;
+      const stored = await send({ form: leadForm, values: { ...(values as LeadValues), website }, setup, photos: queue });
+      if (stored) {
         form.setInitialValues(blank);
         form.reset();
+        // The next request starts a queue of its own; this one's photos go on arriving for the confirmation.
+        queue?.release();
+        if (photos) photos.current = undefined;
+        setSent({ values, photos: queue });
       }
     } finally {
       busy.current = false;
@@ -73,7 +93,13 @@ function useLeadForm<V extends Partial<Record<LeadFieldName, string>>>({
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.onSubmit(sendValid, (errors, _values, failed) => focusFirstInvalid(failed?.currentTarget, errors))(event);
 
-  return { form, formRef, submit, submitting: form.submitting };
+  // The form again, empty, with the page's defaults.
+  const another = () => {
+    refocus.current = true;
+    setSent(null);
+  };
+
+  return { form, formRef, submit, submitting: form.submitting, sent, another };
 }
 
 // Only the form's own fields: the honeypot and hidden inputs are not part of its state.

@@ -60,11 +60,14 @@ async function load(el: HTMLElement): Promise<void> {
 // A field changed while the island was hydrating would be reset to the state React started from:
 // keep the last value of each and hand it to React as a fresh edit once the island is live.
 // Read at 'input' alone: an edit that wakes React in that very event can see a render put the old value back before
-// the 'change' that follows it (a select's choice read at 'change' then came back as the page's default).
+// the 'change' that follows it (a select's choice read at 'change' then came back as the page's default). A file
+// input is left alone: React keeps its chosen files, which its component takes when it wakes, and its value may only
+// be set to nothing.
 function recordEdits(el: HTMLElement) {
   const latest = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
   const record = (event: Event) => {
     const field = event.target;
+    if (field instanceof HTMLInputElement && field.type === 'file') return;
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
       latest.set(field, field.value);
     }
@@ -91,7 +94,7 @@ function typedValues(el: HTMLElement): Record<string, string> | undefined {
   );
   const typed: Record<string, string> = {};
   for (const field of fields) {
-    if (field.type === 'hidden' || field.type === 'submit') continue;
+    if (field.type === 'hidden' || field.type === 'submit' || field.type === 'file') continue;
     const initial = field instanceof HTMLSelectElement ? selectedDefault(field) : field.defaultValue;
     if (field.value !== initial) typed[field.name] = field.value;
   }

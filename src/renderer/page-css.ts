@@ -2,6 +2,7 @@ export { pageCss };
 
 import { DEFAULT_THEME } from '@mantine/core';
 import { islands } from '../islands/registry';
+import { sections, type SectionType } from '../sections/registry';
 import { theme } from '../theme';
 import { stylesheetHref } from './deferred-css';
 import { islandChunks } from './island-code';
@@ -43,11 +44,15 @@ function pageCss(page: StyledMarkup, firstScreen: StyledMarkup, client: ClientBu
   return { inline, sheet: { href: stylesheetHref(whole), css: whole } };
 }
 
-// The site's stylesheets for these sections (and every page's own: base, layout, header) with Mantine's, trimmed
-// to the components `classes` can show and the variables `references` may read; `markupOnly` for the inline CSS:
-// no island code is weighed (see trim-css.ts) and what is never on the first screen is left to the whole sheet.
+// The site's stylesheets for these sections (and every page's own: base, layout, header; the forms' parts where a
+// section holds a quote form) with Mantine's, trimmed to the components `classes` can show and the variables
+// `references` may read; `markupOnly` for the inline CSS: no island code is weighed (see trim-css.ts) and what is
+// never on the first screen is left to the whole sheet.
 function trim(sectionTypes: ReadonlySet<string>, classes: ReadonlySet<string> | undefined, references: string, markupOnly = false): string {
-  const used = stylesheets.filter((s) => (!s.section || sectionTypes.has(s.section)) && (s.firstScreen || !markupOnly));
+  const form = [...sectionTypes].some((type) => sections[type as SectionType]?.quoteForm === true);
+  const used = stylesheets.filter(
+    (s) => (!s.section || sectionTypes.has(s.section)) && (!s.formPart || form) && (s.firstScreen || !markupOnly),
+  );
   const css = [...used.map((s) => s.css), mantineHeadCss].join('\n');
   const colors = Object.keys({ ...DEFAULT_THEME.colors, ...theme.colors });
   const keepColors = [theme.primaryColor ?? DEFAULT_THEME.primaryColor];

@@ -9,19 +9,30 @@ interface Stylesheet {
   css: string;
   /** Section type whose folder holds the file (`src/sections/<type>/`); only pages with that section need it. */
   section?: string;
+  /** A part of the lead forms that both form sections draw: only pages with a quote form need it. */
+  formPart: boolean;
   /** The Mantine stylesheets, which a page trims to the components it can show. */
   mantine: boolean;
   /** False for what never shows on the first screen: only in the page's whole stylesheet, never inline. */
   firstScreen: boolean;
 }
 
-// Styles of what no first screen shows: the phone bar appears once the page has scrolled, toasts once a form is
-// sent (their empty area has no size), the photo list once a photo is chosen, the menu's sheet once the menu,
-// woken after that stylesheet, is opened.
+// Styles of what no first screen shows: the phone bar appears once the page has scrolled, toasts and the
+// confirmation once a form is sent (the toasts' empty area has no size), the photo list once a photo is chosen, the
+// menu's sheet once the menu, woken after that stylesheet, is opened.
 const belowFirstScreen = new Set([
   '/src/layout/ActionBar.css',
   '/src/layout/MobileMenuSheet.css',
   '/src/layout/Toasts.css',
+  '/src/sections/shared/LeadConfirmation.css',
+  '/src/sections/shared/PhotoList.css',
+]);
+
+// The lead forms' own parts in `shared`: the honeypot, the photo field and its list, the confirmation.
+const formParts = new Set([
+  '/src/sections/shared/Honeypot.css',
+  '/src/sections/shared/LeadConfirmation.css',
+  '/src/sections/shared/PhotoInput.css',
   '/src/sections/shared/PhotoList.css',
 ]);
 
@@ -36,6 +47,7 @@ const stylesheets: Stylesheet[] = Object.keys(files)
     css: files[file] ?? '',
     // `shared` holds helpers every section may use, not a section type.
     section: /^\/src\/sections\/(?!shared\/)([^/]+)\//.exec(file)?.[1],
+    formPart: formParts.has(file),
     mantine: file === '/src/styles/mantine.css',
     firstScreen: !belowFirstScreen.has(file),
   }));

@@ -26,7 +26,8 @@ const budget = {
   head: firstRoundTrip.head,
   // Today: 4.9-6.3 KB: only what the first screen shows. Mantine's whole styles.css alone would be 36 KB.
   inlineCss: 7_000,
-  // Today: 7.4-11.0 KB: the page's whole stylesheet, fetched after the first paint (and cached for the next page).
+  // Today: 7.9-12.4 KB: the page's whole stylesheet, fetched after the first paint (and cached for the next page);
+  // the lead forms' parts (photo field, confirmation) only on pages with a form.
   wholeCss: 12_500,
   // Today: 3.3 KB (the islands loader and its one shared helper), 3.9 KB on the home page with the reviews and map
   // enhancements, 4.3 KB on /certifications, whose first screen wakes the badge carousel (1 KB, no React); each
@@ -37,10 +38,11 @@ const budget = {
   // held until it runs).
   inlineJs: 1_450,
   // The heaviest interaction is sending a form: React DOM (64 KB alone), the Mantine provider and inputs,
-  // @mantine/form, the lead sender with ky, and the toast area. Today 121.0 KB (with the photos' count sent with the
-  // lead): more than the 100 KB aimed at, a limit against growth. (What a page loads by itself, before anyone touches
-  // it, is at most 4.3 KB.)
-  interactionJs: 121_500,
+  // @mantine/form, the lead sender with ky, and the toast area. Today 122.3 KB (with the photos' count sent with the
+  // lead, and 1.1 KB for the confirmation that takes the form's place and the photo field's own button): more than
+  // the 100 KB aimed at, a limit against growth. (What a page loads by itself, before anyone touches it, is at most
+  // 4.3 KB.)
+  interactionJs: 122_500,
 };
 
 const result = await loadContent();

@@ -1,5 +1,6 @@
 // The two lead forms in real Chromium against the real server: the hydrated estimate form and quote widget,
-// their checks, toasts and failure paths, text typed before hydration, and the forms with JavaScript off.
+// their checks, toasts, confirmation and failure paths, text typed before hydration, and the forms with JavaScript
+// off. (What the confirmation says and how long it stays: confirmation.browser.test.ts.)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -15,6 +16,7 @@ const suite = browserSuite({ STAFF_TOKEN: staffToken });
 const loaded = await loadContent();
 if (!loaded.ok) throw new Error('content does not validate');
 const estimateTexts = leadSetup(loaded.content.site, 'estimate');
+const another = estimateTexts.confirmation.another;
 const texts = {
   estimateSuccess: estimateTexts.successMessage,
   estimateFailure: estimateTexts.failureMessage,
@@ -45,7 +47,7 @@ interface Row {
 }
 
 describe('estimate form', () => {
-  test('sends a request: Submitting..., success toast, reset to the page service, stored row and e-mail', async () => {
+  test('sends a request: Submitting..., success toast, the confirmation, then an empty form with the page service, stored row and e-mail', async () => {
     const page = await open('/contact');
     // Hold the create a moment so the submitting state can be seen.
     await page.route('**/rest/v1/contacts', async (route) => {
@@ -70,6 +72,7 @@ describe('estimate form', () => {
     await busy.waitFor();
     await expect(busy.isDisabled()).resolves.toBe(true);
     await toast(page, texts.estimateSuccess);
+    await estimate(page).getByRole('button', { name: another }).click();
     await form.getByRole('button', { name: 'Get Free Estimate' }).waitFor();
     await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('');
     await expect(page.getByLabel('City').inputValue()).resolves.toBe('');
@@ -140,7 +143,8 @@ describe('estimate form', () => {
     await page.getByLabel('Email Address').fill('linked@example.com');
     await page.getByRole('button', { name: 'Get Free Estimate' }).click();
     await toast(page, texts.estimateSuccess);
-    // After a sent request the form goes back to the page's own service.
+    // The form that comes back after a sent request has the page's own service.
+    await estimate(page).getByRole('button', { name: another }).click();
     await expect(estimate(page).getByLabel('Service').inputValue()).resolves.toBe('General');
     expect((await rows('Linked Visitor'))[0]).toMatchObject({ serviceType: 'Sliding & Patio Doors', emailSent: '1' });
     await expectNoErrors(page);
@@ -209,7 +213,7 @@ describe('estimate form', () => {
 });
 
 describe('quote widget', () => {
-  test("sends a cta_ lead with the page's service, shows the toast and resets", async () => {
+  test("sends a cta_ lead with the page's service, shows the toast and the confirmation, then an empty form", async () => {
     const page = await open('/replacement-windows/hurricane-windows');
     const widget = page.locator('[data-island="QuoteRequestForm"]');
     await expect(widget.getByLabel('Service').inputValue()).resolves.toBe('hurricane-windows');
@@ -219,6 +223,7 @@ describe('quote widget', () => {
     await widget.getByLabel('Message').fill('Impact windows for a lanai.');
     await widget.getByRole('button', { name: 'Get My Free Quote' }).click();
     await toast(page, texts.widgetSuccess);
+    await widget.getByRole('button', { name: another }).click();
     await expect(widget.getByLabel('Full Name').inputValue()).resolves.toBe('');
     await expect(widget.getByLabel('Service').inputValue()).resolves.toBe('hurricane-windows');
     const [row] = await rows('Widget Visitor');
@@ -241,6 +246,7 @@ describe('quote widget', () => {
       await widget.getByLabel('Phone Number').fill('(239) 555-0142');
       await widget.getByRole('button', { name: 'Get My Free Quote' }).click();
       await toast(page, texts.widgetSuccess);
+      await widget.getByRole('button', { name: another }).click();
     };
     const alerts = page.getByRole('alert').filter({ hasText: texts.widgetSuccess });
 

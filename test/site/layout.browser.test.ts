@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load';
 import { browserSuite } from '../support/browser-suite';
-import { inspectLayout } from '../support/layout-inspect';
+import { inspectHeader, inspectLayout } from '../support/layout-inspect';
 
 const result = await loadContent();
 if (!result.ok) throw new Error('content does not validate');
@@ -55,6 +55,58 @@ test('the check finds a page wider than the screen, cut-off text, a split phone 
   expect(problems.find((p) => p.kind === 'text cut off')?.where).toContain('Schedule Free Consultation');
 });
 
+test('the check finds an empty column beside a form on a wide page, and none beside a full or centred one', async () => {
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const column = (inside: string) => `<div class="page-content" style="width:1200px;margin:0 auto">
+      <section style="padding:40px">${inside}</section>
+      <section style="padding:40px"><div style="height:300px;border:1px solid #ccc">a full-width card</div></section>
+    </div>`;
+  const form = '<div style="width:760px;height:900px;border:1px solid #ccc">a form</div>';
+  await page.setContent(`<body style="margin:0;font:16px sans-serif">${column(form)}</body>`);
+  const problems = await page.evaluate(inspectLayout);
+  expect(problems.map((p) => p.kind)).toEqual(['empty column']);
+  expect(problems[0]!.where).toMatch(/^\d+ px tall beside section/);
+  // The same form across the column, or centred (a hero's or a call to action's text), leaves no column empty.
+  for (const style of ['width:100%', 'width:760px;margin:0 auto']) {
+    await page.setContent(
+      `<body style="margin:0">${column(`<div style="${style};height:900px;border:1px solid #ccc">a form</div>`)}</body>`,
+    );
+    await expect(page.evaluate(inspectLayout)).resolves.toEqual([]);
+  }
+  await context.close();
+});
+
+test('the header check finds a name on two lines, links on two rows and a button at the edge', async () => {
+  const context = await suite.browser.newContext({ viewport: { width: 700, height: 600 } });
+  const page = await context.newPage();
+  const header = (nameWidth: string, end: string) => `<body style="margin:0;font:16px sans-serif"><header>
+      <div style="display:flex;align-items:center;gap:8px;padding:0 ${end}">
+        <a href="/" style="width:${nameWidth}">Example Windows &amp; Doors</a>
+        <nav style="flex:1"><ul style="display:flex;flex-wrap:wrap;margin:0;padding:0;list-style:none">
+          ${['Home', 'Replacement Windows', 'Door Installation', 'Retractable Screens', 'Gallery', 'About', 'Contact']
+            .map((name) => `<li><a href="/${name}" style="display:block;padding:4px 8px;white-space:nowrap">${name}</a></li>`)
+            .join('')}
+        </ul></nav>
+        <a href="/contact" style="white-space:nowrap">Get Free Quote</a>
+      </div></header></body>`;
+  await page.setContent(header('80px', '2px'));
+  const problems = await page.evaluate(inspectHeader, 8);
+  expect([...new Set(problems.map((p) => p.kind))].sort()).toEqual([
+    'header control at the edge',
+    'header links on two lines',
+    'header name on two lines',
+  ]);
+  expect(problems.filter((p) => p.kind === 'header control at the edge').map((p) => p.where)).toEqual([
+    expect.stringContaining('Example Windows & Doors'),
+    expect.stringContaining('Get Free Quote'),
+  ]);
+  await page.setViewportSize({ width: 1440, height: 600 });
+  await page.setContent(header('auto', '16px'));
+  await expect(page.evaluate(inspectHeader, 8)).resolves.toEqual([]);
+  await context.close();
+});
+
 describe.each(widths)('at %i px', (width) => {
   let context: BrowserContext;
   let page: Page;
@@ -94,6 +146,30 @@ describe.each(widths)('at %i px', (width) => {
     if (everyScreen || lines.length > 0) await page.screenshot({ path: file, fullPage: true });
     if (lines.length > 0) found[`${width} ${route}`] = lines;
     expect(lines).toEqual([]);
+  });
+});
+
+// The header at every width from the narrowest phone to a wide laptop, in steps of 16 px (and at 1280 and 1440 px,
+// the common laptop widths): the site's name on one line, the links in one row, each control inside the screen with
+// room to spare, nothing wider than the screen.
+describe('the header', () => {
+  // 360, 376, ... 1000, 1016, ... 1432; then 390 (a common phone), 1280 and 1440.
+  const headerWidths = [...Array.from({ length: 68 }, (_, i) => 360 + 16 * i), 390, 1280, 1440].sort((a, b) => a - b);
+
+  test.each(['/', '/contact'])('%s: fits at every width from 360 to 1440 px', async (route) => {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 800 }, reducedMotion: 'reduce' });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
+    const page = await context.newPage();
+    await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
+    await page.evaluate(() => (window as unknown as { __islands: { styled(): Promise<void> } }).__islands.styled());
+    const found: string[] = [];
+    for (const width of headerWidths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      found.push(...(await page.evaluate(inspectHeader, 8)).map((p) => `${width} px: ${p.kind}: ${p.where}`));
+    }
+    await context.close();
+    expect(found).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Photos with a request, in real Chromium against the real server: ten camera photos from a phone-sized screen on
 // Lighthouse's mobile network (the lead stored at once, every photo after it, upright and without metadata), a photo
-// the server refuses named to the homeowner, and the form without JavaScript.
+// the server refuses named to the homeowner, the photo field by keyboard, and the form without JavaScript.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load';
+import { readClientManifest } from '../../src/renderer/client-manifest';
 import { browserSuite } from '../support/browser-suite';
 import { cameraPhoto } from '../support/camera-photo';
 import { staffSessionCookie } from '../support/staff-account';
@@ -20,6 +21,7 @@ const suite = browserSuite({ STAFF_TOKEN: staffToken });
 const loaded = await loadContent();
 if (!loaded.ok) throw new Error('content does not validate');
 const words = loaded.content.site.messages.photos;
+const confirmation = loaded.content.site.messages.confirmation;
 const servicePage = '/replacement-windows/hurricane-windows';
 // Pressed once the page around it has stopped moving: sections drawn as they near the screen (content-visibility) and
 // the chosen photos' list change its place while the test scrolls to it, and a press mid-move lands beside it.
@@ -62,14 +64,15 @@ describe('photos with the quote form', () => {
     await throttleLikeLighthouseMobile(page);
     await form.getByLabel('Email Address').fill('ten.photos@example.com');
     await form.getByLabel('Phone Number').fill('(239) 555-0110');
-    await form.getByLabel(words.label).setInputFiles(photoFiles);
+    await form.getByLabel(words.choose).setInputFiles(photoFiles);
     await form.locator('.photo-item').nth(9).waitFor();
     await scrollUntilSettled(page, sendButton, { viewport: 0.5, height: -0.5 });
     const pressed = Date.now();
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     const lead = await waitFor(() => leadNamed('Ten Photos'), 10_000);
     const leadMs = Date.now() - pressed;
-    await form.getByText(words.sent.replace('{count}', '10')).waitFor({ timeout: 180_000 });
+    // The confirmation in the form's place counts them as they arrive.
+    await island(page).getByText(arrived(10, 10), { exact: true }).waitFor({ timeout: 180_000 });
     const allMs = Date.now() - pressed;
     console.info(
       `lead stored ${leadMs} ms after Send; 10 photos stored ${(allMs / 1000).toFixed(1)} s after Send (slow 4G, noisy machine)`,
@@ -109,13 +112,13 @@ describe('photos with the quote form', () => {
     // Not a picture: the browser cannot shrink it and sends it as it is; the server refuses it.
     const notes = join(folder, 'notes.jpg');
     writeFileSync(notes, 'These are my notes, not a photo.');
-    await form.getByLabel(words.label).setInputFiles([photoFiles[1]!, notes]);
+    await form.getByLabel(words.choose).setInputFiles([photoFiles[1]!, notes]);
     await form.locator('.photo-item').nth(1).waitFor();
     await scrollUntilSettled(page, sendButton, { viewport: 0.5, height: -0.5 });
     diary.note('pressing Send');
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     const said = words.failed.replace('{file}', 'notes.jpg').split('{reason}')[0]!.trim();
-    await form
+    await island(page)
       .locator('.photo-problem')
       .filter({ hasText: said })
       .waitFor({ timeout: 60_000 })
@@ -128,9 +131,9 @@ describe('photos with the quote form', () => {
       return lead?.photos.length === 1 ? lead : undefined;
     }, 30_000);
     expect(stored.photos).toHaveLength(1);
-    // The refused photo stays listed, saying why; the one that arrived has left the list.
-    await expect(form.locator('.photo-item').count()).resolves.toBe(1);
-    await expect(form.locator('.photo-item .photo-name').textContent()).resolves.toBe('notes.jpg');
+    // The confirmation says one of the two arrived, and names the other.
+    await island(page).getByText(arrived(1, 2), { exact: true }).waitFor();
+    await expect(island(page).getByRole('status').textContent()).resolves.toContain('notes.jpg');
 
     // The office, on a phone: the lead's page says one of two arrived; the photo opens full size and downloads.
     const office = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -152,6 +155,94 @@ describe('photos with the quote form', () => {
   }, 120_000);
 });
 
+describe('photos chosen while the form wakes', () => {
+  test('are listed once, and go with the request', async () => {
+    const page = await phone.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${suite.site.url}${servicePage}`);
+    // A phone-slow CPU: the island takes a while between the arrival of its code and its first render.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const form = quoteForm(page);
+    const islandCode = readClientManifest()['src/sections/quoteWidget/QuoteRequestForm.tsx']!.file;
+    const woken = page.waitForResponse((response) => response.url().endsWith(`/${islandCode}`));
+    await form.getByLabel('Full Name').fill('Photos While Waking');
+    await woken;
+    await form.getByLabel(words.choose).setInputFiles(photoFiles.slice(0, 2));
+    await page.locator('[data-island="QuoteRequestForm"][data-hydrated]').waitFor({ timeout: 30_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await form.locator('.photo-item').nth(1).waitFor();
+    await expect(form.locator('.photo-item .photo-name').allTextContents()).resolves.toEqual([photos[0]!.name, photos[1]!.name]);
+    await form.getByLabel('Email Address').fill('photos.while.waking@example.com');
+    await form.getByLabel('Phone Number').fill('(239) 555-0113');
+    await scrollUntilSettled(page, sendButton, { viewport: 0.5, height: -0.5 });
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await island(page).getByText(arrived(2, 2), { exact: true }).waitFor({ timeout: 60_000 });
+    await expect(leadNamed('Photos While Waking').then((lead) => lead?.photos.length)).resolves.toBe(2);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
+
+describe('the photo field by keyboard', () => {
+  test('Tab reaches its button and Enter opens the picker; Tab reaches each remove button, which Enter or Space presses; the count is said', async () => {
+    const page = await phone.newPage();
+    // The browser's file picker is taken over from the start, not from a moment that may come after the key press.
+    page.on('filechooser', () => {});
+    await page.goto(`${suite.site.url}/contact`);
+    const form = page.locator('[data-island="EstimateRequestForm"] form');
+    // The served page holds a real file input (it posts without JavaScript), and no thumbnail.
+    const served = await (await fetch(`${suite.site.url}/contact`)).text();
+    const inputs = served.match(/<input[^>]*type="file"[^>]*>/g) ?? [];
+    expect(inputs).toEqual([expect.stringMatching(/^(?=.*name="photos")(?=.*\smultiple[\s=>])(?=.*accept="image\/\*")/)]);
+    await form.getByLabel('Message').focus();
+    await page.locator('[data-island="EstimateRequestForm"][data-hydrated]').waitFor();
+    await page.keyboard.press('Tab');
+    const button = form.getByRole('button', { name: words.choose });
+    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // The input itself is hidden from sight, not from the page; its focus shows on the button drawn for it.
+    await expect(
+      button.evaluate((el) => [getComputedStyle(el).display !== 'none', el.getBoundingClientRect().width <= 1]),
+    ).resolves.toEqual([true, true]);
+    await expect(form.locator('.photo-pick').evaluate((el) => getComputedStyle(el).outlineStyle)).resolves.toBe('solid');
+    await expect(form.locator('img').count()).resolves.toBe(0);
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(photoFiles.slice(0, 3));
+    const items = form.locator('.photo-item');
+    await expect.poll(() => form.locator('.photo-item img').count(), { timeout: 30_000 }).toBe(3);
+    const status = form.locator('.photo-input').getByRole('status');
+    await expect(status.textContent()).resolves.toBe(words.chosen.replace('{count}', '3'));
+    const firstThumbnail = (await form.locator('.photo-item img').first().getAttribute('src'))!;
+    expect(firstThumbnail).toMatch(/^blob:/);
+
+    await page.keyboard.press('Tab');
+    await expect(focusedName(page)).resolves.toBe(`${words.remove} ${photos[0]!.name}`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => items.count()).toBe(2);
+    // The focus goes on to the next photo's button, the new count is said, and the thumbnail's object URL is let go.
+    await expect(focusedName(page)).resolves.toBe(`${words.remove} ${photos[1]!.name}`);
+    await expect(status.textContent()).resolves.toBe(words.chosen.replace('{count}', '2'));
+    await expect(
+      page.evaluate(
+        (url) =>
+          fetch(url).then(
+            () => 'kept',
+            () => 'revoked',
+          ),
+        firstThumbnail,
+      ),
+    ).resolves.toBe('revoked');
+    await page.keyboard.press('Space');
+    await expect.poll(() => items.count()).toBe(1);
+    await expect(form.locator('.photo-name').textContent()).resolves.toBe(photos[2]!.name);
+    await expect(status.textContent()).resolves.toBe(words.chosen.replace('{count}', '1'));
+    await page.close();
+  }, 60_000);
+});
+
 describe('photos without JavaScript', () => {
   test('the plain form posts its 3 photos with the request', async () => {
     const noJs = await suite.browser.newContext({ javaScriptEnabled: false });
@@ -161,7 +252,10 @@ describe('photos without JavaScript', () => {
     await form.getByLabel('Full Name').fill('Plain Photos');
     await form.getByLabel('Email Address').fill('plain.photos@example.com');
     await form.getByLabel('Phone Number').fill('(239) 555-0112');
-    await form.getByLabel(words.label).setInputFiles(photoFiles.slice(0, 3));
+    // The browser's own control, which lists what was chosen, in place of the button drawn for scripts.
+    await expect(form.locator('input[type="file"]').isVisible()).resolves.toBe(true);
+    await expect(form.locator('.photo-pick').isVisible()).resolves.toBe(false);
+    await form.getByLabel(words.choose).setInputFiles(photoFiles.slice(0, 3));
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     await page.waitForURL(`${suite.site.url}/thank-you`, { timeout: 60_000 });
     const stored = (await leadNamed('Plain Photos'))!;
@@ -186,6 +280,7 @@ async function formState(page: Page, name: string): Promise<string> {
       button: island?.querySelector('button[type="submit"]')?.textContent,
       messages: Array.from(island?.querySelectorAll('[class*="error"], [role="alert"]') ?? []).map((el) => el.textContent),
       photos: island?.querySelector('.photo-list')?.outerHTML.replace(/blob:[^"]+/g, 'blob:…'),
+      confirmation: island?.querySelector('.lead-confirmation')?.textContent,
       toasts: Array.from(document.querySelectorAll('.mantine-Notification-root')).map((el) => el.textContent),
     };
   });
@@ -195,6 +290,14 @@ async function formState(page: Page, name: string): Promise<string> {
 
 function quoteForm(page: Page) {
   return page.locator('[data-island="QuoteRequestForm"] form');
+}
+
+function island(page: Page) {
+  return page.locator('[data-island="QuoteRequestForm"]');
+}
+
+function arrived(count: number, total: number): string {
+  return confirmation.photos.replace('{count}', String(count)).replace('{total}', String(total));
 }
 
 interface StoredLead {
@@ -209,6 +312,11 @@ async function leadNamed(name: string): Promise<StoredLead | undefined> {
     headers: { authorization: `Bearer ${staffToken}` },
   });
   return ((await response.json()) as StoredLead[])[0];
+}
+
+// What a screen reader names the focused element.
+function focusedName(page: Page): Promise<string | null | undefined> {
+  return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
 }
 
 async function staffPhoto(url: string): Promise<Buffer> {

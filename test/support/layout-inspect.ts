@@ -1,9 +1,17 @@
-export { inspectLayout };
+export { inspectLayout, inspectHeader };
 export type { LayoutProblem };
 
 /** One thing a visitor would see wrong, with enough words to find it on the screenshot. */
 interface LayoutProblem {
-  kind: 'page wider than the screen' | 'text cut off' | 'phone number on two lines' | 'tap target under 24x24';
+  kind:
+    | 'page wider than the screen'
+    | 'text cut off'
+    | 'phone number on two lines'
+    | 'tap target under 24x24'
+    | 'empty column'
+    | 'header name on two lines'
+    | 'header links on two lines'
+    | 'header control at the edge';
   /** Where: the element's tag and classes, and its text. */
   where: string;
 }
@@ -110,6 +118,100 @@ function inspectLayout(): LayoutProblem[] {
     const r = el.getBoundingClientRect();
     if (r.width < 24 || r.height < 24) {
       problems.push({ kind: 'tap target under 24x24', where: `${describe(el)} ${Math.round(r.width)}x${Math.round(r.height)}` });
+    }
+  }
+
+  // 5. No empty column: in the main column of a wide page, no stretch of 600 px or more (two thirds of a laptop's
+  // screen) where what is shown keeps to one side and leaves over a fifth of the column's width empty on the other.
+  // What is shown: text, pictures and controls, and boxes with a border or a shadow (cards); not background colour.
+  for (const column of document.querySelectorAll('.page-content')) {
+    if (!shown(column) || column.getBoundingClientRect().width < 720) continue;
+    const boxes = textRects(column).filter((r) => r.width > 0);
+    for (const el of column.querySelectorAll('*')) {
+      if (!shown(el) || screenReaderOnly(el)) continue;
+      const cs = getComputedStyle(el);
+      const replaced = /^(img|svg|video|iframe|canvas|input|select|textarea|button)$/i.test(el.tagName);
+      const framed = ['Top', 'Right', 'Bottom', 'Left'].some(
+        (side) =>
+          cs.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+          parseFloat(cs.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
+      );
+      if (replaced || framed || cs.boxShadow !== 'none') boxes.push(el.getBoundingClientRect());
+    }
+    if (boxes.length === 0) continue;
+    const left = Math.min(...boxes.map((r) => r.left));
+    const right = Math.max(...boxes.map((r) => r.right));
+    const width = right - left;
+    const band = 8;
+    let run = 0;
+    let worst = { height: 0, y: 0 };
+    for (let y = Math.min(...boxes.map((r) => r.top)); y < Math.max(...boxes.map((r) => r.bottom)); y += band) {
+      const here = boxes.filter((r) => r.top < y + band && r.bottom > y);
+      // Space between blocks neither starts nor ends a column.
+      if (here.length === 0) continue;
+      const emptyLeft = Math.min(...here.map((r) => r.left)) - left;
+      const emptyRight = right - Math.max(...here.map((r) => r.right));
+      const oneSided = Math.max(emptyLeft, emptyRight) > width / 5 && Math.min(emptyLeft, emptyRight) < width / 20;
+      run = oneSided ? run + band : 0;
+      if (run > worst.height) worst = { height: run, y };
+    }
+    if (worst.height >= 600) {
+      // Named by the section where it starts.
+      const start = worst.y - worst.height + band;
+      const beside = [...column.querySelectorAll(':scope > section')].find((section) => {
+        const r = section.getBoundingClientRect();
+        return r.top <= start && r.bottom >= start;
+      });
+      problems.push({ kind: 'empty column', where: `${worst.height} px tall${beside ? ` beside ${describe(beside)}` : ''}` });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Runs in the page (passed to page.evaluate, so it must not use anything outside itself): the header as laid out
+ * now. The site's name on one line; the links shown in one row, each on one line; every link and button inside the
+ * screen with at least `margin` px to spare; nothing wider than the screen.
+ */
+function inspectHeader(margin: number): LayoutProblem[] {
+  const problems: LayoutProblem[] = [];
+  const header = document.querySelector('header');
+  if (!header) return [{ kind: 'header control at the edge', where: 'the page has no <header>' }];
+  const describe = (el: Element) =>
+    `${el.tagName.toLowerCase()} "${(el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40) || el.getAttribute('aria-label')}"`;
+  const shown = (el: Element) => {
+    const cs = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    return cs.display !== 'none' && cs.visibility === 'visible' && r.width > 0 && r.height > 0;
+  };
+  // The lines a text takes: the distinct tops of its line boxes.
+  const lines = (el: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  };
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > width || header.scrollWidth > width) {
+    problems.push({ kind: 'page wider than the screen', where: `the header: ${header.scrollWidth} px on a ${width} px screen` });
+  }
+  // The site's name: the header's first link.
+  const name = header.querySelector('a[href]');
+  if (name && lines(name) > 1) problems.push({ kind: 'header name on two lines', where: describe(name) });
+  const links = [...header.querySelectorAll('nav > ul > li > a')].filter(shown);
+  const split = links.filter((link) => lines(link) > 1);
+  const tops = new Set(links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  if (split.length > 0 || tops.size > 1) {
+    problems.push({ kind: 'header links on two lines', where: [...split.map(describe), `${tops.size} rows`].join(', ') });
+  }
+  for (const control of [...header.querySelectorAll('a[href], button')].filter(shown)) {
+    const r = control.getBoundingClientRect();
+    // A submenu's links show on hover only: those out of sight are not looked at.
+    if (control.closest('nav li li')) continue;
+    if (r.left < margin || r.right > width - margin) {
+      problems.push({
+        kind: 'header control at the edge',
+        where: `${describe(control)} from ${Math.round(r.left)} to ${Math.round(r.right)} px`,
+      });
     }
   }
   return problems;

@@ -1,5 +1,5 @@
 export { createPhotoQueue, photoUploadUrl, maxPhotos };
-export type { PhotoQueue, QueuedPhoto, PhotoState };
+export type { PhotoQueue, QueuedPhoto, PhotoState, PhotoDelivery };
 
 import type { PhotoWords } from '../../content/types';
 import { photoProblem } from './photo-problem';
@@ -23,10 +23,22 @@ interface QueuedPhoto {
   state: PhotoState;
   /** 0 to 1 while sending. */
   progress: number;
-  /** An object URL of the shrunk photo (or of the original when the browser cannot decode it). */
+  /** An object URL of the shrunk photo; none for a photo the browser could not shrink (it could not show it either). */
   thumbnail?: string;
   /** Why it did not arrive, in the visitor's words. */
   problem?: string;
+}
+
+/** How the photos sent with a stored lead are doing, for the confirmation that follows the form. */
+interface PhotoDelivery {
+  /** Photos sent with the lead. */
+  total: number;
+  /** Photos stored so far. */
+  arrived: number;
+  /** Each photo that did not arrive, with the visitor's words for it. */
+  missed: { name: string; problem: string }[];
+  /** Every photo has arrived or failed. */
+  done: boolean;
 }
 
 /** The photos chosen in one form: shrunk as they are chosen, sent once the lead is stored. */
@@ -38,8 +50,10 @@ interface PhotoQueue {
   waiting(): number;
   /** Sends every waiting photo to the stored lead with its upload token; resolves with the names of those that did not arrive. */
   send(leadId: string, token: string): Promise<string[]>;
-  /** The list as it is now, and a way to hear of changes (for useSyncExternalStore). */
-  snapshot(): { photos: QueuedPhoto[]; notes: string[]; status: string };
+  /** Done with: the thumbnails are let go (once nothing is being sent), and no new one is made. */
+  release(): void;
+  /** The list as it is now (and how the last sent photos are doing), and a way to hear of changes (for useSyncExternalStore). */
+  snapshot(): { photos: QueuedPhoto[]; notes: string[]; delivery?: PhotoDelivery };
   subscribe(listener: () => void): () => void;
 }
 
@@ -55,15 +69,28 @@ const attempts = 3;
 function createPhotoQueue(words: PhotoWords): PhotoQueue {
   let entries: Entry[] = [];
   let notes: string[] = [];
-  let status = '';
+  let delivery: PhotoDelivery | undefined;
   let next = 0;
-  let view = { photos: [] as QueuedPhoto[], notes, status };
+  let sending = false;
+  let released = false;
+  let view: ReturnType<PhotoQueue['snapshot']> = { photos: [], notes };
   const listeners = new Set<() => void>();
 
   function changed(): void {
     // A new list each time (React compares it); the entries themselves carry their file along, unseen.
-    view = { photos: [...entries], notes, status };
+    view = { photos: [...entries], notes, delivery };
     for (const listener of listeners) listener();
+  }
+
+  function deliver(change: Partial<PhotoDelivery>): void {
+    delivery = { ...delivery!, ...change };
+    changed();
+  }
+
+  function letGo(): void {
+    for (const entry of entries) if (entry.thumbnail) URL.revokeObjectURL(entry.thumbnail);
+    entries = [];
+    changed();
   }
 
   function update(entry: Entry, change: Partial<Entry>): void {
@@ -81,8 +108,9 @@ function createPhotoQueue(words: PhotoWords): PhotoQueue {
         const before = entries.at(-1)?.shrunk ?? Promise.resolve();
         entry.shrunk = before.then(async () => {
           // A photo the browser fails to shrink (out of memory, no canvas) goes as it is: the server shrinks it.
-          const body = (await shrinkImage(file).catch(() => undefined)) ?? file;
-          update(entry, { body, state: entry.state === 'shrinking' ? 'ready' : entry.state, thumbnail: URL.createObjectURL(body) });
+          const shrunk = await shrinkImage(file).catch(() => undefined);
+          const thumbnail = shrunk && !released ? URL.createObjectURL(shrunk) : undefined;
+          update(entry, { body: shrunk ?? file, state: entry.state === 'shrinking' ? 'ready' : entry.state, thumbnail });
         });
         entries = [...entries.filter((old) => old.state !== 'sent'), entry];
       }
@@ -103,13 +131,17 @@ function createPhotoQueue(words: PhotoWords): PhotoQueue {
 
     async send(leadId, token) {
       const batch = entries.filter((entry) => entry.state !== 'sent');
-      status = words.sending;
+      sending = true;
+      delivery = { total: batch.length, arrived: 0, missed: [], done: false };
       changed();
       const missed: string[] = [];
       // One at a time: on a slow uplink each photo arrives whole as early as it can.
       for (const entry of batch) {
         await entry.shrunk;
-        if (!entries.includes(entry)) continue;
+        if (!entries.includes(entry)) {
+          deliver({ total: delivery.total - 1 });
+          continue;
+        }
         update(entry, { state: 'sending', progress: 0, problem: undefined });
         // Without a token (the server gave none) nothing can be attached: each photo is named at once, not lost unseen.
         let outcome: UploadOutcome = { ok: false, reason: '', retry: token !== '' };
@@ -121,21 +153,27 @@ function createPhotoQueue(words: PhotoWords): PhotoQueue {
         }
         if (outcome.ok) {
           update(entry, { state: 'sent', progress: 1 });
+          deliver({ arrived: delivery.arrived + 1 });
         } else {
           missed.push(entry.name);
-          update(entry, {
-            state: 'failed',
-            problem: photoProblem(words, entry.name, outcome.reason),
-          });
+          const problem = photoProblem(words, entry.name, outcome.reason);
+          update(entry, { state: 'failed', problem });
+          deliver({ missed: [...delivery.missed, { name: entry.name, problem }] });
         }
       }
-      const arrived = batch.filter((entry) => entry.state === 'sent').length;
-      status = arrived ? words.sent.replaceAll('{count}', String(arrived)) : '';
+      sending = false;
+      delivery = { ...delivery, done: true };
       // Photos that arrived leave the list; those that did not stay, saying why, until the visitor removes them.
       for (const entry of batch) if (entry.state === 'sent' && entry.thumbnail) URL.revokeObjectURL(entry.thumbnail);
       entries = entries.filter((entry) => entry.state !== 'sent');
-      changed();
+      if (released) letGo();
+      else changed();
       return missed;
+    },
+
+    release() {
+      released = true;
+      if (!sending) letGo();
     },
 
     snapshot() {

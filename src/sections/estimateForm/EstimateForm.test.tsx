@@ -85,6 +85,8 @@ describe('EstimateForm', () => {
         // site.yaml's text with {phone} filled in.
         failureMessage: `Please call us directly at ${testSite.phone.primary}.`,
         photos: testSite.messages.photos,
+        confirmation: testSite.messages.confirmation,
+        phone: { label: testSite.phone.primary, href: 'tel:+12395550100' },
       },
     });
   });

@@ -11,6 +11,7 @@ import { leadFormAction, type LeadSetup } from '../../forms/lead-setup';
 import { useLeadForm } from '../../forms/use-lead-form';
 import { formFieldValue } from '../../forms/wire-names';
 import { Honeypot } from '../shared/Honeypot';
+import { choiceLabel, LeadConfirmation } from '../shared/LeadConfirmation';
 import { PhotoInput, type PhotoQueueRef } from '../shared/PhotoInput';
 import { SelectChevron } from '../shared/SelectChevron';
 import { serviceChoices, serviceFromSearch } from './serviceQuery';
@@ -44,7 +45,7 @@ function EstimateRequestForm({ serviceType, returnTo, setup, choices, typed }: E
   const photos = useRef<PhotoQueueRef['current']>(undefined);
   const [linked] = useState(() => (typeof window === 'undefined' ? null : serviceFromSearch(window.location.search)));
   const services = serviceChoices(choices.service, serviceType, linked);
-  const { form, formRef, submit, submitting } = useLeadForm({
+  const { form, formRef, submit, submitting, sent, another } = useLeadForm({
     form: 'estimate',
     blank: {
       name: '',
@@ -73,6 +74,26 @@ function EstimateRequestForm({ serviceType, returnTo, setup, choices, typed }: E
     const data = prompt ? [{ value: '', label: prompt }, ...options] : options;
     return { ...field(name), label, data, size: 'md' as const, rightSection: <SelectChevron /> };
   };
+  if (sent) {
+    const { values } = sent;
+    return (
+      <Paper withBorder radius="md" className="estimate-form-card">
+        <LeadConfirmation
+          sent={{
+            name: values.name.trim(),
+            email: values.email.trim(),
+            service: choiceLabel(services.options, values.serviceType),
+            town: choiceLabel(choices.city, values.city),
+            photos: sent.photos,
+          }}
+          words={setup.confirmation}
+          photoWords={setup.photos}
+          phone={setup.phone}
+          onAnother={another}
+        />
+      </Paper>
+    );
+  }
   return (
     <Paper withBorder radius="md" className="estimate-form-card">
       <form

@@ -11,6 +11,7 @@ import { leadFormAction, type LeadSetup } from '../../forms/lead-setup';
 import { useLeadForm } from '../../forms/use-lead-form';
 import { formFieldValue } from '../../forms/wire-names';
 import { Honeypot } from '../shared/Honeypot';
+import { choiceLabel, LeadConfirmation } from '../shared/LeadConfirmation';
 import { PhotoInput, type PhotoQueueRef } from '../shared/PhotoInput';
 import { SelectChevron } from '../shared/SelectChevron';
 
@@ -30,7 +31,7 @@ interface QuoteRequestFormProps {
 // One markup for both lives of the form: it posts without JavaScript and is hydrated as is.
 function QuoteRequestForm({ service, services, returnTo, setup, typed }: QuoteRequestFormProps) {
   const photos = useRef<PhotoQueueRef['current']>(undefined);
-  const { form, formRef, submit, submitting } = useLeadForm({
+  const { form, formRef, submit, submitting, sent, another } = useLeadForm({
     form: 'quote',
     blank: { name: '', email: '', phone: '', serviceType: service, message: '' },
     typed,
@@ -42,6 +43,24 @@ function QuoteRequestForm({ service, services, returnTo, setup, typed }: QuoteRe
     const { label, type, autoComplete } = leadFields[name];
     return { ...field(name), label, type, autoComplete, size: 'md' as const, maxLength: fieldLimits[name] };
   };
+  const offered = withSelected(services, service);
+  if (sent) {
+    const { values } = sent;
+    return (
+      <LeadConfirmation
+        sent={{
+          name: values.name.trim(),
+          email: values.email.trim(),
+          service: choiceLabel(offered, values.serviceType),
+          photos: sent.photos,
+        }}
+        words={setup.confirmation}
+        photoWords={setup.photos}
+        phone={setup.phone}
+        onAnother={another}
+      />
+    );
+  }
   return (
     <form ref={formRef} method="post" action={leadFormAction} encType="multipart/form-data" className="quote-widget-form" onSubmit={submit}>
       <input type="hidden" name="form" value={formFieldValue('quote')} />
@@ -51,7 +70,7 @@ function QuoteRequestForm({ service, services, returnTo, setup, typed }: QuoteRe
       <TextInput required {...text('phone')} />
       <NativeSelect
         label={leadFields.serviceType.label}
-        data={withSelected(services, service)}
+        data={offered}
         size="md"
         rightSection={<SelectChevron />}
         {...field('serviceType')}

@@ -64,6 +64,8 @@ describe('QuoteWidget', () => {
         successMessage: testSite.messages.widgetSuccess,
         failureMessage: testSite.messages.widgetFailure,
         photos: testSite.messages.photos,
+        confirmation: testSite.messages.confirmation,
+        phone: { label: testSite.phone.primary, href: 'tel:+12395550100' },
       },
     });
   });

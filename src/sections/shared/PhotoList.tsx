@@ -1,7 +1,7 @@
-export { PhotoList, createPhotoQueue };
+export { PhotoList, PhotoCount, createPhotoQueue };
 export type { PhotoListProps };
 
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type MouseEvent } from 'react';
 import type { PhotoWords } from '../../content/types';
 import { createPhotoQueue, type PhotoQueue } from '../../forms/photos/photo-queue';
 
@@ -13,7 +13,7 @@ interface PhotoListProps {
 // Loaded when a visitor first chooses a photo: each chosen photo with its thumbnail, a remove button, its progress
 // while it is sent, and, if it did not arrive, why.
 function PhotoList({ queue, words }: PhotoListProps) {
-  const { photos, notes, status } = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
+  const { photos, notes } = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
   return (
     <div className="photo-list">
       {photos.length > 0 && (
@@ -27,7 +27,7 @@ function PhotoList({ queue, words }: PhotoListProps) {
                 <button
                   type="button"
                   className="photo-remove"
-                  onClick={() => queue.remove(photo.key)}
+                  onClick={(event) => remove(event, () => queue.remove(photo.key))}
                   aria-label={`${words.remove} ${photo.name}`}
                 >
                   {words.remove}
@@ -47,9 +47,23 @@ function PhotoList({ queue, words }: PhotoListProps) {
           {note}
         </p>
       ))}
-      <p className="photo-status" role="status">
-        {status}
-      </p>
     </div>
   );
+}
+
+// How many photos are chosen, for the field's status line (a screen reader says it as it changes).
+function PhotoCount({ queue, words }: PhotoListProps) {
+  const { photos } = useSyncExternalStore(queue.subscribe, queue.snapshot, queue.snapshot);
+  const chosen = photos.filter((photo) => photo.state !== 'sent').length;
+  return chosen > 0 ? words.chosen.replaceAll('{count}', String(chosen)) : null;
+}
+
+// The focus stays in the list: on the next photo's remove button, else the previous one's, else the add button.
+function remove(event: MouseEvent<HTMLButtonElement>, take: () => void): void {
+  const buttons = Array.from(event.currentTarget.closest('ul')?.querySelectorAll<HTMLButtonElement>('.photo-remove') ?? []);
+  const at = buttons.indexOf(event.currentTarget);
+  const field = event.currentTarget.closest('.photo-input')?.querySelector<HTMLInputElement>('input[type="file"]');
+  const next = buttons[at + 1] ?? buttons[at - 1] ?? field;
+  take();
+  next?.focus();
 }
