@@ -36,7 +36,7 @@ function scaffoldPage({ route, title, root = process.cwd() }: ScaffoldOptions): 
     title: title.trim(),
     lower: title.trim().toLowerCase(),
     section: parent ? titleCase(parent) : 'Our Services',
-    // The page's quote widget adds its own service to every widget's list.
+    // The page's quote form adds its own service to every quote form's list.
     service: slug,
   };
   const text = readFileSync(template, 'utf8').replace(/\[\[(\w+)\]\]/g, (_, key: string) => values[key] ?? '');

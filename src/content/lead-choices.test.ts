@@ -18,22 +18,22 @@ describe('the forms read their lists from content', () => {
     ]);
   });
 
-  it("offers the quote widget the services of the pages that have one, named by the page's title", () => {
+  it("offers the quote form the services of the pages that have one, named by the page's title", () => {
     expect(choices.quoteService).toEqual([
       { value: 'hurricane-windows', label: 'Hurricane Windows' },
       { value: 'other', label: 'Other' },
     ]);
-    // A new page with a quote widget adds its service; one page's service is listed once, in menu order.
-    const widget = (service: string) => ({
+    // A new page with a quote form adds its service; one page's service is listed once, in menu order.
+    const quotePage = (service: string) => ({
       title: 'x',
       sections: [],
-      sidebar: [{ type: 'quoteWidget' as const, heading: 'Quote', service }],
+      sidebar: [{ type: 'quoteForm' as const, heading: 'Quote', service }],
     });
     const more = leadChoices(site, [
       ...pages,
-      { route: '/patio-enclosures', page: { ...widget('patio-enclosures'), title: 'Patio Enclosures' } },
-      { route: '/other-page', page: widget('hurricane-windows') },
-      { route: '/no-service', page: widget('other') },
+      { route: '/patio-enclosures', page: { ...quotePage('patio-enclosures'), title: 'Patio Enclosures' } },
+      { route: '/other-page', page: quotePage('hurricane-windows') },
+      { route: '/no-service', page: quotePage('other') },
     ]);
     expect(more.quoteService.map((choice) => choice.label)).toEqual(['Hurricane Windows', 'Patio Enclosures', 'Other']);
   });

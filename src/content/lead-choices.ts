@@ -51,7 +51,7 @@ function quoteServices(site: Pick<Site, 'header'>, pages: readonly ChoicePage[])
     .map(({ route, page }, index) => ({
       order: rank(route, index),
       title: page.title,
-      service: [...page.sections, ...(page.sidebar ?? [])].find((section) => section.type === 'quoteWidget')?.service,
+      service: [...page.sections, ...(page.sidebar ?? [])].find((section) => section.type === 'quoteForm')?.service,
     }))
     .filter(
       (entry): entry is typeof entry & { service: string } => typeof entry.service === 'string' && entry.service !== otherChoice.value,

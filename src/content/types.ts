@@ -90,7 +90,7 @@ export interface LeadChoices {
   budget: Choice[];
   /** The estimate form's services (free text on the server: a page's own or a linked one is added). */
   estimateService: Choice[];
-  /** The quote widget's services: one per page with a quote widget, named by its title, then Other. */
+  /** The quote form's services: one per page with a quote form, named by its title, then Other. */
   quoteService: Choice[];
   /** Choices no longer offered, still named in old leads. */
   retired: (Choice & { field: ChoiceField })[];
@@ -136,8 +136,8 @@ export interface Site {
   messages: {
     estimateSuccess: string;
     estimateFailure: string;
-    widgetSuccess: string;
-    widgetFailure: string;
+    quoteSuccess: string;
+    quoteFailure: string;
     /** The words of the forms' photo field. */
     photos: PhotoWords;
     /** What takes a form's place once its request is sent. */
@@ -217,7 +217,7 @@ export interface ContentPage {
 
 export interface LoadedContent {
   site: Site;
-  /** The forms' choices, from site.yaml and the pages with a quote widget. */
+  /** The forms' choices, from site.yaml and the pages with a quote form. */
   choices: LeadChoices;
   pages: ContentPage[];
   /** The not-found page (content/pages/404.yaml). */

@@ -31,8 +31,8 @@ function leadSetup(site: Site, form: LeadForm): LeadSetup {
   const messages = site.messages;
   return {
     project: site.leads.project,
-    successMessage: withPhone(form === 'estimate' ? messages.estimateSuccess : messages.widgetSuccess),
-    failureMessage: withPhone(form === 'estimate' ? messages.estimateFailure : messages.widgetFailure),
+    successMessage: withPhone(form === 'estimate' ? messages.estimateSuccess : messages.quoteSuccess),
+    failureMessage: withPhone(form === 'estimate' ? messages.estimateFailure : messages.quoteFailure),
     photos: messages.photos,
     confirmation: messages.confirmation,
     phone: { label: site.phone.primary, href: telHref(site.phone.primary) },

@@ -25,9 +25,13 @@ describe('wire names', () => {
 
   it("maps the plain form's field both ways, and nothing else", () => {
     expect(formFieldValue('estimate')).toBe('estimate');
-    expect(formFieldValue('quote')).toBe('widget');
-    expect(leadFormOfFieldValue('widget')).toBe('quote');
+    expect(formFieldValue('quote')).toBe('quote');
+    expect(leadFormOfFieldValue('quote')).toBe('quote');
     expect(leadFormOfFieldValue('estimate')).toBe('estimate');
-    for (const other of ['quote', 'cta', '', 'constructor', '__proto__']) expect(leadFormOfFieldValue(other)).toBeUndefined();
+    for (const other of ['cta', 'Quote', '', 'constructor', '__proto__']) expect(leadFormOfFieldValue(other)).toBeUndefined();
+  });
+
+  it("still takes the value a quote form built before posts (a page kept in a visitor's browser cache)", () => {
+    expect(leadFormOfFieldValue('widget')).toBe('quote');
   });
 });

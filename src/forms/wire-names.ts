@@ -15,7 +15,10 @@ type LeadIdPrefix = 'contact' | 'cta' | 'error';
 const idPrefixes: Record<LeadForm, LeadIdPrefix> = { estimate: 'contact', quote: 'cta' };
 
 /** The `form` field each form posts without JavaScript (written into the built pages). */
-const fieldValues: Record<LeadForm, string> = { estimate: 'estimate', quote: 'widget' };
+const fieldValues: Record<LeadForm, string> = { estimate: 'estimate', quote: 'quote' };
+
+/** Values that pages built before still post (a page kept in a visitor's browser cache), and their form. */
+const formerFieldValues = new Map<string, LeadForm>([['widget', 'quote']]);
 
 /** `contact_`, `cta_` or `error_`, a 13-digit millisecond timestamp, `_`, at least 64 random bits. */
 const leadIdPattern = /^(contact|cta|error)_\d{13}_[A-Za-z0-9]{11,64}$/;
@@ -42,7 +45,7 @@ function formFieldValue(form: LeadForm): string {
   return fieldValues[form];
 }
 
-// undefined: the posted value is neither form's.
+// undefined: the posted value is neither form's, now or before.
 function leadFormOfFieldValue(value: string): LeadForm | undefined {
-  return (Object.keys(fieldValues) as LeadForm[]).find((form) => fieldValues[form] === value);
+  return (Object.keys(fieldValues) as LeadForm[]).find((form) => fieldValues[form] === value) ?? formerFieldValues.get(value);
 }

@@ -8,5 +8,5 @@ import type { IslandModule } from './island-module';
 const sectionIslands = {
   EstimateRequestForm: (): Promise<IslandModule> => import('../sections/estimateForm/EstimateRequestForm'),
   GalleryCompare: (): Promise<IslandModule> => import('../sections/gallery/GalleryCompare'),
-  QuoteRequestForm: (): Promise<IslandModule> => import('../sections/quoteWidget/QuoteRequestForm'),
+  QuoteRequestForm: (): Promise<IslandModule> => import('../sections/quoteForm/QuoteRequestForm'),
 };

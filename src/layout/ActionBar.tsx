@@ -5,12 +5,12 @@ import { Icon } from '../icons/Icon';
 interface ActionBarProps {
   /** The office number: label and tel: link. */
   call: { label: string; href: string };
-  /** The quote form: on this page (`#id`) or the contact page's. */
+  /** The lead form: on this page (`#id`) or the contact page's. */
   quoteHref: string;
 }
 
 // The phone's bottom bar: call or ask for a quote in one tap from anywhere on the page. It shows once the hero's
-// own buttons have scrolled away and hides while the quote form is on screen: CSS alone (ActionBar.css).
+// own buttons have scrolled away and hides while the lead form is on screen: CSS alone (ActionBar.css).
 function ActionBar({ call, quoteHref }: ActionBarProps) {
   return (
     <nav aria-label="Call or get a quote" className="action-bar">

@@ -16,9 +16,9 @@ interface LayoutProps {
   lead?: ReactNode;
   /** The rest of the page's main column. */
   children: ReactNode;
-  /** Optional right column (quote widget, contact info). */
+  /** Optional right column (quote form, contact info). */
   sidebar?: ReactNode;
-  /** Where the page's own quote form is (`#id`); without one, the header's button target. */
+  /** Where the page's own lead form is (`#id`); without one, the header's button target. */
   quoteHref?: string;
 }
 

@@ -45,11 +45,11 @@ function pageCss(page: StyledMarkup, firstScreen: StyledMarkup, client: ClientBu
 }
 
 // The site's stylesheets for these sections (and every page's own: base, layout, header; the forms' parts where a
-// section holds a quote form) with Mantine's, trimmed to the components `classes` can show and the variables
+// section holds a lead form) with Mantine's, trimmed to the components `classes` can show and the variables
 // `references` may read; `markupOnly` for the inline CSS: no island code is weighed (see trim-css.ts) and what is
 // never on the first screen is left to the whole sheet.
 function trim(sectionTypes: ReadonlySet<string>, classes: ReadonlySet<string> | undefined, references: string, markupOnly = false): string {
-  const form = [...sectionTypes].some((type) => sections[type as SectionType]?.quoteForm === true);
+  const form = [...sectionTypes].some((type) => sections[type as SectionType]?.leadForm === true);
   const used = stylesheets.filter(
     (s) => (!s.section || sectionTypes.has(s.section)) && (!s.formPart || form) && (s.firstScreen || !markupOnly),
   );

@@ -9,7 +9,7 @@ interface Stylesheet {
   css: string;
   /** Section type whose folder holds the file (`src/sections/<type>/`); only pages with that section need it. */
   section?: string;
-  /** A part of the lead forms that both form sections draw: only pages with a quote form need it. */
+  /** A part of the lead forms that both form sections draw: only pages with a lead form need it. */
   formPart: boolean;
   /** The Mantine stylesheets, which a page trims to the components it can show. */
   mantine: boolean;

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { renderForTest } from '../../test/support/render-section';
 import { islands } from '../islands/registry';
-import { holdsQuoteForm, sections, type SectionType } from './registry';
+import { holdsLeadForm, sections, type SectionType } from './registry';
 
 type Example = { type: SectionType; [key: string]: unknown };
 
@@ -49,12 +49,12 @@ describe('section registry', () => {
     }
   });
 
-  it('marks as quote forms exactly the sections that render a form', () => {
+  it('marks as lead forms exactly the sections that render a form', () => {
     for (const example of examples) {
       const { root } = render(example);
-      expect(holdsQuoteForm(example), example.type).toBe(root.querySelector('form') !== null);
+      expect(holdsLeadForm(example), example.type).toBe(root.querySelector('form') !== null);
     }
-    expect(Object.keys(sections).filter((type) => sections[type as SectionType].quoteForm)).toEqual(['estimateForm', 'quoteWidget']);
+    expect(Object.keys(sections).filter((type) => sections[type as SectionType].leadForm)).toEqual(['estimateForm', 'quoteForm']);
   });
 
   it("declares the islands each section renders, and the browser's list holds them with the layout's", () => {

@@ -1,4 +1,4 @@
-export { sections, holdsQuoteForm };
+export { sections, holdsLeadForm };
 export type { SectionType };
 
 import type { Section } from '../content/types';
@@ -17,7 +17,7 @@ import { hero } from './hero';
 import { hours } from './hours';
 import { options } from './options';
 import { projects } from './projects';
-import { quoteWidget } from './quoteWidget';
+import { quoteForm } from './quoteForm';
 import { reviews } from './reviews';
 import { stats } from './stats';
 import { steps } from './steps';
@@ -42,11 +42,11 @@ const sections: SectionRegistry = {
   hours,
   contactInfo,
   estimateForm,
-  quoteWidget,
+  quoteForm,
   projects,
 };
 
-/** Whether the section holds a quote form (its definition says so). */
-function holdsQuoteForm(section: Pick<Section, 'type'>): boolean {
-  return sections[section.type].quoteForm === true;
+/** Whether the section holds a lead form (its definition says so). */
+function holdsLeadForm(section: Pick<Section, 'type'>): boolean {
+  return sections[section.type].leadForm === true;
 }

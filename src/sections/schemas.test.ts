@@ -135,12 +135,12 @@ describe('section schemas', () => {
     expect(steps({ type: 'steps', heading: 'H', items: [step, step] })).toBe(true);
     expect(steps({ type: 'steps', heading: 'H', items: Array(7).fill(step) })).toBe(false);
 
-    const widget = validator(sectionFile('quoteWidget'));
-    expect(widget({ type: 'quoteWidget', heading: 'H', service: 'storm-doors' })).toBe(true);
-    expect(widget({ type: 'quoteWidget', heading: 'H', service: 'retractable-screens' })).toBe(true);
+    const quoteForm = validator(sectionFile('quoteForm'));
+    expect(quoteForm({ type: 'quoteForm', heading: 'H', service: 'storm-doors' })).toBe(true);
+    expect(quoteForm({ type: 'quoteForm', heading: 'H', service: 'retractable-screens' })).toBe(true);
     // A new service page brings its own service: any slug, never free text.
-    expect(widget({ type: 'quoteWidget', heading: 'H', service: 'patio-enclosures' })).toBe(true);
-    expect(widget({ type: 'quoteWidget', heading: 'H', service: 'Storm Doors' })).toBe(false);
+    expect(quoteForm({ type: 'quoteForm', heading: 'H', service: 'patio-enclosures' })).toBe(true);
+    expect(quoteForm({ type: 'quoteForm', heading: 'H', service: 'Storm Doors' })).toBe(false);
 
     const image = { src: '/images/a.svg', alt: 'A', width: 4, height: 3 };
     const gallery = validator(sectionFile('gallery'));

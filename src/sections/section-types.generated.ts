@@ -21,7 +21,7 @@ export type Section =
   | HoursSection
   | ContactInfoSection
   | EstimateFormSection
-  | QuoteWidgetSection
+  | QuoteFormSection
   | ProjectsSection;
 /**
  * A button that links to a page (href) or calls one of the site's phone numbers (call).
@@ -733,11 +733,11 @@ export interface EstimateFormSection {
 /**
  * The short quote form of a service page's sidebar: name, email and phone required, the service preselected.
  */
-export interface QuoteWidgetSection {
+export interface QuoteFormSection {
   /**
-   * Always "quoteWidget": this section is a quote widget.
+   * Always "quoteForm": this section is a quote form.
    */
-  type: 'quoteWidget';
+  type: 'quoteForm';
   /**
    * Optional name to link straight to this section with #name (lowercase words joined by dashes).
    */
@@ -751,7 +751,7 @@ export interface QuoteWidgetSection {
    */
   intro?: string;
   /**
-   * The page's service, preselected in the form and stored with each lead: lowercase words joined by dashes, usually the page's own address (e.g. hurricane-windows), or other. Each page with a quote widget adds its service, named by the page's title, to every quote widget's list. At most 100 characters.
+   * The page's service, preselected in the form and stored with each lead: lowercase words joined by dashes, usually the page's own address (e.g. hurricane-windows), or other. Each page with a quote form adds its service, named by the page's title, to every quote form's list. At most 100 characters.
    */
   service: string;
 }

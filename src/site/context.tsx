@@ -21,7 +21,7 @@ const ChoicesContext = createContext<LeadChoices | null>(null);
 interface SiteProviderProps {
   site: Site;
   page: PageInfo;
-  /** The forms' choices (LoadedContent.choices); without them, only site.yaml's (no quote widget services). */
+  /** The forms' choices (LoadedContent.choices); without them, only site.yaml's (no quote form services). */
   choices?: LeadChoices;
   children: ReactNode;
 }

@@ -82,14 +82,14 @@ describe('POST contacts', () => {
     expect(error.details).toContain(field);
   });
 
-  it('checks the widget service list for cta_ leads only', async () => {
+  it("checks the quote form's service list for cta_ leads only", async () => {
     expect((await call('POST', contactsPath, { ...lead('cta'), serviceType: 'bay-windows' })).status).toBe(201);
     expect((await call('POST', contactsPath, { ...lead('cta'), serviceType: 'Windows' })).status).toBe(400);
     expect((await call('POST', contactsPath, { ...lead(), serviceType: 'Windows' })).status).toBe(201);
   });
 
   it.each(['retractable-screens', 'double-entry-doors'])(
-    'takes the widget of the %s page, which sends its own service',
+    'takes the quote form of the %s page, which sends its own service',
     async (service) => {
       const response = await call('POST', contactsPath, { ...lead('cta'), serviceType: service }, { prefer: 'return=representation' });
       expect(response.status).toBe(201);

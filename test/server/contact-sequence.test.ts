@@ -71,7 +71,7 @@ describe('submitLead against a running server', () => {
     expect(await records(noMail, errorIdOf(result.id))).toHaveLength(0);
   });
 
-  it('keeps the server delivery error for the widget too', async () => {
+  it('keeps the server delivery error for the quote form too', async () => {
     const result = await submitLead(
       'quote',
       { name: 'W', email: 'w@example.com', phone: '(239) 555-0142', serviceType: 'bay-windows' },

@@ -49,26 +49,42 @@ describe('POST /api/leads/form (no JavaScript)', () => {
     expect(mail?.text).toContain(`Submission ID: ${row.id}`);
   });
 
-  it('handles the widget as a cta_ lead with the CTA subject', async () => {
+  it('handles the quote form as a cta_ lead with the CTA subject', async () => {
     const response = await post({
-      form: 'widget',
+      form: 'quote',
       returnTo: '/door-installation/entry-doors',
-      name: 'Widget Person',
-      email: 'w@example.com',
+      name: 'Quote Person',
+      email: 'q@example.com',
       phone: '(239) 555-0142',
       serviceType: 'entry-doors',
       message: '',
     });
     expect(response.status).toBe(303);
-    const [row] = await leadsNamed('Widget Person');
+    const [row] = await leadsNamed('Quote Person');
     expect(row.id).toMatch(/^cta_/);
     expect((await server.app.leads.store.get(row.id))?.form).toBe('quote');
-    expect(smtp.messages.find((message) => message.headers['x-lead-id'] === row.id)?.headers.subject).toBe('New CTA Lead - Widget Person');
+    expect(smtp.messages.find((message) => message.headers['x-lead-id'] === row.id)?.headers.subject).toBe('New CTA Lead - Quote Person');
   });
 
-  it('takes the widget of a page whose own service the list lacks', async () => {
+  it("takes the quote form of a page built before, which still posts form=widget (a visitor's cached page)", async () => {
     const response = await post({
       form: 'widget',
+      returnTo: '/door-installation/entry-doors',
+      name: 'Cached Page Person',
+      email: 'cached@example.com',
+      phone: '(239) 555-0142',
+      serviceType: 'entry-doors',
+      message: '',
+    });
+    expect(response.status).toBe(303);
+    const [row] = await leadsNamed('Cached Page Person');
+    expect(row.id).toMatch(/^cta_/);
+    expect((await server.app.leads.store.get(row.id))?.form).toBe('quote');
+  });
+
+  it('takes the quote form of a page whose own service the list lacks', async () => {
+    const response = await post({
+      form: 'quote',
       returnTo: '/retractable-screens',
       name: 'Screens Person',
       email: 'screens@example.com',
@@ -80,9 +96,9 @@ describe('POST /api/leads/form (no JavaScript)', () => {
     expect((await leadsNamed('Screens Person'))[0]).toMatchObject({ serviceType: 'retractable-screens' });
   });
 
-  it('refuses a phone that is not a plausible US number, keeping the service the widget showed', async () => {
+  it('refuses a phone that is not a plausible US number, keeping the service the quote form showed', async () => {
     const response = await post({
-      form: 'widget',
+      form: 'quote',
       returnTo: '/door-installation/double-entry-doors',
       name: 'Short Phone',
       email: 'short@example.com',
@@ -96,6 +112,7 @@ describe('POST /api/leads/form (no JavaScript)', () => {
       /<label for="phone">[^]*?<p class="error" id="phone-error">Please enter a 10-digit US phone number with the area code\./,
     );
     expect(html).toContain('value="555-0142"');
+    expect(html).toContain('<input type="hidden" name="form" value="quote">');
     expect(html).toContain('<option value="double-entry-doors" selected>Double Entry Doors</option>');
     expect(html).not.toContain('serviceType-error');
     expect(await leadsNamed('Short Phone')).toHaveLength(0);

@@ -23,8 +23,8 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-const widget = {
-  form: 'widget',
+const quote = {
+  form: 'quote',
   returnTo: '/door-installation/entry-doors',
   email: 'w@example.com',
   phone: '(239) 555-0142',
@@ -37,7 +37,7 @@ describe('POST /api/leads/form with photos (no JavaScript)', () => {
   it('stores the lead and its 3 photos, shrunk and upright, and the e-mail counts them', async () => {
     const photos = await Promise.all([6, 1, 8].map((orientation, i) => cameraPhoto({ orientation, seed: i + 10 })));
     const response = await post(
-      { ...widget, name: 'Plain Three' },
+      { ...quote, name: 'Plain Three' },
       photos.map((data, i) => [`IMG_000${i}.JPG`, data, 'image/jpeg']),
     );
     expect(response.status).toBe(303);
@@ -61,7 +61,7 @@ describe('POST /api/leads/form with photos (no JavaScript)', () => {
 
   it('keeps the lead and the good photos when one is refused, and names it on the page', async () => {
     const good = await cameraPhoto({ width: 800, height: 600, orientation: 1, seed: 20 });
-    const response = await post({ ...widget, name: 'Plain Refused' }, [
+    const response = await post({ ...quote, name: 'Plain Refused' }, [
       ['porch.jpg', good, 'image/jpeg'],
       ['sketch.svg', scriptedSvg(), 'image/svg+xml'],
     ]);
@@ -73,13 +73,13 @@ describe('POST /api/leads/form with photos (no JavaScript)', () => {
   }, 30_000);
 
   it('refuses a request over 50 MB with a 413 before reading it', async () => {
-    const response = await post({ ...widget, name: 'Plain Huge' }, [['huge.jpg', Buffer.alloc(60 * 1024 * 1024, 1), 'image/jpeg']]);
+    const response = await post({ ...quote, name: 'Plain Huge' }, [['huge.jpg', Buffer.alloc(60 * 1024 * 1024, 1), 'image/jpeg']]);
     expect(response.status).toBe(413);
     expect(((await response.json()) as { message: string }).message).toMatch(/too large/);
   }, 30_000);
 
   it('still takes the plain form without photos as multipart', async () => {
-    const response = await post({ ...widget, name: 'Plain None' }, []);
+    const response = await post({ ...quote, name: 'Plain None' }, []);
     expect(response.status).toBe(303);
     expect((await leadNamed('Plain None')).photos).toEqual([]);
   });

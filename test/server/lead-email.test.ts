@@ -89,8 +89,8 @@ describe('the staff e-mail', () => {
     const first = (message: { text: string }) => message.text.split('\n')[2];
     expect(first(leadEmail({ ...lead, serviceType: 'General', city: '' }, choices, publicUrl))).toBe('Jane Doe asked for an estimate.');
     const service = choices.quoteService[0]!;
-    const widget = { ...lead, id: 'cta_1732300000000_abcdef0123456789', form: 'quote' as const, serviceType: service.value, city: '' };
-    expect(first(leadEmail(widget, choices, publicUrl))).toBe(`Jane Doe asked for a quote for ${service.label}.`);
+    const quote = { ...lead, id: 'cta_1732300000000_abcdef0123456789', form: 'quote' as const, serviceType: service.value, city: '' };
+    expect(first(leadEmail(quote, choices, publicUrl))).toBe(`Jane Doe asked for a quote for ${service.label}.`);
     expect(first(leadEmail({ ...lead, id: 'error_1732300000000_abcdef0123456789' }, choices, publicUrl))).toBe(
       'Jane Doe asked for an estimate for Hurricane Windows in Naples. The website could not finish sending it; this copy was kept.',
     );

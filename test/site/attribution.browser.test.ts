@@ -74,11 +74,11 @@ describe('a visit from a campaign', () => {
       }
     });
     expect(storage).toBe('SecurityError');
-    const widget = page.locator('[data-island="QuoteRequestForm"]');
-    await widget.getByLabel('Full Name').fill('Blocked Storage Visitor');
-    await widget.getByLabel('Email Address').fill('blocked@example.com');
-    await widget.getByLabel('Phone Number').fill('(239) 555-0142');
-    await widget.getByRole('button', { name: 'Get My Free Quote' }).click();
+    const quoteForm = page.locator('[data-island="QuoteRequestForm"]');
+    await quoteForm.getByLabel('Full Name').fill('Blocked Storage Visitor');
+    await quoteForm.getByLabel('Email Address').fill('blocked@example.com');
+    await quoteForm.getByLabel('Phone Number').fill('(239) 555-0142');
+    await quoteForm.getByRole('button', { name: 'Get My Free Quote' }).click();
     await page.getByRole('alert').first().waitFor({ timeout: 15_000 });
     const [row] = await rows('Blocked Storage Visitor');
     expect(row).toMatchObject({

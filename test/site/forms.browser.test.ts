@@ -1,4 +1,4 @@
-// The two lead forms in real Chromium against the real server: the hydrated estimate form and quote widget,
+// The two lead forms in real Chromium against the real server: the hydrated estimate form and quote form,
 // their checks, toasts, confirmation and failure paths, text typed before hydration, and the forms with JavaScript
 // off. (What the confirmation says and how long it stays: confirmation.browser.test.ts.)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ const another = estimateTexts.confirmation.another;
 const texts = {
   estimateSuccess: estimateTexts.successMessage,
   estimateFailure: estimateTexts.failureMessage,
-  widgetSuccess: leadSetup(loaded.content.site, 'quote').successMessage,
+  quoteSuccess: leadSetup(loaded.content.site, 'quote').successMessage,
 };
 test('the failure toast offers the phone number of site.yaml', () => {
   expect(texts.estimateFailure).toContain(loaded.content.site.phone.primary);
@@ -212,43 +212,43 @@ describe('estimate form', () => {
   });
 });
 
-describe('quote widget', () => {
+describe('quote form', () => {
   test("sends a cta_ lead with the page's service, shows the toast and the confirmation, then an empty form", async () => {
     const page = await open('/replacement-windows/hurricane-windows');
-    const widget = page.locator('[data-island="QuoteRequestForm"]');
-    await expect(widget.getByLabel('Service').inputValue()).resolves.toBe('hurricane-windows');
-    await widget.getByLabel('Full Name').fill('Widget Visitor');
-    await widget.getByLabel('Email Address').fill('widget@example.com');
-    await widget.getByLabel('Phone Number').fill('(239) 555-0142');
-    await widget.getByLabel('Message').fill('Impact windows for a lanai.');
-    await widget.getByRole('button', { name: 'Get My Free Quote' }).click();
-    await toast(page, texts.widgetSuccess);
-    await widget.getByRole('button', { name: another }).click();
-    await expect(widget.getByLabel('Full Name').inputValue()).resolves.toBe('');
-    await expect(widget.getByLabel('Service').inputValue()).resolves.toBe('hurricane-windows');
-    const [row] = await rows('Widget Visitor');
+    const quoteForm = page.locator('[data-island="QuoteRequestForm"]');
+    await expect(quoteForm.getByLabel('Service').inputValue()).resolves.toBe('hurricane-windows');
+    await quoteForm.getByLabel('Full Name').fill('Quote Visitor');
+    await quoteForm.getByLabel('Email Address').fill('quote@example.com');
+    await quoteForm.getByLabel('Phone Number').fill('(239) 555-0142');
+    await quoteForm.getByLabel('Message').fill('Impact windows for a lanai.');
+    await quoteForm.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await toast(page, texts.quoteSuccess);
+    await quoteForm.getByRole('button', { name: another }).click();
+    await expect(quoteForm.getByLabel('Full Name').inputValue()).resolves.toBe('');
+    await expect(quoteForm.getByLabel('Service').inputValue()).resolves.toBe('hurricane-windows');
+    const [row] = await rows('Quote Visitor');
     expect(row).toMatchObject({
       id: expect.stringMatching(/^cta_/),
       serviceType: 'hurricane-windows',
       message: 'Impact windows for a lanai.',
       emailSent: '1',
     });
-    expect(mailFor(row!.id)).toContain('Subject: New CTA Lead - Widget Visitor');
+    expect(mailFor(row!.id)).toContain('Subject: New CTA Lead - Quote Visitor');
     await expectNoErrors(page);
   });
 
   test('a toast waits while the pointer is on it, then closes by itself; its close button closes it at once', async () => {
     const page = await open('/replacement-windows/hurricane-windows', { fakeClock: true });
-    const widget = page.locator('[data-island="QuoteRequestForm"]');
+    const quoteForm = page.locator('[data-island="QuoteRequestForm"]');
     const send = async (name: string) => {
-      await widget.getByLabel('Full Name').fill(name);
-      await widget.getByLabel('Email Address').fill('toast@example.com');
-      await widget.getByLabel('Phone Number').fill('(239) 555-0142');
-      await widget.getByRole('button', { name: 'Get My Free Quote' }).click();
-      await toast(page, texts.widgetSuccess);
-      await widget.getByRole('button', { name: another }).click();
+      await quoteForm.getByLabel('Full Name').fill(name);
+      await quoteForm.getByLabel('Email Address').fill('toast@example.com');
+      await quoteForm.getByLabel('Phone Number').fill('(239) 555-0142');
+      await quoteForm.getByRole('button', { name: 'Get My Free Quote' }).click();
+      await toast(page, texts.quoteSuccess);
+      await quoteForm.getByRole('button', { name: another }).click();
     };
-    const alerts = page.getByRole('alert').filter({ hasText: texts.widgetSuccess });
+    const alerts = page.getByRole('alert').filter({ hasText: texts.quoteSuccess });
 
     await send('Toast Hover');
     await alerts.hover();
@@ -266,15 +266,15 @@ describe('quote widget', () => {
 
   test('checks its fields too', async () => {
     const page = await open('/replacement-windows/hurricane-windows');
-    const widget = page.locator('[data-island="QuoteRequestForm"]');
-    await widget.getByLabel('Full Name').fill('Widget Invalid');
-    await widget.getByLabel('Email Address').fill('not-an-address');
-    await widget.getByRole('button', { name: 'Get My Free Quote' }).click();
-    await expect(describedText(widget.getByLabel('Email Address'))).resolves.toBe(
+    const quoteForm = page.locator('[data-island="QuoteRequestForm"]');
+    await quoteForm.getByLabel('Full Name').fill('Quote Invalid');
+    await quoteForm.getByLabel('Email Address').fill('not-an-address');
+    await quoteForm.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(describedText(quoteForm.getByLabel('Email Address'))).resolves.toBe(
       'Please enter a valid e-mail address, like name@example.com.',
     );
-    await expect(describedText(widget.getByLabel('Phone Number'))).resolves.toBe('Please enter your phone number.');
-    await expect(rows('Widget Invalid')).resolves.toEqual([]);
+    await expect(describedText(quoteForm.getByLabel('Phone Number'))).resolves.toBe('Please enter your phone number.');
+    await expect(rows('Quote Invalid')).resolves.toEqual([]);
   });
 });
 
@@ -292,13 +292,14 @@ describe('with JavaScript off', () => {
     expect((await rows('Static Visitor'))[0]).toMatchObject({ id: expect.stringMatching(/^contact_/), serviceType: 'General' });
 
     await page.goto(`${suite.site.url}/replacement-windows/hurricane-windows`);
-    const widget = page.locator('[data-island="QuoteRequestForm"]');
-    await widget.getByLabel('Full Name').fill('Static Widget');
-    await widget.getByLabel('Email Address').fill('static.widget@example.com');
-    await widget.getByLabel('Phone Number').fill('2395550142');
-    await widget.getByRole('button', { name: 'Get My Free Quote' }).click();
+    const quoteForm = page.locator('[data-island="QuoteRequestForm"]');
+    await expect(quoteForm.locator('input[name="form"]').getAttribute('value')).resolves.toBe('quote');
+    await quoteForm.getByLabel('Full Name').fill('Static Quote');
+    await quoteForm.getByLabel('Email Address').fill('static.quote@example.com');
+    await quoteForm.getByLabel('Phone Number').fill('2395550142');
+    await quoteForm.getByRole('button', { name: 'Get My Free Quote' }).click();
     await page.waitForURL(`${suite.site.url}/thank-you`);
-    expect((await rows('Static Widget'))[0]).toMatchObject({ id: expect.stringMatching(/^cta_/), serviceType: 'hurricane-windows' });
+    expect((await rows('Static Quote'))[0]).toMatchObject({ id: expect.stringMatching(/^cta_/), serviceType: 'hurricane-windows' });
     await noJs.close();
   });
 });

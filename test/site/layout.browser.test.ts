@@ -13,9 +13,9 @@ import { inspectHeader, inspectLayout } from '../support/layout-inspect';
 const result = await loadContent();
 if (!result.ok) throw new Error('content does not validate');
 const routes = [...result.content.pages.map((p) => p.route), '/no-such-page'];
-// Pages with a quote form of their own.
+// Pages with a lead form of their own.
 const formRoutes = result.content.pages
-  .filter((p) => [...p.page.sections, ...(p.page.sidebar ?? [])].some((s) => s.type === 'quoteWidget' || s.type === 'estimateForm'))
+  .filter((p) => [...p.page.sections, ...(p.page.sidebar ?? [])].some((s) => s.type === 'quoteForm' || s.type === 'estimateForm'))
   .map((p) => p.route);
 
 const widths = [360, 768, 1280];
@@ -173,10 +173,10 @@ describe('the header', () => {
   });
 });
 
-// From anywhere on the page a phone shows a link to the page's quote form, uncovered, and one tap on it brings the
+// From anywhere on the page a phone shows a link to the page's lead form, uncovered, and one tap on it brings the
 // form's first field into view: the hero's buttons at the top, then the phone bar (out of the way while the form
 // itself is on screen: then that is what is seen).
-describe.each([360, 390])('the quote form is one tap away at %i px', (width) => {
+describe.each([360, 390])('the lead form is one tap away at %i px', (width) => {
   let context: BrowserContext;
   let page: Page;
 
@@ -225,19 +225,19 @@ describe.each([360, 390])('the quote form is one tap away at %i px', (width) => 
         ['the form ending', 'form.bottom - innerHeight * 0.9'],
       ]) {
         await page.evaluate((expression) => {
-          const rect = document.querySelector('.quote-widget, .estimate-form')!.getBoundingClientRect();
+          const rect = document.querySelector('.quote-form, .estimate-form')!.getBoundingClientRect();
           const form = { top: rect.top + scrollY, bottom: rect.bottom + scrollY };
           scrollTo({ top: new Function('form', `return ${expression}`)(form), behavior: 'instant' });
         }, y);
         await settle(page);
-        const covered = (await page.evaluate(quoteInSight)).covered;
+        const covered = (await page.evaluate(leadFormInSight)).covered;
         if (covered.length > 0) missed.push(`${name}: ${covered.join(', ')} covered`);
       }
       await expect(page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).resolves.toEqual([]);
       for (const at of [0, 0.25, 0.5, 0.75, 1]) {
         await page.evaluate((f) => scrollTo({ top: (document.documentElement.scrollHeight - innerHeight) * f, behavior: 'instant' }), at);
         await settle(page);
-        const seen = await page.evaluate(quoteInSight);
+        const seen = await page.evaluate(leadFormInSight);
         if (seen.covered.length > 0) missed.push(`${at * 100}% down: ${seen.covered.join(', ')} covered`);
         if (seen.field) continue;
         if (!seen.link) {
@@ -247,9 +247,9 @@ describe.each([360, 390])('the quote form is one tap away at %i px', (width) => 
         await page.tap(seen.link);
         await page.waitForTimeout(100);
         await settle(page);
-        if (!(await page.evaluate(quoteInSight)).field) {
+        if (!(await page.evaluate(leadFormInSight)).field) {
           const where = await page.evaluate(() =>
-            Math.round(document.querySelector('.quote-widget, .estimate-form')!.getBoundingClientRect().top),
+            Math.round(document.querySelector('.quote-form, .estimate-form')!.getBoundingClientRect().top),
           );
           missed.push(`${at * 100}% down: a tap on ${seen.link} leaves the form out of sight (its top ${where} px from the screen's)`);
         }
@@ -260,12 +260,12 @@ describe.each([360, 390])('the quote form is one tap away at %i px', (width) => 
 });
 
 /**
- * Runs in the page: whether the quote form's first field is on screen and uncovered, and else a selector for an
+ * Runs in the page: whether the lead form's first field is on screen and uncovered, and else a selector for an
  * uncovered link to the form that is on screen; and the form's controls that are on screen but covered.
  */
-function quoteInSight(): { field: boolean; link?: string; covered: string[] } {
-  const form = document.querySelector('.quote-widget, .estimate-form');
-  if (!form?.id) throw new Error('the page has no quote form with an id');
+function leadFormInSight(): { field: boolean; link?: string; covered: string[] } {
+  const form = document.querySelector('.quote-form, .estimate-form');
+  if (!form?.id) throw new Error('the page has no lead form with an id');
   const onScreen = (el: Element) => {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.top >= 0 && r.bottom <= innerHeight;

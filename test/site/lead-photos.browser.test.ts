@@ -165,7 +165,7 @@ describe('photos chosen while the form wakes', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const form = quoteForm(page);
-    const islandCode = readClientManifest()['src/sections/quoteWidget/QuoteRequestForm.tsx']!.file;
+    const islandCode = readClientManifest()['src/sections/quoteForm/QuoteRequestForm.tsx']!.file;
     const woken = page.waitForResponse((response) => response.url().endsWith(`/${islandCode}`));
     await form.getByLabel('Full Name').fill('Photos While Waking');
     await woken;

@@ -16,7 +16,7 @@ test('refuses a malformed route and an existing page', () => {
   expect(() => scaffoldPage({ root, route: '/door-installation/entry-doors', title: 'Entry Doors' })).toThrow(/already exists/);
 });
 
-test('the new page validates, builds and has its title, h1 and quote widget', { timeout: 120_000 }, async () => {
+test('the new page validates, builds and has its title, h1 and quote form', { timeout: 120_000 }, async () => {
   const { file } = scaffoldPage({ root, route: '/door-installation/pivot-doors', title: 'Pivot Doors' });
   expect(file).toBe('content/pages/door-installation/pivot-doors.yaml');
 

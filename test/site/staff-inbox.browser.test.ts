@@ -48,16 +48,16 @@ test('a lead from an advert reaches the inbox, is followed up and exported', { t
       .first()
       .evaluate((link: HTMLAnchorElement) => link.click()),
   ]);
-  const widget = page.locator('[data-island="QuoteRequestForm"]');
+  const quoteForm = page.locator('[data-island="QuoteRequestForm"]');
   // Typing before the form wakes is another test's subject (forms.browser.test.ts): wake it first.
-  await widget.getByLabel('Full Name').focus();
+  await quoteForm.getByLabel('Full Name').focus();
   await page.locator('[data-island="QuoteRequestForm"][data-hydrated]').waitFor();
-  await widget.getByLabel('Full Name').fill(visitor.name);
-  await widget.getByLabel('Email Address').fill(visitor.email);
-  await widget.getByLabel('Phone Number').fill(visitor.phone);
-  await widget.getByLabel('Message').fill(visitor.message);
+  await quoteForm.getByLabel('Full Name').fill(visitor.name);
+  await quoteForm.getByLabel('Email Address').fill(visitor.email);
+  await quoteForm.getByLabel('Phone Number').fill(visitor.phone);
+  await quoteForm.getByLabel('Message').fill(visitor.message);
   const stored = page.waitForResponse((r) => r.url().includes('/rest/v1/contacts') && r.request().method() === 'POST', { timeout: 30_000 });
-  await widget.getByRole('button', { name: 'Get My Free Quote' }).click();
+  await quoteForm.getByRole('button', { name: 'Get My Free Quote' }).click();
   const answer = await stored.catch(async (error: unknown) => {
     await page.screenshot({ path: `${shots}/staff-visitor-failure.png`, fullPage: true });
     throw error;

@@ -1,5 +1,5 @@
 // Nothing a visitor does while a page wakes is lost: on a phone-slow CPU (4x), each form is typed in, chosen from
-// and sent at random instants around its wake (the estimate form's and quote widget's islands, and the inbox app
+// and sent at random instants around its wake (the estimate form's and quote form's islands, and the inbox app
 // taking its drawn sign-in form over), and what is sent is exactly what was entered. `npm test` runs 10 seeded runs
 // a form, a new seed each time; `WAKE_RUNS=200` is the full check (600 runs, about 17 minutes on a busy 2-core
 // machine). A failure prints `seed` and `path`; WAKE_SEED=<seed> WAKE_PATH=<path> replays it (with

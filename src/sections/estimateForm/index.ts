@@ -6,6 +6,6 @@ import { EstimateForm } from './EstimateForm';
 const estimateForm: SectionDefinition<'estimateForm'> = {
   component: EstimateForm,
   // The page's general estimate form.
-  quoteForm: true,
+  leadForm: true,
   islands: ['EstimateRequestForm'],
 };

@@ -18,7 +18,7 @@ import { SelectChevron } from '../shared/SelectChevron';
 interface QuoteRequestFormProps {
   /** The page's service slug, selected at first and again after each sent request. */
   service: string;
-  /** The services to choose from (the pages with a quote widget, then Other). */
+  /** The services to choose from (the pages with a quote form, then Other). */
   services: Choice[];
   /** Page to come back to after a submission without JavaScript. */
   returnTo: string;
@@ -62,7 +62,7 @@ function QuoteRequestForm({ service, services, returnTo, setup, typed }: QuoteRe
     );
   }
   return (
-    <form ref={formRef} method="post" action={leadFormAction} encType="multipart/form-data" className="quote-widget-form" onSubmit={submit}>
+    <form ref={formRef} method="post" action={leadFormAction} encType="multipart/form-data" className="quote-form-fields" onSubmit={submit}>
       <input type="hidden" name="form" value={formFieldValue('quote')} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <TextInput required {...text('name')} />

@@ -1,5 +1,5 @@
-export { QuoteWidget };
-export type { QuoteWidgetProps };
+export { QuoteForm };
+export type { QuoteFormProps };
 
 import { Paper, Text, Title } from '@mantine/core';
 import { leadSetup } from '../../forms/lead-setup';
@@ -10,22 +10,22 @@ import { useHeadingId } from '../shared/headingId';
 import type { SectionProps } from '../shared/types';
 import { QuoteRequestForm } from './QuoteRequestForm';
 
-/** The section's keys, as schema/sections/quoteWidget.schema.json defines them. */
-type QuoteWidgetProps = SectionProps<'quoteWidget'>;
+/** The section's keys, as schema/sections/quoteForm.schema.json defines them. */
+type QuoteFormProps = SectionProps<'quoteForm'>;
 
 // The sidebar's short quote form, framed as a card; the form itself is an island.
-function QuoteWidget({ id, heading, intro, service }: QuoteWidgetProps) {
+function QuoteForm({ id, heading, intro, service }: QuoteFormProps) {
   const { route } = usePage();
   const site = useSite();
   const services = useChoices().quoteService;
   const headingId = useHeadingId(id);
   return (
-    <section id={id} aria-labelledby={headingId} className="quote-widget">
-      <Paper withBorder radius="md" className="quote-widget-card">
-        <Title order={2} id={headingId} className="quote-widget-heading">
+    <section id={id} aria-labelledby={headingId} className="quote-form">
+      <Paper withBorder radius="md" className="quote-form-card">
+        <Title order={2} id={headingId} className="quote-form-heading">
           {heading}
         </Title>
-        {intro && <Text className="quote-widget-intro">{intro}</Text>}
+        {intro && <Text className="quote-form-intro">{intro}</Text>}
         <Island
           name="QuoteRequestForm"
           component={QuoteRequestForm}

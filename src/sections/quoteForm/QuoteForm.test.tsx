@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldByLabel, renderForTest, testChoices, testSite } from '../../../test/support/render-section';
-import { QuoteWidget } from './QuoteWidget';
+import { QuoteForm } from './QuoteForm';
 
-describe('QuoteWidget', () => {
+describe('QuoteForm', () => {
   const page = { route: '/replacement-windows/bay-windows' };
-  const { root } = renderForTest(<QuoteWidget type="quoteWidget" heading="Get a Free Quote" service="bay-windows" />, page);
+  const { root } = renderForTest(<QuoteForm type="quoteForm" heading="Get a Free Quote" service="bay-windows" />, page);
   const form = root.querySelector('form')!;
 
   it('posts to the lead endpoint with its submit button', () => {
@@ -25,11 +25,11 @@ describe('QuoteWidget', () => {
     expect(fieldByLabel(root, 'Message').required).toBe(false);
   });
 
-  it("offers the services of the pages with a quote widget, then Other, with the page's service preselected", () => {
-    const { root: page } = renderForTest(<QuoteWidget heading="Quote" service="hurricane-windows" />);
+  it("offers the services of the pages with a quote form, then Other, with the page's service preselected", () => {
+    const { root: page } = renderForTest(<QuoteForm heading="Quote" service="hurricane-windows" />);
     const select = fieldByLabel(page, 'Service') as HTMLSelectElement;
     expect(select.name).toBe('serviceType');
-    // The fixture has one page with a quote widget: its service, named by the page's title.
+    // The fixture has one page with a quote form: its service, named by the page's title.
     expect(Array.from(select.options, (o) => [o.value, o.textContent])).toEqual([
       ['hurricane-windows', 'Hurricane Windows'],
       ['other', 'Other'],
@@ -48,12 +48,12 @@ describe('QuoteWidget', () => {
     const hidden = Object.fromEntries(
       Array.from(form.querySelectorAll('input[type="hidden"]'), (i) => [i.getAttribute('name'), i.getAttribute('value')]),
     );
-    expect(hidden).toEqual({ form: 'widget', returnTo: page.route });
+    expect(hidden).toEqual({ form: 'quote', returnTo: page.route });
     const trap = form.querySelector('input[name="website"]')!;
     expect([trap.getAttribute('tabindex'), trap.getAttribute('autocomplete')]).toEqual(['-1', 'off']);
   });
 
-  it('is an island carrying its props and the widget toast texts', () => {
+  it("is an island carrying its props and the quote form's toast texts", () => {
     const island = root.querySelector('[data-island="QuoteRequestForm"]') as HTMLElement;
     expect(JSON.parse(island.getAttribute('data-props')!)).toEqual({
       service: 'bay-windows',
@@ -61,8 +61,8 @@ describe('QuoteWidget', () => {
       returnTo: page.route,
       setup: {
         project: testSite.leads.project,
-        successMessage: testSite.messages.widgetSuccess,
-        failureMessage: testSite.messages.widgetFailure,
+        successMessage: testSite.messages.quoteSuccess,
+        failureMessage: testSite.messages.quoteFailure,
         photos: testSite.messages.photos,
         confirmation: testSite.messages.confirmation,
         phone: { label: testSite.phone.primary, href: 'tel:+12395550100' },

@@ -1,0 +1,11 @@
+export { quoteForm };
+
+import type { SectionDefinition } from '../section-definition';
+import { QuoteForm } from './QuoteForm';
+
+const quoteForm: SectionDefinition<'quoteForm'> = {
+  component: QuoteForm,
+  // The sidebar's short quote form.
+  leadForm: true,
+  islands: ['QuoteRequestForm'],
+};
