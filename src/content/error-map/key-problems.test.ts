@@ -1,10 +1,12 @@
 // Exact wording of each mistake of this kind, at its real position, locked by inline snapshots.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
-import { checkCopy, edit, ABOUT, HOME } from '../../../test/support/content-check';
+import { checkCopy, edit, ABOUT, HOME, SITE } from '../../../test/support/content-check';
 import { removeCopies } from '../../../test/support/content-copy';
 
 afterAll(removeCopies);
+
+const SERVICE_PAGE = 'content/pages/replacement-windows/hurricane-windows.yaml';
 
 describe('keys: unknown, misspelled, in the wrong case, missing; the section type', () => {
   test('misspelled key: did you mean', async () => {
@@ -107,6 +109,71 @@ describe('keys: unknown, misspelled, in the wrong case, missing; the section typ
           5 | sections:
 
         hint: Check the spelling, or remove the line if it does not belong here.
+
+      1 error in 1 file"
+    `);
+  });
+});
+
+describe('renamed keys: an older file is told the new name', () => {
+  test('a section type under its old name', async () => {
+    const { at, report } = await checkCopy(edit(SERVICE_PAGE, '  - type: quoteForm', '  - type: quoteWidget'));
+    expect(at).toEqual([`${SERVICE_PAGE}:10:11 sidebar[0].type`]);
+    expect(report).toMatchInlineSnapshot(`
+      "content/pages/replacement-windows/hurricane-windows.yaml:10:11  'quoteWidget' was renamed to 'quoteForm': write 'type: quoteForm'
+        key:      sidebar[0].type
+
+           8 |       - Impact glass stays in its frame when struck by debris.
+           9 | sidebar:
+        > 10 |   - type: quoteWidget
+             |           ^^^^^^^^^^^
+          11 |     heading: Get a Free Quote
+
+      1 error in 1 file"
+    `);
+  });
+
+  test('keys under their old names, and nothing said missing', async () => {
+    const { at, report } = await checkCopy(
+      edit(SITE, '  quoteSuccess: Thanks!', '  widgetSuccess: Thanks!'),
+      edit(SITE, '  quoteFailure: Please', '  widgetFailure: Please'),
+    );
+    expect(at).toEqual([`${SITE}:90:3 messages.widgetSuccess`, `${SITE}:91:3 messages.widgetFailure`]);
+    expect(report).toMatchInlineSnapshot(`
+      "content/site.yaml:90:3  'widgetSuccess' was renamed to 'quoteSuccess': write 'quoteSuccess:'
+        key:      messages.widgetSuccess
+
+          88 |   estimateSuccess: Thank you! We will call you soon.
+          89 |   estimateFailure: Please call us directly at {phone}.
+        > 90 |   widgetSuccess: Thanks! Your request was sent.
+             |   ^^^^^^^^^^^^^
+          91 |   widgetFailure: Please call us directly.
+
+      content/site.yaml:91:3  'widgetFailure' was renamed to 'quoteFailure': write 'quoteFailure:'
+        key:      messages.widgetFailure
+
+          89 |   estimateFailure: Please call us directly at {phone}.
+          90 |   widgetSuccess: Thanks! Your request was sent.
+        > 91 |   widgetFailure: Please call us directly.
+             |   ^^^^^^^^^^^^^
+          92 |   photos:
+
+      2 errors in 1 file"
+    `);
+  });
+
+  test('a key under its old name beside its new one', async () => {
+    const { at, report } = await checkCopy(edit(SITE, '  quoteSuccess: Thanks!', '  widgetSuccess: Old thanks.\n  quoteSuccess: Thanks!'));
+    expect(at).toEqual([`${SITE}:90:3 messages.widgetSuccess`]);
+    expect(report).toMatchInlineSnapshot(`
+      "content/site.yaml:90:3  'widgetSuccess' was renamed to 'quoteSuccess', which is written here too: remove 'widgetSuccess:'
+        key:      messages.widgetSuccess
+
+          88 |   estimateSuccess: Thank you! We will call you soon.
+          89 |   estimateFailure: Please call us directly at {phone}.
+        > 90 |   widgetSuccess: Old thanks.
+             |   ^^^^^^^^^^^^^
+          91 |   quoteSuccess: Thanks! Your request was sent.
 
       1 error in 1 file"
     `);

@@ -1,8 +1,10 @@
-// Mistakes in the keys of a mapping: an unknown or misspelled key, a key in the wrong case, a missing one, a
-// section without a known type.
+// Mistakes in the keys of a mapping: an unknown or misspelled key, a key in the wrong case, a renamed one, a
+// missing one, a section without a known type.
 export { keyProblem };
 
 import { closest } from '../did-you-mean';
+import type { PathSegment } from '../key-path';
+import { renamedTo, type RenamedKey } from '../renamed-keys';
 import {
   describeValue,
   describePlace,
@@ -28,6 +30,8 @@ function keyProblem({ error, context, path, parent, data, here, params }: Schema
       const name = String(params.additionalProperty ?? params.unevaluatedProperty);
       const allowed = Object.keys((parent.properties as SchemaObject | undefined) ?? {});
       const at = [...path, name];
+      const renamed = renamedTo(name, path);
+      if (renamed) return renamedProblem(renamed, at, isObject(data) && renamed.now in data);
       const sameLetters = allowed.find((candidate) => candidate.toLowerCase() === name.toLowerCase());
       if (sameLetters) {
         return {
@@ -129,6 +133,8 @@ function sectionTypeProblem(
     };
   }
   if (value === null || value === '') return emptyProblem({ ...here, at, keyPath: at }, at, expected);
+  const renamed = tag === 'type' && typeof value === 'string' ? renamedTo(value, 'section type') : undefined;
+  if (renamed) return renamedProblem(renamed, at, false);
   const near = typeof value === 'string' || typeof value === 'number' ? closest(String(value), types) : undefined;
   return {
     at,
@@ -138,5 +144,19 @@ function sectionTypeProblem(
     expected,
     found: describeValue(value),
     hint: near ? `Did you mean '${near}'?` : `Use one of the ${tag === 'type' ? 'section types' : 'values'} listed above.`,
+  };
+}
+
+/** A name an older file still uses: its new name, and what to write (or, where both are written, what to remove). */
+function renamedProblem({ old, now, where }: RenamedKey, at: PathSegment[], nowToo: boolean): Problem {
+  const type = where === 'section type';
+  const renamed = `'${old}' was renamed to '${now}'`;
+  return {
+    at,
+    spot: type ? 'value' : 'key',
+    keyPath: at,
+    message: nowToo
+      ? `${renamed}, which is written here too: remove '${old}:'`
+      : `${renamed}: write '${type ? `type: ${now}` : `${now}:`}'`,
   };
 }

@@ -4,6 +4,7 @@ export { schemaProblems };
 import type { ErrorObject } from 'ajv';
 import { closest } from '../did-you-mean';
 import { pointerToPath } from '../key-path';
+import { renamedTo } from '../renamed-keys';
 import {
   describeValue,
   describePlace,
@@ -58,10 +59,13 @@ function isExplainedByAnother(error: ErrorObject, all: readonly ErrorObject[]): 
     const missing = String(error.params.missingProperty);
     // A section without `type` is reported once, by the section type check.
     if (samePlace.some((other) => other.keyword === 'discriminator' && other.params.tag === missing)) return true;
-    // `titel:` written for `title:` is one mistake: the unknown key, with its suggestion.
-    return samePlace.some(
-      (other) => other.keyword === 'additionalProperties' && closest(String(other.params.additionalProperty), [missing]) !== undefined,
-    );
+    // `titel:` written for `title:`, or a key under its old name, is one mistake: the unknown key, with its fix.
+    const path = pointerToPath(error.instancePath);
+    return samePlace.some((other) => {
+      if (other.keyword !== 'additionalProperties') return false;
+      const name = String(other.params.additionalProperty);
+      return closest(name, [missing]) !== undefined || renamedTo(name, path)?.now === missing;
+    });
   }
   // A field with its own, tighter limit than the shared text shape it uses: only the tighter one counts.
   if (error.keyword === 'maxLength') {
