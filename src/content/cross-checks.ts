@@ -19,7 +19,8 @@ interface ParsedFile {
 
 /**
  * Checks that need more than one file: internal links lead to a page or a redirect, images exist in
- * public/, redirects lead to pages and hide none, and section anchors are unique on a page.
+ * public/, redirects lead to pages and hide none, section anchors are unique on a page, and the second phone is
+ * there when something uses it.
  */
 function checkAcrossFiles(
   files: readonly ParsedFile[],
@@ -31,6 +32,8 @@ function checkAcrossFiles(
   const redirects = site ? redirectsOf(site) : [];
   const pageRoutes = [...routes.keys()];
   const targets = new Set([...pageRoutes, ...redirects.map((redirect) => redirect.from)]);
+  // The second phone is optional: what uses it needs it.
+  const secondPhone = site ? isObject(site.data) && isObject(site.data.phone) && typeof site.data.phone.secondary === 'string' : true;
 
   for (const file of files) {
     walkStrings(file.data, [], (path, value) => {
@@ -41,6 +44,9 @@ function checkAcrossFiles(
         if (target !== undefined && !targets.has(target) && !publicFiles.has(target)) {
           errors.push(errorAt(file.source(), path, 'value', wording.brokenLink(value, nearestPath(target, [...targets]))));
         }
+      }
+      if (!secondPhone && ((key === 'call' && value === 'secondary') || value.includes('{phone2}'))) {
+        errors.push(errorAt(file.source(), path, 'value', wording.noSecondPhone(key === 'call' ? 'button' : 'text')));
       }
       // Pictures in the images folder are checked with their sizes in image-check.ts.
       const picture = key === 'src' && value.startsWith('/images/');

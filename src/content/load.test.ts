@@ -1,4 +1,4 @@
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -50,6 +50,21 @@ describe('the valid fixture', () => {
       '/thank-you': 'Thank You · Sample Windows & Doors · (239) 555-0100',
     });
     expect(result.content.notFound.title).toBe('Page Not Found · Sample Windows & Doors · (239) 555-0100');
+  });
+
+  test('a second phone is optional; a button or a text that uses it without one is named', async () => {
+    const site = readFileSync(join(copyFixture(), SITE), 'utf8');
+    const second = /^  secondary: .*\n/m.exec(site)![0];
+    const without = await loadContent({ root: copyFixture(edit(SITE, second, '')) });
+    expect(without.ok ? [] : without.errors.map((error) => error.message)).toEqual([]);
+    const { report } = await checkCopy(
+      edit(SITE, second, ''),
+      edit(HOME, 'call: primary', 'call: secondary'),
+      edit(ABOUT, 'title: About Us', 'title: About Us {phone2}'),
+    );
+    expect(report).toContain("This button calls the second phone, but site.yaml has no second phone ('phone.secondary')");
+    expect(report).toContain("hint: Write 'call: primary', or add 'secondary:' under 'phone:' in site.yaml.");
+    expect(report).toContain("{phone2} is the second phone, but site.yaml has no second phone ('phone.secondary')");
   });
 
   test('a title pattern without {page} says where the page goes', async () => {

@@ -17,6 +17,7 @@ const placeholderNames = [
   'phone2',
   'email',
   'city',
+  'region',
   'name',
   'license',
   'founded',
@@ -52,9 +53,11 @@ function findPlaceholders(text: string): { name: string; index: number; raw: str
 function placeholderValues(site: Site, city: string): Record<PlaceholderName, string> {
   return {
     phone: site.phone.primary,
-    phone2: site.phone.secondary,
+    // A text with {phone2} and no second phone is refused by the check (cross-checks.ts).
+    phone2: site.phone.secondary ?? '',
     email: site.email,
     city,
+    region: site.region,
     name: site.name,
     license: site.license,
     founded: String(site.founded),

@@ -119,9 +119,11 @@ export interface Site {
   responseTime: string;
   warranty: string;
   quoteValidity: string;
-  phone: { primary: string; secondary: string };
+  /** The second phone is optional. */
+  phone: { primary: string; secondary?: string };
   email: string;
-  claims: string[];
+  /** Facts the business can prove, for the pages' texts; shown nowhere by themselves. */
+  claims?: string[];
   hours: OpeningHours[];
   serviceAreas: { primary: PrimaryTown[]; additional: string[] };
   formChoices: FormChoices;

@@ -50,7 +50,7 @@ describe('links, images and placeholders', () => {
     expect(report).toMatchInlineSnapshot(`
       "content/pages/about.yaml:22:27  Unknown placeholder {reponseTime}
         key:      sections[1].items[1].answer
-        expected: one of: {phone}, {phone2}, {email}, {city}, {name}, {license}, {founded}, {experience}, {responseTime}, {warranty}, {quoteValidity}, {hours}
+        expected: one of: {phone}, {phone2}, {email}, {city}, {region}, {name}, {license}, {founded}, {experience}, {responseTime}, {warranty}, {quoteValidity}, {hours}
         found:    {reponseTime}
 
           20 |         answer: Yes, we are a licensed general contractor ({license}).

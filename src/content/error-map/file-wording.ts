@@ -58,6 +58,16 @@ const wording = {
       ? `Did you mean '${suggestion}'?`
       : 'Fix the link, create the page under content/pages, or add a redirect in content/site.yaml.',
   }),
+  noSecondPhone: (what: 'button' | 'text'): Wording => ({
+    message:
+      what === 'button'
+        ? "This button calls the second phone, but site.yaml has no second phone ('phone.secondary')"
+        : "{phone2} is the second phone, but site.yaml has no second phone ('phone.secondary')",
+    hint:
+      what === 'button'
+        ? "Write 'call: primary', or add 'secondary:' under 'phone:' in site.yaml."
+        : "Write {phone}, or add 'secondary:' under 'phone:' in site.yaml.",
+  }),
   missingImage: (src: string, suggestion: string | undefined): Wording => ({
     message: `The image '${src}' does not exist (looked for public${src})`,
     hint: suggestion ? `Did you mean '${suggestion}'?` : `Put the file in public${src.slice(0, src.lastIndexOf('/') + 1)} or fix the path.`,

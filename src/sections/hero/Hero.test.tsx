@@ -38,7 +38,7 @@ describe('Hero', () => {
     expect(links.map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
       ['/contact', 'Get Free Estimate'],
       [telHref(testSite.phone.primary), 'Call (239) 555-0142'],
-      [telHref(testSite.phone.secondary), 'Second line'],
+      [telHref(testSite.phone.secondary!), 'Second line'],
     ]);
     expect(root.querySelectorAll('button')).toHaveLength(0);
     expect(links.map((a) => a.dataset.variant)).toEqual(['filled', 'outline', 'light']);

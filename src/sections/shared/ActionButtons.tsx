@@ -62,7 +62,8 @@ function ActionButton({ action, surface = 'light', size = 'md', fullWidth = fals
 }
 
 function actionHref(action: Action, site: Site): string {
-  return action.call ? telHref(site.phone[action.call]) : action.href;
+  // The check refuses a call to a second phone the site does not have; the main one stands in all the same.
+  return action.call ? telHref(site.phone[action.call] ?? site.phone.primary) : action.href;
 }
 
 // On a dark band the filled button turns white and the others become white outlines, keeping contrast.
