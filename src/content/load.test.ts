@@ -54,7 +54,7 @@ describe('the valid fixture', () => {
 
   test('a second phone is optional; a button or a text that uses it without one is named', async () => {
     const site = readFileSync(join(copyFixture(), SITE), 'utf8');
-    const second = /^  secondary: .*\n/m.exec(site)![0];
+    const second = /^ {2}secondary: .*\n/m.exec(site)![0];
     const without = await loadContent({ root: copyFixture(edit(SITE, second, '')) });
     expect(without.ok ? [] : without.errors.map((error) => error.message)).toEqual([]);
     const { report } = await checkCopy(
