@@ -24,9 +24,9 @@ interface DocumentProps {
 }
 
 // A data: favicon saves a request on the critical path.
-// Quotes are percent-encoded so the attribute needs no HTML escapes.
+// Quotes and spaces are percent-encoded: the attribute needs no HTML escapes, and the URL is valid as written.
 const favicon =
-  'data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 32 32%27%3E%3Crect width=%2732%27 height=%2732%27 rx=%276%27 fill=%27%231864ab%27/%3E%3Cpath d=%27M8 9h16v14H8zM16 9v14M8 16h16%27 stroke=%27white%27 stroke-width=%272%27 fill=%27none%27/%3E%3C/svg%3E';
+  'data:image/svg+xml,%3Csvg%20xmlns=%27http://www.w3.org/2000/svg%27%20viewBox=%270%200%2032%2032%27%3E%3Crect%20width=%2732%27%20height=%2732%27%20rx=%276%27%20fill=%27%231864ab%27/%3E%3Cpath%20d=%27M8%209h16v14H8zM16%209v14M8%2016h16%27%20stroke=%27white%27%20stroke-width=%272%27%20fill=%27none%27/%3E%3C/svg%3E';
 
 function Document({ children, islandsSrc, counterSrc, head, css, sheetHref }: DocumentProps) {
   return (
