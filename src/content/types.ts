@@ -103,6 +103,18 @@ export interface PrimaryTown {
   zips: string[];
 }
 
+/** Home-service trades schema.org names (HomeAndConstructionBusiness and its kinds). */
+export type BusinessType =
+  | 'HomeAndConstructionBusiness'
+  | 'GeneralContractor'
+  | 'RoofingContractor'
+  | 'Plumber'
+  | 'Electrician'
+  | 'HVACBusiness'
+  | 'HousePainter'
+  | 'Locksmith'
+  | 'MovingCompany';
+
 export interface Site {
   name: string;
   url: string;
@@ -114,6 +126,10 @@ export interface Site {
   titles: Record<PageKind, string>;
   state: string;
   license: string;
+  /** What the license is, before its number in the footer. */
+  licenseLabel: string;
+  /** The schema.org type of the business in the structured data. */
+  businessType: BusinessType;
   founded: number;
   experience: string;
   responseTime: string;

@@ -21,7 +21,9 @@ function Footer() {
           <p>
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>
-          <p>Licensed General Contractor {site.license}</p>
+          <p>
+            {site.licenseLabel} {site.license}
+          </p>
         </div>
         <nav aria-label="Footer" className="site-footer-links">
           <h2 className="site-footer-heading">Explore</h2>

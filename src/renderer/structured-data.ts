@@ -18,7 +18,8 @@ const dayNames: Record<string, string> = {
 function businessJsonLd(site: Site, image: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
-    '@type': ['HomeAndConstructionBusiness', 'GeneralContractor'],
+    // The trade's own type beside the general one, which search engines know best.
+    '@type': site.businessType === 'HomeAndConstructionBusiness' ? site.businessType : ['HomeAndConstructionBusiness', site.businessType],
     '@id': `${new URL('/', site.url).href}#business`,
     name: site.name,
     url: new URL('/', site.url).href,
