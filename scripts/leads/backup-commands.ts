@@ -1,7 +1,7 @@
 export { saveBackup, restoreFile };
 
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { chmod, rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
@@ -30,7 +30,8 @@ async function saveBackup(baseUrl: string, token: string, file: string): Promise
   // Written beside, then renamed: a cut-off download never replaces a good backup.
   const partial = `${file}.partial`;
   try {
-    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), createWriteStream(partial));
+    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), createWriteStream(partial, { mode: 0o600 }));
+    await chmod(partial, 0o600);
   } catch (error) {
     await rm(partial, { force: true });
     throw new Error(`The backup stopped part-way (${(error as Error).message}); nothing was written to ${file}.`);
