@@ -3,11 +3,11 @@ export { saveBackup, restoreFile };
 import { createReadStream, createWriteStream } from 'node:fs';
 import { chmod, rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { restoreBackup } from '../../src/server/store/backup.ts';
+import { backupLines } from '../../src/server/store/backup-lines.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
 
 // `backup FILE`: the running server writes the snapshot (the embedded database has one owner: the server).
@@ -48,8 +48,7 @@ async function restoreFile(file: string, env: NodeJS.ProcessEnv, replace: boolea
     dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
   });
   try {
-    const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-    const summary = await restoreBackup(store.db, lines, { replace });
+    const summary = await restoreBackup(store.db, backupLines(createReadStream(file).pipe(createGunzip())), { replace });
     const counts = Object.entries(summary.rows)
       .map(([table, count]) => `${table} ${count}`)
       .join(', ');
