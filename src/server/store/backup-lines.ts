@@ -2,8 +2,8 @@ export { backupLines, maxBackupLineBytes };
 
 import { BackupError } from './backup.ts';
 
-// The longest line a backup of this site holds is a photo's row: a stored photo is a JPEG of at most 2048 pixels a
-// side, 2.5 MB for pure noise (about 0.3 MB for a phone photo), written as hex (twice its size) in JSON. 32 MB is
+// The longest line a backup of this site holds is a photo's row, its JPEG written as hex (twice its size) in JSON:
+// at most 600 KB now, but up to 2.5 MB (pure noise) in backups made before photos were capped, so 5 MB. 32 MB is
 // six times that; a longer line is damage or a hostile file, refused before it is held whole.
 const maxBackupLineBytes = 32 * 1024 * 1024;
 
