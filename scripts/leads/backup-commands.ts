@@ -30,7 +30,10 @@ async function saveBackup(baseUrl: string, token: string, file: string): Promise
   // Written beside, then renamed: a cut-off download never replaces a good backup.
   const partial = `${file}.partial`;
   try {
-    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), createWriteStream(partial, { mode: 0o600 }));
+    await pipeline(
+      Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
+      createWriteStream(partial, { mode: 0o600 }),
+    );
     await chmod(partial, 0o600);
   } catch (error) {
     await rm(partial, { force: true });

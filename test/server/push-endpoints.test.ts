@@ -46,9 +46,9 @@ const subscribe = (endpoint: string, keys: Record<string, string> = deviceKeys()
   inboxCall(server.url, who, 'POST', '/api/staff/push/subscriptions', { endpoint, keys });
 
 const endpoints = async () =>
-  (await server.app.leads.store.db.query<{ endpoint: string }>('SELECT endpoint FROM push_subscriptions ORDER BY created_at, endpoint')).map(
-    (row) => row.endpoint,
-  );
+  (
+    await server.app.leads.store.db.query<{ endpoint: string }>('SELECT endpoint FROM push_subscriptions ORDER BY created_at, endpoint')
+  ).map((row) => row.endpoint);
 
 describe('push endpoints', () => {
   it.each([
@@ -115,7 +115,14 @@ describe('push endpoints', () => {
   it('refuses at sending time a push service whose name resolves inside, and drops its subscription', async () => {
     const endpoint = 'https://fcm.googleapis.com/fcm/send/points-inside';
     expect((await subscribe(endpoint)).status).toBe(201);
-    const lead = { id: newLeadId('contact'), name: 'Inside Lead', email: 'inside@home.example', phone: '(239) 555-0142', city: 'naples', serviceType: 'Windows' };
+    const lead = {
+      id: newLeadId('contact'),
+      name: 'Inside Lead',
+      email: 'inside@home.example',
+      phone: '(239) 555-0142',
+      city: 'naples',
+      serviceType: 'Windows',
+    };
     const stored = await fetch(server.url + contactsPath, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -42,7 +42,10 @@ class RefusedPushAddress extends Error {
 }
 
 // A subscription the inbox may keep: an endpoint on a public push service and keys a browser really makes.
-function checkPushSubscription<T extends { endpoint: string; keys: { p256dh: string; auth: string } }>(subscription: T, extraOrigins: string[] = []): T {
+function checkPushSubscription<T extends { endpoint: string; keys: { p256dh: string; auth: string } }>(
+  subscription: T,
+  extraOrigins: string[] = [],
+): T {
   const problem = pushEndpointProblem(subscription.endpoint, extraOrigins) ?? keysProblem(subscription.keys);
   if (problem) {
     throw new ApiError(

@@ -82,7 +82,8 @@ async function restoreBackup(db: Db, source: AsyncIterable<string>, options: { r
         continue;
       }
       const { table, row } = item as { table: string; row: unknown };
-      if (!tables.includes(table)) throw new BackupError(`Line ${number} of the backup holds a table this version does not know: ${table}.`);
+      if (!tables.includes(table))
+        throw new BackupError(`Line ${number} of the backup holds a table this version does not know: ${table}.`);
       await tx.query(
         `INSERT INTO ${quote(table)} OVERRIDING SYSTEM VALUE SELECT * FROM json_populate_record(NULL::${quote(table)}, $1::json)`,
         [JSON.stringify(row)],
