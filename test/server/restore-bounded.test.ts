@@ -78,9 +78,10 @@ describe('restoring a hostile backup', () => {
     const result = await restore(file, data.dir);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/Line 2 of the backup \(a row of contacts\) is longer than 32 MB.*Nothing was restored/);
-    // Before, the first file took 1.3 GB and the second 4.7 GB, then crashed; now a few times the longest line allowed.
+    // Before, the first file took 1.3 GB and the second 4.7 GB, then crashed; now a few times the longest line allowed
+    // (the embedded database alone varies by some 50 MB from run to run).
     console.info(`restore of ${_label}: peak ${result.peakMb} MB; with nothing to restore: ${baselineMb} MB`);
-    expect(result.peakMb).toBeLessThan(baselineMb + 128);
+    expect(result.peakMb).toBeLessThan(baselineMb + 200);
     const store = await openStore({ dataDir: data.dir });
     try {
       expect(await store.db.query('SELECT count(*)::int AS count FROM contacts')).toEqual([{ count: 0 }]);

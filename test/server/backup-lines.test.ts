@@ -1,6 +1,7 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { backupLines } from './backup-lines.ts';
-import { BackupError } from './backup.ts';
+import { backupLines } from '../../src/server/store/backup-lines.ts';
+import { BackupError } from '../../src/server/store/backup.ts';
 
 async function* chunks(...parts: string[]): AsyncIterable<Buffer> {
   for (const part of parts) yield Buffer.from(part);
