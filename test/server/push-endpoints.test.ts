@@ -115,6 +115,14 @@ describe('push endpoints', () => {
   it('refuses at sending time a push service whose name resolves inside, and drops its subscription', async () => {
     const endpoint = 'https://fcm.googleapis.com/fcm/send/points-inside';
     expect((await subscribe(endpoint)).status).toBe(201);
+    // A subscription kept before endpoints were checked is checked again when sent to.
+    const keys = deviceKeys();
+    await server.app.leads.store.db.query(
+      `INSERT INTO push_subscriptions (endpoint, account_id, p256dh, auth)
+       SELECT 'https://10.0.0.1:8443/admin', id, $2, $3 FROM staff_accounts WHERE email = $1`,
+      ['devices@office.example', keys.p256dh, keys.auth],
+    );
+    expect(await endpoints()).toHaveLength(2);
     const lead = {
       id: newLeadId('contact'),
       name: 'Inside Lead',
