@@ -203,6 +203,8 @@ class UsageError extends Error {}
 // Run as a command (not when imported by tests); after the declarations above it needs.
 // The real path: run from a folder reached through a link (a release folder), the script still knows it is the command.
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  // Backups and restored databases hold every lead and password hash: readable by this user alone.
+  process.umask(0o077);
   // STAFF_TOKEN and PORT may come from the same .env file the server reads.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const io: Io = { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) };

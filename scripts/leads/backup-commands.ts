@@ -1,13 +1,13 @@
 export { saveBackup, restoreFile };
 
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { chmod, rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { restoreBackup } from '../../src/server/store/backup.ts';
+import { backupLines } from '../../src/server/store/backup-lines.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
 
 // `backup FILE`: the running server writes the snapshot (the embedded database has one owner: the server).
@@ -30,7 +30,11 @@ async function saveBackup(baseUrl: string, token: string, file: string): Promise
   // Written beside, then renamed: a cut-off download never replaces a good backup.
   const partial = `${file}.partial`;
   try {
-    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), createWriteStream(partial));
+    await pipeline(
+      Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
+      createWriteStream(partial, { mode: 0o600 }),
+    );
+    await chmod(partial, 0o600);
   } catch (error) {
     await rm(partial, { force: true });
     throw new Error(`The backup stopped part-way (${(error as Error).message}); nothing was written to ${file}.`);
@@ -47,8 +51,7 @@ async function restoreFile(file: string, env: NodeJS.ProcessEnv, replace: boolea
     dataDir: resolve(env.DATA_DIR?.trim() || 'data'),
   });
   try {
-    const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-    const summary = await restoreBackup(store.db, lines, { replace });
+    const summary = await restoreBackup(store.db, backupLines(createReadStream(file).pipe(createGunzip())), { replace });
     const counts = Object.entries(summary.rows)
       .map(([table, count]) => `${table} ${count}`)
       .join(', ');

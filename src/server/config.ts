@@ -15,6 +15,7 @@ import type { SiteConfig } from './site-config.ts';
 import { defaultVisitSettings } from './visits/visit-settings.ts';
 import type { VisitSettings } from './visits/visit-settings.ts';
 import type { SpeedSettings } from './speed/speed-settings.ts';
+import type { PushResolver } from './speed/push-endpoint.ts';
 
 /** Everything the server needs; `configFromEnv` builds it from the environment, tests build it directly. */
 interface ServerConfig {
@@ -74,8 +75,13 @@ interface ServerConfig {
   requestTimeoutMs?: number;
   /** Most open connections from one address; unset: 256. */
   connectionsPerClient?: number;
-  /** Test-only: the HTTPS agent push requests use (a local push service with its own certificate). */
+  /** PUSH_SERVICE_ORIGINS: https origins accepted as push services besides the browsers' public ones (a self-hosted
+   * push service; tests); their addresses are not checked. */
+  pushServiceOrigins?: string[];
+  /** Test-only: the HTTPS agent push requests to those origins use (a local push service with its own certificate). */
   pushAgent?: Agent;
+  /** Test-only: the DNS as push requests see it. */
+  pushResolver?: PushResolver;
   /** Test-only network faults: drop the connection before or after a matching request is handled. */
   faults?: FaultHook;
 }
@@ -142,6 +148,7 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     site,
     choices,
     speed,
+    pushServiceOrigins: origins(env.PUSH_SERVICE_ORIGINS),
     vapid: { publicKey: env.VAPID_PUBLIC_KEY?.trim() || undefined, privateKey: env.VAPID_PRIVATE_KEY?.trim() || undefined },
     retry: defaultRetry(integer(env, 'RETRY_DELAY_SECONDS', 300, 1, 86_400) * 1000),
     rateLimit: { max: integer(env, 'RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000), timeWindowMs: 60_000 },
@@ -202,6 +209,26 @@ function publicUrl(raw: string | undefined, port: number): string {
     throw new Error(`PUBLIC_URL must be the site's http(s) address, like https://www.example.com, not "${raw}"`);
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+// PUSH_SERVICE_ORIGINS=https://push.internal.example:8443,… (https origins only); unset: none.
+function origins(raw: string | undefined): string[] {
+  const values = (raw ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  return values.map((value) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    if (!url || url.protocol !== 'https:' || url.origin !== value.replace(/\/+$/, '')) {
+      throw new Error(`PUSH_SERVICE_ORIGINS must list https origins like https://push.example.com:8443, not "${value}"`);
+    }
+    return url.origin;
+  });
 }
 
 // LOG_FORMAT=json|pretty; unset: readable in a terminal, JSON lines for a log collector.

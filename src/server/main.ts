@@ -12,6 +12,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 await main();
 
 async function main(): Promise<void> {
+  // Whatever the server writes (database, outbox, backups, keys) is readable by its own user alone.
+  process.umask(0o077);
   let app;
   let config;
   try {

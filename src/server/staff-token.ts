@@ -14,7 +14,7 @@ function staffTokenFile(dataDir: string): string {
 function localStaffToken(dataDir: string): string {
   const existing = readLocalStaffToken(dataDir);
   if (existing) return existing;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const token = randomBytes(24).toString('hex');
   // An empty file (a power cut before its write reached the disk) is replaced.
   writeFileSynced(staffTokenFile(dataDir), `${token}\n`);

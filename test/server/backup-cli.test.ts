@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,8 @@ describe('npm run leads -- backup / restore', () => {
     expect(await run(['backup', file], { STAFF_TOKEN: staffToken, LEADS_API_URL: server.url }, io)).toBe(0);
     expect(said.err).toBe(`Backup written to ${file}\n`);
     expect(existsSync(`${file}.partial`)).toBe(false);
+    // It holds every lead and password hash: readable by its owner alone.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     // A wrong token writes nothing.
     expect(await run(['backup', join(work, 'refused.gz')], { STAFF_TOKEN: 'wrong-token-0123456789', LEADS_API_URL: server.url }, io)).toBe(
       1,

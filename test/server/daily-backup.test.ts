@@ -2,10 +2,10 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { restoreBackup } from '../../src/server/store/backup.ts';
+import { backupLines } from '../../src/server/store/backup-lines.ts';
 import { startDailyBackups } from '../../src/server/store/daily-backup.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
 import { freshDataDir } from '../support/data-dir.ts';
@@ -44,7 +44,7 @@ describe('daily backups of the embedded store', () => {
     cleanup(() => other.remove());
     const target = await openStore({ dataDir: other.dir });
     cleanup(() => target.close());
-    const lines = createInterface({ input: createReadStream(join(folder, 'leads-backup-2026-11-23.jsonl.gz')).pipe(createGunzip()) });
+    const lines = backupLines(createReadStream(join(folder, 'leads-backup-2026-11-23.jsonl.gz')).pipe(createGunzip()));
     expect((await restoreBackup(target.db, lines)).rows.contacts).toBe(1);
     expect(await target.db.query('SELECT name FROM contacts')).toEqual([{ name: 'Daily Kept' }]);
   });

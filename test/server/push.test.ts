@@ -97,6 +97,8 @@ describe('Web Push to staff devices', () => {
     const service = await pushService();
     const server = await startApp({
       speed: readSiteConfig(process.cwd()).speed!,
+      // The local push service is accepted by the server's configuration alone (PUSH_SERVICE_ORIGINS).
+      pushServiceOrigins: [service.url],
       pushAgent: new Agent({ ca: readFileSync(`${tls}/cert.pem`) }),
     });
     cleanups.push(() => server.close());

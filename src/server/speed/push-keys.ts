@@ -25,7 +25,7 @@ function pushKeys(env: { publicKey?: string; privateKey?: string }, dataDir: str
   const kept = existsSync(file) ? readKeys(readFileSync(file, 'utf8')) : undefined;
   if (kept) return kept;
   // None yet, or a file a power cut left empty (made before this server synced it): a new pair.
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const keys = webpush.generateVAPIDKeys();
   writeFileSynced(file, `${JSON.stringify(keys)}\n`);
   return keys;

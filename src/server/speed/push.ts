@@ -1,11 +1,12 @@
 export { createPushSender, createPushStore };
 export type { PushSender, PushStore, PushMessage, PushSubscriptionKeys };
 
-import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../store/db.ts';
 import type { PushKeys } from './push-keys.ts';
+import { isRefusedPushAddress, pushSubscriptionsPerAccount, pushTarget } from './push-endpoint.ts';
+import type { PushPolicy } from './push-endpoint.ts';
 
 /** What a browser's PushSubscription.toJSON() holds. */
 interface PushSubscriptionKeys {
@@ -22,7 +23,7 @@ interface PushMessage {
 }
 
 interface PushStore {
-  /** Keeps a device of the signed-in account (by its address); false when the account is gone. */
+  /** Keeps a device of the signed-in account (by its address), dropping its oldest beyond the cap; false when the account is gone. */
   save(email: string, subscription: PushSubscriptionKeys): Promise<boolean>;
   remove(email: string, endpoint: string): Promise<boolean>;
   /** Every live account's subscriptions; those of removed accounts are deleted first. */
@@ -44,11 +45,19 @@ function createPushStore(db: Db): PushStore {
       const rows = await db.query(
         `INSERT INTO push_subscriptions (endpoint, account_id, p256dh, auth)
          SELECT $1, a.id, $3, $4 FROM staff_accounts a WHERE a.email = $2 AND a.removed_at IS NULL
-         ON CONFLICT (endpoint) DO UPDATE SET account_id = EXCLUDED.account_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth
-         RETURNING 1`,
+         ON CONFLICT (endpoint) DO UPDATE
+           SET account_id = EXCLUDED.account_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()
+         RETURNING account_id`,
         [subscription.endpoint, email, subscription.keys.p256dh, subscription.keys.auth],
       );
-      return rows.length > 0;
+      if (rows.length === 0) return false;
+      // One lead must not become hundreds of outgoing connections: the newest devices of an account are kept.
+      await db.query(
+        `DELETE FROM push_subscriptions WHERE account_id = $1 AND endpoint NOT IN
+           (SELECT endpoint FROM push_subscriptions WHERE account_id = $1 ORDER BY created_at DESC, endpoint LIMIT $2)`,
+        [rows[0]!.account_id, pushSubscriptionsPerAccount],
+      );
+      return true;
     },
     async remove(email, endpoint) {
       const rows = await db.query(
@@ -70,8 +79,9 @@ function createPushStore(db: Db): PushStore {
 }
 
 // Web Push (RFC 8030) with the payload encrypted for each device (RFC 8291, aes128gcm) and the server identified by
-// its VAPID keys (RFC 8292), by the web-push library. A subscription the push service no longer knows (404, 410) is dropped.
-function createPushSender(store: PushStore, keys: PushKeys, subject: string, log: FastifyBaseLogger, agent?: Agent): PushSender {
+// its VAPID keys (RFC 8292), by the web-push library. A subscription the push service no longer knows (404, 410) is
+// dropped, and so is one whose endpoint is not a public push service or whose name resolves inside a network.
+function createPushSender(store: PushStore, keys: PushKeys, subject: string, log: FastifyBaseLogger, policy: PushPolicy): PushSender {
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
   return {
     publicKey: keys.publicKey,
@@ -79,6 +89,13 @@ function createPushSender(store: PushStore, keys: PushKeys, subject: string, log
       const payload = JSON.stringify(message);
       const results = await Promise.all(
         (await store.all()).map(async (subscription) => {
+          const target = pushTarget(subscription.endpoint, policy);
+          if ('refused' in target) {
+            log.warn({ reason: target.refused }, 'A push subscription was dropped: its endpoint is not a public push service');
+            await store.drop(subscription.endpoint);
+            return 0;
+          }
+          const { agent } = target;
           try {
             await webpush.sendNotification(subscription, payload, {
               vapidDetails,
@@ -91,7 +108,10 @@ function createPushSender(store: PushStore, keys: PushKeys, subject: string, log
           } catch (error) {
             const status = (error as { statusCode?: number }).statusCode;
             if (status === 404 || status === 410) await store.drop(subscription.endpoint);
-            else log.warn({ err: error, status }, 'A push service refused a notification');
+            else if (isRefusedPushAddress(error)) {
+              log.warn({ reason: (error as Error).message }, 'A push subscription was dropped: its push service resolves inside a network');
+              await store.drop(subscription.endpoint);
+            } else log.warn({ err: error, status }, 'A push service refused a notification');
             return 0;
           }
         }),

@@ -16,6 +16,7 @@ import { createSpeedStore } from './speed-store.ts';
 import { readFileSync } from 'node:fs';
 import { createPushStore } from './push.ts';
 import type { PushSubscriptionKeys } from './push.ts';
+import { checkPushSubscription } from './push-endpoint.ts';
 
 /** A comment line keeps proxies from closing a quiet stream. */
 const heartbeatMs = 25_000;
@@ -138,7 +139,7 @@ async function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): Promise<vo
 
     scope.post('/api/staff/push/subscriptions', { onRequest: requireJson }, async (request, reply) => {
       const session = await requireSession(deps, request);
-      const subscription = parseSubscription(request.body);
+      const subscription = checkPushSubscription(parseSubscription(request.body), leadDeps.config.pushServiceOrigins);
       if (!(await pushStore.save(session.email, subscription))) throw new ApiError(401, 'STAFF_SIGN_IN', 'Sign in first', null, null);
       return reply.code(201).send({ saved: true });
     });

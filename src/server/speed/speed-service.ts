@@ -89,7 +89,13 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
     : config.publicUrl.startsWith('https:')
       ? config.publicUrl
       : 'mailto:office@localhost';
-  const push = keys ? createPushSender(createPushStore(store.db), keys, subject, app.log, config.pushAgent) : undefined;
+  const push = keys
+    ? createPushSender(createPushStore(store.db), keys, subject, app.log, {
+        extraOrigins: config.pushServiceOrigins ?? [],
+        extraAgent: config.pushAgent,
+        resolve: config.pushResolver,
+      })
+    : undefined;
   const seen = new Map<string, number>();
   const announce = (lead: StoredLead) => {
     if (seen.has(lead.id)) return;

@@ -43,12 +43,10 @@ async function writeBackup(db: Db, write: (line: string) => Promise<void> | void
 }
 
 // Loads a backup into a store at the same schema version; a store that holds leads or accounts is refused unless
-// `replace` says to empty it first. All or nothing: one transaction.
+// `replace` says to empty it first. All or nothing: one transaction, each line checked and written as it is read
+// (one line in memory at a time: give it backupLines, never readline, which loses lines read while the transaction
+// starts).
 async function restoreBackup(db: Db, source: AsyncIterable<string>, options: { replace?: boolean } = {}): Promise<BackupSummary> {
-  // Read whole before the transaction starts: the embedded store's thread holds it open, and file reads awaited
-  // inside it never resumed.
-  const lines: string[] = [];
-  for await (const line of source) lines.push(line);
   return db.transaction(async (tx) => {
     const tables = await tablesInOrder(tx);
     if (!options.replace) {
@@ -68,9 +66,11 @@ async function restoreBackup(db: Db, source: AsyncIterable<string>, options: { r
     let header: { version: number; tables: string[] } | undefined;
     let end: { rows: Record<string, number> } | undefined;
     const rows: Record<string, number> = {};
-    for (const line of lines) {
+    let number = 0;
+    for await (const line of source) {
+      number += 1;
       if (line.trim() === '') continue;
-      const item = parseLine(line);
+      const item = parseLine(line, number);
       if (!header) {
         header = checkHeader(item, tables);
         for (const table of header.tables) rows[table] = 0;
@@ -82,7 +82,8 @@ async function restoreBackup(db: Db, source: AsyncIterable<string>, options: { r
         continue;
       }
       const { table, row } = item as { table: string; row: unknown };
-      if (!tables.includes(table)) throw new BackupError(`The backup holds a table this version does not know: ${table}.`);
+      if (!tables.includes(table))
+        throw new BackupError(`Line ${number} of the backup holds a table this version does not know: ${table}.`);
       await tx.query(
         `INSERT INTO ${quote(table)} OVERRIDING SYSTEM VALUE SELECT * FROM json_populate_record(NULL::${quote(table)}, $1::json)`,
         [JSON.stringify(row)],
@@ -100,14 +101,17 @@ async function restoreBackup(db: Db, source: AsyncIterable<string>, options: { r
   });
 }
 
-function parseLine(line: string): Record<string, unknown> {
+function parseLine(line: string, number: number): Record<string, unknown> {
   try {
     const item = JSON.parse(line) as unknown;
     if (typeof item === 'object' && item !== null) return item as Record<string, unknown>;
   } catch {
     // reported below
   }
-  throw new BackupError('A line of the file is not JSON: it is not a backup of the leads, or it is damaged. Nothing was restored.');
+  const table = /^\{"table":"([^"\\]{1,63})"/.exec(line.slice(0, 100))?.[1];
+  throw new BackupError(
+    `Line ${number} of the file${table ? ` (a row of ${table})` : ''} is not JSON: it is not a backup of the leads, or it is damaged. Nothing was restored.`,
+  );
 }
 
 function checkHeader(item: Record<string, unknown>, tables: string[]): { version: number; tables: string[] } {

@@ -116,7 +116,7 @@ async function judge(path: string, owner: LockOwner, silentMs: number): Promise<
 function tryCreate(path: string, token: string): boolean {
   let fd: number;
   try {
-    fd = openSync(path, 'wx');
+    fd = openSync(path, 'wx', 0o600);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;

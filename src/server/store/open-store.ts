@@ -1,7 +1,9 @@
 export { openStore };
 export type { StoreOptions };
 
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { tightenDataFolder } from './owner-only-files.ts';
 import { createLeadStore } from './lead-store.ts';
 import type { LeadStore } from './lead-store.ts';
 import { migrate } from './migrations.ts';
@@ -23,6 +25,12 @@ interface StoreOptions {
 
 // Opens the configured database and brings its tables up to date before any request is served.
 async function openStore(options: StoreOptions): Promise<LeadStore> {
+  // The data folder (database, outbox, backups, keys) is readable by this server's user alone, from the first start.
+  if (options.dataDir) {
+    if (!options.databaseUrl) mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    const tightened = tightenDataFolder(options.dataDir);
+    if (tightened) options.log?.(tightened);
+  }
   const db: Db = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.databaseSchema)
     : await openPglite(join(options.dataDir, 'db'), options.log);

@@ -1,6 +1,6 @@
 export { openPglite };
 
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable } from './db.ts';
@@ -16,7 +16,7 @@ type Answer = { id: number; result?: unknown; error?: Record<string, unknown> } 
 // Embedded PostgreSQL in a folder, guarded by a lock file so only this process writes it. PGlite runs on a
 // thread of its own (pglite-thread.ts): a long search or export never holds the thread that answers pages.
 async function openPglite(folder: string, log: (message: string) => void = () => {}): Promise<Db> {
-  mkdirSync(dirname(folder), { recursive: true });
+  mkdirSync(dirname(folder), { recursive: true, mode: 0o700 });
   const lock = await lockFolder(folder);
   if (lock.tookOver) log(`The embedded database in ${folder}: ${lock.tookOver}`);
   const cleared = clearStalePidFile(folder);
@@ -48,6 +48,8 @@ async function openPglite(folder: string, log: (message: string) => void = () =>
     lock.release();
     throw error;
   }
+  // PGlite makes its folder with the umask's mode; what it holds is the owner's alone.
+  chmodSync(folder, 0o700);
   // A thread that dies fails every call waiting on it, and every later one.
   worker.on('error', (error) => stop(error));
   worker.on('exit', () => stop(new Error('PGlite is closed')));

@@ -6,6 +6,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { durablePgliteOptions } from './pglite-durable.ts';
 import { preparedStatements } from './pglite-statements.ts';
+import { keepDatabaseFilesOwnerOnly } from './owner-only-files.ts';
 
 /** A call from the driver; `tx` names an open transaction. */
 type Call =
@@ -18,6 +19,8 @@ type Call =
 
 const port = parentPort!;
 const { folder } = workerData as { folder: string };
+// The database's files and WAL hold leads and password hashes: its owner's alone.
+keepDatabaseFilesOwnerOnly();
 // Every statement is on disk before its result returns: relaxedDurability off, and syncs that reach the disk.
 // pg_trgm: the trigram index behind the inbox's search.
 const pg = await PGlite.create({ ...durablePgliteOptions(folder), relaxedDurability: false, extensions: { pg_trgm } });
