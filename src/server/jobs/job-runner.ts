@@ -33,6 +33,8 @@ interface JobRunnerOptions {
 /** The one background worker of a server: the jobs of the table, and the periodic tasks. */
 interface JobRunner {
   readonly table: JobTable;
+  /** True from stop() on: a long task ends after the piece in hand. */
+  readonly stopping: boolean;
   register(kind: JobKind, handler: JobHandler): void;
   /** Adds a job and runs it when due; on a transaction, call wake() once it has committed. */
   add(job: NewJob, tx?: Queryable): Promise<boolean>;
@@ -40,8 +42,9 @@ interface JobRunner {
   wake(): void;
   /** One pass now: every due job of a registered kind; resolves with how many ran. */
   runDue(): Promise<number>;
-  /** A task every `ms` from start() on (the first after `firstMs`); one run at a time, a throw is logged. */
-  every(name: string, ms: number, task: () => Promise<unknown>, firstMs?: number): void;
+  /** A task every `ms` from start() on (the first after `firstMs`, default `ms`); one run at a time, a throw is
+   * logged. Only with start's `background`, unless `always`. */
+  every(name: string, ms: number, task: () => Promise<unknown>, options?: { firstMs?: number; always?: boolean }): void;
   /** Says this server is alive, rescues the claims of stopped servers, and starts the timers (`background`: polling
    * and periodic tasks; without it only added jobs run). */
   start(options?: { background?: boolean }): Promise<void>;
@@ -61,7 +64,7 @@ function createJobRunner(options: JobRunnerOptions): JobRunner {
   const batch = options.batch ?? 20;
   const table = createJobTable(db);
   const handlers = new Map<JobKind, JobHandler>();
-  const tasks: { name: string; ms: number; firstMs: number; task: () => Promise<unknown> }[] = [];
+  const tasks: { name: string; ms: number; firstMs: number; always: boolean; task: () => Promise<unknown> }[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<unknown>>();
   let pass: Promise<number> | undefined;
@@ -159,6 +162,9 @@ function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   return {
     table,
+    get stopping() {
+      return stopped;
+    },
     register(kind, handler) {
       handlers.set(kind, handler);
     },
@@ -171,8 +177,8 @@ function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (!stopped) void runDue();
     },
     runDue,
-    every(name, ms, task, firstMs = ms) {
-      tasks.push({ name, ms, firstMs, task });
+    every(name, ms, task, { firstMs = ms, always = false } = {}) {
+      tasks.push({ name, ms, firstMs, always, task });
     },
     async start({ background = true } = {}) {
       stopped = false;
@@ -180,10 +186,8 @@ function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (db.kind === 'pglite') await db.query('DELETE FROM store_instances WHERE id <> $1', [owner]);
       await watch();
       repeat('claims of stopped servers', heartbeatMs, heartbeatMs, watch);
-      if (background) {
-        repeat('due jobs', pollMs, pollMs, runDue);
-        for (const { name, ms, firstMs, task } of tasks) repeat(name, ms, firstMs, task);
-      }
+      if (background) repeat('due jobs', pollMs, pollMs, runDue);
+      for (const { name, ms, firstMs, always, task } of tasks) if (background || always) repeat(name, ms, firstMs, task);
       void runDue();
     },
     async settled() {

@@ -27,5 +27,13 @@ const jobsMigration: { version: number; name: string; sql: string } = {
     CREATE INDEX jobs_due ON jobs (run_after, id) WHERE state = 'waiting';
     CREATE INDEX jobs_running ON jobs (claimed_by) WHERE state = 'running';
     CREATE INDEX jobs_contact ON jobs (contact_id);
+
+    -- The homeowner's acknowledgements still to send (waiting, or cut off mid-send) become jobs, decided to be sent;
+    -- their outcomes so far are in the leads' histories, which stay.
+    INSERT INTO jobs (kind, key, contact_id, run_after, attempts, payload)
+    SELECT 'acknowledgement', 'acknowledgement:' || submission_key, contact_id, coalesce(next_attempt_at, now()), attempts,
+      '{"decision": "send"}'::jsonb
+    FROM acknowledgements WHERE state IN ('pending', 'sending');
+    DROP TABLE acknowledgements;
   `,
 };
