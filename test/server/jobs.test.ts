@@ -1,14 +1,22 @@
 // @vitest-environment node
 // The job runner on both stores: a job runs once across runners, a failure waits out its backoff and ends failed
 // after the limit, a stopped server's claim is taken up, and nothing runs before its time.
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { defaultRetry } from '../../src/server/config.ts';
 import { createJobRunner } from '../../src/server/jobs/job-runner.ts';
 import type { JobHandler, JobRunner } from '../../src/server/jobs/job-runner.ts';
 import type { Db } from '../../src/server/store/db.ts';
+import { migrations } from '../../src/server/store/migrations.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
+import { openPglite } from '../../src/server/store/pglite-driver.ts';
+import { openPostgres } from '../../src/server/store/postgres-driver.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
 import { freshDataDir } from '../support/data-dir.ts';
 import { dropSchema, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { startSmtp } from '../support/smtp.ts';
+import { startApp } from '../support/test-app.ts';
 import { cleanUpAfterAll } from '../support/clean-up.ts';
 
 const cleanup = cleanUpAfterAll();
@@ -137,5 +145,81 @@ describe.each(stores)('jobs on %s', (_name, open) => {
     await sleep(450);
     expect(await jobs.runDue()).toBe(1);
     expect(ran.at(-1)).toBe('escalation:later');
+  });
+});
+
+// A store as the version before the jobs table left it: its own outboxes, each with a lead still to e-mail.
+const before = [
+  [
+    'the embedded store',
+    async () => {
+      const data = await freshDataDir();
+      cleanup(() => data.remove());
+      return { db: await openPglite(join(data.dir, 'db')), store: { dataDir: data.dir } };
+    },
+  ],
+  ...(testDatabaseUrl
+    ? [
+        [
+          'PostgreSQL',
+          async () => {
+            const schema = uniqueSchema('jobsup');
+            cleanup(() => dropSchema(schema));
+            return { db: await openPostgres(testDatabaseUrl!, schema), store: { databaseUrl: testDatabaseUrl, databaseSchema: schema } };
+          },
+        ],
+      ]
+    : []),
+] as [string, () => Promise<{ db: Db; store: { dataDir?: string; databaseUrl?: string; databaseSchema?: string } }>][];
+
+describe.each(before)('upgrading %s', (_name, open) => {
+  it('sends a waiting office e-mail and a waiting acknowledgement once each', { timeout: 120_000 }, async () => {
+    const { db, store } = await open();
+    await db.exec(`CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    for (const migration of migrations.filter((step) => step.version < 17)) {
+      await db.exec(migration.sql);
+      await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+    }
+    const id = 'contact_20260101000000000_upgrade1';
+    await db.query(
+      `INSERT INTO contacts (id, submission_key, form, name, email, phone, created_at, attempts, next_attempt_at, email_error)
+       VALUES ($1, '20260101000000000_upgrade1', 'estimate', 'Waiting Lead', 'waiting@home.example', '(239) 555-0142',
+         now() - interval '10 minutes', 1, now() - interval '1 minute', 'Mail server: down')`,
+      [id],
+    );
+    await db.query(
+      `INSERT INTO deliveries (submission_key, contact_id, state, claimed_by, attempts, message_id)
+       VALUES ('20260101000000000_upgrade1', $1, 'pending', 'host-a:1:gone', 1, '<lead-20260101000000000_upgrade1@example.com>')`,
+      [id],
+    );
+    await db.query(
+      `INSERT INTO acknowledgements (submission_key, contact_id, state, attempts, next_attempt_at)
+       VALUES ('20260101000000000_upgrade1', $1, 'pending', 1, now() - interval '1 minute')`,
+      [id],
+    );
+    await db.close();
+
+    const smtp = await startSmtp();
+    cleanup(() => smtp.stop());
+    const settings = readSiteConfig(process.cwd()).speed!;
+    const server = await startApp({
+      ...store,
+      smtpUrl: smtp.url,
+      recipients: ['office@staff.example'],
+      speed: settings,
+      retry: { ...defaultRetry(), enabled: true, intervalMs: 600_000 },
+    });
+    cleanup(() => server.close());
+    await server.app.leads.retry!.runOnce();
+    await server.app.speed.settled();
+    await server.app.leads.retry!.runOnce();
+    await server.app.speed.runOnce();
+    const office = smtp.messages.filter((message) => message.headers['x-lead-id'] === id);
+    const acknowledgements = smtp.messages.filter((message) => message.rcptTo.includes('waiting@home.example'));
+    expect(office).toHaveLength(1);
+    expect(acknowledgements).toHaveLength(1);
+    expect(acknowledgements[0]!.headers['auto-submitted']).toBe('auto-replied');
+    expect((await server.app.leads.jobs.table.get('acknowledgement:20260101000000000_upgrade1'))!.state).toBe('done');
+    expect((await server.app.leads.store.get(id))!.notifiedAt).not.toBeNull();
   });
 });
