@@ -21,6 +21,8 @@ import { loadContent } from '../../src/content/load';
 import { openStore } from '../../src/server/store/open-store';
 import type { LeadStore } from '../../src/server/store/lead-store';
 import { createPhotoStore } from '../../src/server/store/photo-store';
+import { photoLimits } from '../../src/server/photos/photo-limits';
+import { shrinkPhoto } from '../../src/server/photos/shrink-photo';
 import { cameraPhoto } from '../../test/support/camera-photo';
 import { throttleLikeLighthouseMobile } from '../../test/support/mobile-network';
 import { chromiumFlags, chromiumPath } from '../chromium-flags';
@@ -38,6 +40,8 @@ interface UploadBench {
   serverCpuMsPerPhoto: number | undefined;
   /** Stored JPEG per photo. */
   storedBytesPerPhoto: number;
+  /** What the server stores of a phone-like photo and of pure noise (the worst case for JPEG), straight from its code. */
+  storedOf: { subject: string; sentBytes: number; storedBytes: number; longSide: number }[];
   /** What storing photos costs each store. */
   stores: StoreCost[];
 }
@@ -125,6 +129,7 @@ async function benchUploads(clientDir: string, project: string, chooseText: stri
         cpuBefore === undefined || cpuAfter === undefined ? undefined : Math.round((cpuAfter - cpuBefore) / stored.length),
       storedBytesPerPhoto: Math.round(stored.reduce((sum, photo) => sum + photo.bytes, 0) / stored.length),
       stores: await storeCosts(50),
+      storedOf: await storedOf(),
     };
   } finally {
     await browser.close();
@@ -227,6 +232,28 @@ function folderBytes(folder: string): number {
     .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
 }
 
+// The long side and quality the server keeps are chosen on these two: the phone photo at full size and quality, the
+// noise stepped down until it fits the bound.
+async function storedOf(): Promise<UploadBench['storedOf']> {
+  const subjects = [
+    { subject: 'a phone-like photo (4032 x 3024)', data: await cameraPhoto({ orientation: 1, seed: 5 }) },
+    {
+      subject: 'pure noise (4032 x 3024)',
+      data: await sharp({
+        create: { width: 4032, height: 3024, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 80 } },
+      })
+        .jpeg({ quality: 95 })
+        .toBuffer(),
+    },
+  ];
+  const measured = [];
+  for (const { subject, data } of subjects) {
+    const stored = await shrinkPhoto(data, 'bench.jpg');
+    measured.push({ subject, sentBytes: data.length, storedBytes: stored.data.length, longSide: Math.max(stored.width, stored.height) });
+  }
+  return measured;
+}
+
 function printUploads(bench: UploadBench): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   const sentMedian = bench.bytesSentPerPhoto.length ? median(bench.bytesSentPerPhoto) : 0;
@@ -235,6 +262,10 @@ function printUploads(bench: UploadBench): void {
       `all ${bench.photos} stored after ${(bench.allStoredMs / 1000).toFixed(1)} s (goal <= 60 s); sent per photo: median ${kb(sentMedian)} ` +
       `(${bench.bytesSentPerPhoto.map(kb).join(', ')}); stored per photo ${kb(bench.storedBytesPerPhoto)}; ` +
       `server CPU per photo ${bench.serverCpuMsPerPhoto ?? '?'} ms`,
+  );
+  console.log(
+    `Stored photo bound (${kb(photoLimits.storedBytes)}): ` +
+      bench.storedOf.map((one) => `${one.subject} of ${kb(one.sentBytes)} → ${kb(one.storedBytes)} at ${one.longSide} px`).join('; '),
   );
   for (const cost of bench.stores) {
     console.log(

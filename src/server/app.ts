@@ -13,7 +13,10 @@ import { contactsRoutes } from './api/contacts-routes.ts';
 import type { LeadDeps } from './api/lead-deps.ts';
 import { notifyRoute } from './api/notify-route.ts';
 import { isStaff } from './api/staff-auth.ts';
-import type { ServerConfig } from './config.ts';
+import { defaultPhotoRoom, type ServerConfig } from './config.ts';
+import { clientPhotoBudget } from './photos/client-photo-budget.ts';
+import { createPhotoRoom } from './photos/photo-room.ts';
+import { tellOffice } from './mail/office-notice.ts';
 import { formRoute } from './no-js-form/form-route.ts';
 import { uploadRoute } from './photos/upload-route.ts';
 import { createPhotoStore } from './store/photo-store.ts';
@@ -182,10 +185,27 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   securityHeaders(app, { publicUrl: config.publicUrl, clientDir: config.clientDir });
   if (config.faults) faultHooks(app, config.faults);
 
+  const photoSettings = config.photos ?? defaultPhotoRoom;
+  const photoRoom = createPhotoRoom({
+    db: store.db,
+    dataDir: config.dataDir,
+    maxBytes: photoSettings.maxBytes,
+    minFreeBytes: photoSettings.minFreeBytes,
+    log: app.log,
+    tellOffice: (message) => tellOffice(mailer, config, delivery.messageDomain, 'photos are refused, their storage is full', message),
+  });
+  const photoBudget = clientPhotoBudget(app, photoSettings.perClientDay);
   const deps: LeadDeps = {
     config,
     store,
     photos: createPhotoStore(store.db),
+    photoChecks: (request) => ({
+      before: async (name) => {
+        await photoRoom.check(name);
+        await photoBudget(request, name);
+      },
+      added: (bytes) => photoRoom.added(bytes),
+    }),
     delivery,
     leadStored: {
       store,

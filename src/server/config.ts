@@ -1,5 +1,5 @@
-export { configFromEnv, defaultRetry };
-export type { ServerConfig, RetrySettings, FaultHook };
+export { configFromEnv, defaultRetry, defaultPhotoRoom };
+export type { ServerConfig, RetrySettings, FaultHook, PhotoRoomSettings };
 
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -68,6 +68,8 @@ interface ServerConfig {
   visits?: VisitSettings;
   /** Daily backups of the embedded store kept in DATA_DIR/backups (0: none; unset in tests). */
   dailyBackups?: number;
+  /** What leads' photos may take: the whole store's share, the data disk's floor, and one address's photos a day. */
+  photos?: PhotoRoomSettings;
   /** Longest time to receive a whole request (headers and body); unset: 30 s. */
   requestTimeoutMs?: number;
   /** Most open connections from one address; unset: 256. */
@@ -154,8 +156,27 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     },
     instanceId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,
     dailyBackups: integer(env, 'BACKUP_DAYS', 7, 0, 3650),
+    photos: {
+      maxBytes: integer(env, 'PHOTOS_MAX_MB', defaultPhotoRoom.maxBytes / mb, 1, 10_000_000) * mb,
+      minFreeBytes: integer(env, 'PHOTOS_MIN_FREE_MB', defaultPhotoRoom.minFreeBytes / mb, 0, 10_000_000) * mb,
+      perClientDay: integer(env, 'PHOTOS_PER_CLIENT_PER_DAY', defaultPhotoRoom.perClientDay, 1, 1_000_000),
+    },
   };
 }
+
+const mb = 1024 * 1024;
+
+interface PhotoRoomSettings {
+  /** All photos together, in bytes (PHOTOS_MAX_MB). */
+  maxBytes: number;
+  /** Photos stop while the data folder's disk has less free, in bytes (PHOTOS_MIN_FREE_MB). */
+  minFreeBytes: number;
+  /** Photos one address may send a day (PHOTOS_PER_CLIENT_PER_DAY). */
+  perClientDay: number;
+}
+
+/** 10 GB of photos is about 35,000 phone photos; 1 GB free keeps room for the database to grow and back up. */
+const defaultPhotoRoom: PhotoRoomSettings = { maxBytes: 10_240 * mb, minFreeBytes: 1024 * mb, perClientDay: 100 };
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();

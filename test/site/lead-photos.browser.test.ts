@@ -115,6 +115,10 @@ describe('photos with the quote form', () => {
     await form.getByLabel(words.choose).setInputFiles([photoFiles[1]!, notes]);
     await form.locator('.photo-item').nth(1).waitFor();
     await scrollUntilSettled(page, sendButton, { viewport: 0.5, height: -0.5 });
+    // The diary then says whether the press became a submit, and whether the form's code took it.
+    await page.evaluate(() =>
+      document.addEventListener('submit', (event) => queueMicrotask(() => console.log(`submit (taken: ${event.defaultPrevented})`)), true),
+    );
     diary.note('pressing Send');
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     const said = words.failed.replace('{file}', 'notes.jpg').split('{reason}')[0]!.trim();

@@ -1,10 +1,12 @@
 export type { LeadDeps };
 
+import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { DiskFullWatch } from '../http/disk-full.ts';
 import type { DeliveryDeps } from '../leads/deliver-lead.ts';
 import type { LeadStoredDeps } from '../leads/store-lead.ts';
 import type { LeadStore } from '../store/lead-store.ts';
+import type { PhotoChecks } from '../photos/attach-files.ts';
 import type { PhotoStore } from '../store/photo-store.ts';
 
 /** What the lead routes share. */
@@ -18,6 +20,8 @@ interface LeadDeps {
   leadStored: LeadStoredDeps;
   /** Route option putting a route in the shared per-address rate limit. */
   rateLimit: { max: number; timeWindow: number; groupId: string };
+  /** What each photo of a request must pass: the store's room for photos and the sender's daily allowance. */
+  photoChecks(request: FastifyRequest): PhotoChecks;
   /** Says in the log when the disk is full, and when requests are stored again. */
   diskFull: DiskFullWatch;
 }

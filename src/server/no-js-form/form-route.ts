@@ -106,7 +106,7 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
     spam: field('website').trim() !== '',
   });
   // The lead is stored first: its photos follow, each refused one named to the visitor.
-  const attached = await attachFiles(deps.photos, contact.id, postedFiles.get(request) ?? []);
+  const attached = await attachFiles(deps.photos, contact.id, postedFiles.get(request) ?? [], deps.photoChecks(request));
   if (contact.spam) {
     request.log.info({ leadId: contact.id }, 'Lead stored as spam (honeypot filled)');
   } else {

@@ -14,6 +14,17 @@ const photoLimits = {
   longSide: 2048,
   /** JPEG quality of the stored photo. */
   quality: 82,
+  /**
+   * Most bytes a stored photo takes, whatever it shows: a phone photo is about 0.3 MB at the long side and quality
+   * above, a picture of noise 1.3 MB or more. Past it the photo is written again by the steps below, smaller each time.
+   */
+  storedBytes: 600 * 1024,
+  /** Long side and quality tried in turn until the photo fits in storedBytes (the first is the long side and quality above). */
+  smallerSteps: [
+    { side: 2048, quality: 60 },
+    { side: 1600, quality: 55 },
+    { side: 1280, quality: 45 },
+  ],
   /** Longest side of the small copy the inbox's thumbnails show (96 px high on a 3x phone screen, and some). */
   smallSide: 400,
   /** How long after a lead is stored its sender may attach photos. */

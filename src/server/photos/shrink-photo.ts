@@ -9,7 +9,7 @@ import { decodeHeic } from './heic.ts';
 import { imageSignature } from './image-signature.ts';
 import { photoLimits } from './photo-limits.ts';
 
-/** A photo ready to store: a plain JPEG, upright, no metadata, long side at most photoLimits.longSide. */
+/** A photo ready to store: a plain JPEG, upright, no metadata, long side at most photoLimits.longSide, at most photoLimits.storedBytes. */
 interface ShrunkPhoto {
   data: Buffer;
   width: number;
@@ -31,12 +31,26 @@ async function shrinkPhoto(input: Buffer, name: string): Promise<ShrunkPhoto> {
   return turns(async () => {
     try {
       const image = await decoded(input, kind === 'heif');
-      const { data, info } = await image
+      // Decoded once, upright, at the largest size kept; each try encodes these pixels.
+      const { data: pixels, info } = await image
         .rotate()
         .resize({ width: photoLimits.longSide, height: photoLimits.longSide, fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: photoLimits.quality })
+        .raw()
         .toBuffer({ resolveWithObject: true });
-      return { data, width: info.width, height: info.height };
+      const raw = { width: info.width, height: info.height, channels: info.channels };
+      for (const { side, quality } of [{ side: photoLimits.longSide, quality: photoLimits.quality }, ...photoLimits.smallerSteps]) {
+        const encoded = await sharp(pixels, { raw })
+          .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+          .jpeg({ quality })
+          .toBuffer({ resolveWithObject: true });
+        if (encoded.data.length <= photoLimits.storedBytes) return { data: encoded.data, width: encoded.info.width, height: encoded.info.height };
+      }
+      throw photoRefusal(
+        413,
+        'PHOTO_DETAIL',
+        `${fileLabel(name)} has too much fine detail to keep`,
+        'Send an ordinary photo of the place, or show this one at the visit.',
+      );
     } catch (error) {
       if (error instanceof ApiError) throw error;
       throw readFailure(error, name);

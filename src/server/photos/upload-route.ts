@@ -34,6 +34,7 @@ async function uploadRoute(app: FastifyInstance, deps: LeadDeps, photos: PhotoSt
       // The token and the lead's room are checked before the body is read: a stranger's file is never taken in.
       onRequest: async (request) => {
         await allowed(photos, request as UploadRequest);
+        await deps.photoChecks(request).before(fileName(request));
       },
       handler: async (request, reply) => {
         const { id } = (request as UploadRequest).params;
@@ -46,6 +47,7 @@ async function uploadRoute(app: FastifyInstance, deps: LeadDeps, photos: PhotoSt
         const result = await photos.attach(id, { name, ...photo }, photoLimits.perLead, tokenHash(request));
         if (result.status === 'refused') throw tokenRefused();
         if (result.status === 'full') throw fullLead(name);
+        deps.photoChecks(request).added(result.photo.bytes);
         request.log.info({ leadId: id, photoId: result.photo.id, bytes: result.photo.bytes }, 'Photo attached to a lead');
         return reply.code(201).header('cache-control', 'no-store').send({
           id: result.photo.id,
