@@ -3,6 +3,7 @@ export { scaffoldPage };
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 
 const template = join(dirname(fileURLToPath(import.meta.url)), 'service-page.yaml');
 const usage = 'Usage: npm run new-page -- /door-installation/pivot-doors "Pivot Doors"';
@@ -36,6 +37,8 @@ function scaffoldPage({ route, title, root = process.cwd() }: ScaffoldOptions): 
     title: title.trim(),
     lower: title.trim().toLowerCase(),
     section: parent ? titleCase(parent) : 'Our Services',
+    // The area the business serves, as site.yaml names it, so that the page speaks of this business's place.
+    region: siteRegion(root),
     // The page's quote form adds its own service to every quote form's list.
     service: slug,
   };
@@ -43,6 +46,13 @@ function scaffoldPage({ route, title, root = process.cwd() }: ScaffoldOptions): 
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
   return { file: rel };
+}
+
+function siteRegion(root: string): string {
+  const site: unknown = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8'));
+  const region = (site as { region?: unknown } | null)?.region;
+  // Written inside single quotes in the page.
+  return typeof region === 'string' && region.trim() ? region.trim().replace(/'/g, "''") : '{city}';
 }
 
 function titleCase(path: string): string {

@@ -37,6 +37,26 @@ describe('the valid fixture', () => {
     expect(formatErrors([], { fileCount: result.files })).toBe('All content is valid (7 files)');
   });
 
+  test("titles follow site.yaml's patterns: a page's own town, and utility pages without one", async () => {
+    const root = copyFixture(edit(SITE, 'utility: "{page} | {name}"', 'utility: "{page} · {name} · {phone}"'));
+    const result = await loadContent({ root });
+    if (!result.ok) throw new Error(formatErrors(result.errors, { root }));
+    const titles = Object.fromEntries(result.content.pages.map((page) => [page.route, page.title]));
+    expect(titles).toEqual({
+      '/': 'Windows and Doors in Cape Coral | Sample Windows & Doors',
+      '/about': 'About Us in Cape Coral | Sample Windows & Doors',
+      '/replacement-windows': 'Replacement Windows in Naples | Sample Windows & Doors',
+      '/replacement-windows/hurricane-windows': 'Hurricane Windows in Cape Coral | Sample Windows & Doors',
+      '/thank-you': 'Thank You · Sample Windows & Doors · (239) 555-0100',
+    });
+    expect(result.content.notFound.title).toBe('Page Not Found · Sample Windows & Doors · (239) 555-0100');
+  });
+
+  test('a title pattern without {page} says where the page goes', async () => {
+    const { report } = await checkCopy(edit(SITE, 'local: "{page} in {city} | {name}"', 'local: "Windows in {city} | {name}"'));
+    expect(report).toContain("hint: Put {page} where the page's own title goes, e.g. {page} in {city} | {name}");
+  });
+
   test('getContent returns the same checked content until a file changes, and throws a readable error', async () => {
     const root = copyFixture();
     const first = await getContent({ root });
@@ -147,7 +167,7 @@ describe('checks across files', () => {
       edit('content/pages/404.yaml', 'href: /\n', 'href: /home\n'),
     );
     expect(at).toEqual([
-      'content/pages/404.yaml:9:15 sections[0].actions[0].href',
+      'content/pages/404.yaml:10:15 sections[0].actions[0].href',
       'content/pages/about.yaml:2:1 titel',
       'content/pages/index.yaml:18:16 sections[0].actions[1].style',
       'content/site.yaml:42:12 certifications[0].color',

@@ -19,6 +19,7 @@ import {
   messagePlaceholderNames,
   photoPlaceholderNames,
   confirmationPlaceholderNames,
+  titlePlaceholderNames,
   placeholderNames,
   placeholderValues,
 } from './placeholders';
@@ -204,7 +205,9 @@ function checkPlaceholders(file: ParsedFile): ContentError[] {
           ? [...placeholderNames, ...photoPlaceholderNames]
           : path[0] === 'messages' && path[1] === 'confirmation'
             ? [...placeholderNames, ...confirmationPlaceholderNames]
-            : placeholderNames;
+            : path[0] === 'titles'
+              ? [...placeholderNames, ...titlePlaceholderNames]
+              : placeholderNames;
     for (const placeholder of findPlaceholders(value)) {
       if ((names as readonly string[]).includes(placeholder.name)) continue;
       const said = wording.unknownPlaceholder(placeholder.name, names, closest(placeholder.name.trim(), names));
@@ -224,13 +227,17 @@ function checkPlaceholders(file: ParsedFile): ContentError[] {
 
 function assemble(parsed: readonly ParsedFile[]): LoadedContent {
   const rawSite = parsed.find((file) => file.content.role === 'site')!.data as Site;
-  const site = fillPlaceholders(rawSite, placeholderValues(rawSite, rawSite.defaultCity));
+  // The title patterns are filled for each page, with its own town.
+  const site = { ...fillPlaceholders(rawSite, placeholderValues(rawSite, rawSite.defaultCity)), titles: rawSite.titles };
   const toPage = (file: ParsedFile): ContentPage => {
-    const page = file.data as Page;
+    const written = file.data as Page;
+    const values = placeholderValues(rawSite, written.city ?? rawSite.defaultCity);
+    const page = fillPlaceholders(written, values);
     return {
       route: file.content.route,
       file: file.content.file,
-      page: fillPlaceholders(page, placeholderValues(rawSite, page.city ?? rawSite.defaultCity)),
+      page,
+      title: fillPlaceholders(rawSite.titles[page.kind ?? 'local'], { ...values, page: page.title }),
     };
   };
   const pages = parsed

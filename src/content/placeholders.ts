@@ -3,6 +3,7 @@ export {
   messagePlaceholderNames,
   photoPlaceholderNames,
   confirmationPlaceholderNames,
+  titlePlaceholderNames,
   findPlaceholders,
   placeholderValues,
   fillPlaceholders,
@@ -34,6 +35,9 @@ const photoPlaceholderNames = ['file', 'count', 'reason'] as const;
 
 /** Filled in the browser by the confirmation after a sent request: photos that arrived, and photos sent. */
 const confirmationPlaceholderNames = ['count', 'total'] as const;
+
+/** Filled for each page by site.yaml's title patterns: the page's own title. */
+const titlePlaceholderNames = ['page'] as const;
 
 type PlaceholderName = (typeof placeholderNames)[number];
 

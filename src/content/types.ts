@@ -110,6 +110,8 @@ export interface Site {
   ogImage: string;
   region: string;
   defaultCity: string;
+  /** Patterns of the pages' titles, per kind of page: {page} the page's title, {city} its town, {name} the business. */
+  titles: Record<PageKind, string>;
   state: string;
   license: string;
   founded: number;
@@ -197,10 +199,15 @@ export type Section = Sized<WrittenSection>;
 /** `T` with each picture's width and height filled in (the loader reads them from the file when left out). */
 export type Sized<T> = T extends WrittenImage ? Image : T extends object ? { [K in keyof T]: Sized<T[K]> } : T;
 
+/** 'local': about the business's work in a town (the title names the town); 'utility': privacy, thank-you, not found. */
+export type PageKind = 'local' | 'utility';
+
 export interface Page {
   title: string;
   description: string;
   city?: string;
+  /** Which of site.yaml's title patterns names the page. @default 'local' */
+  kind?: PageKind;
   /** Keep out of search results and the sitemap. */
   noindex?: boolean;
   sections: Section[];
@@ -213,6 +220,8 @@ export interface ContentPage {
   /** Path relative to the project root, e.g. `content/pages/about.yaml`. */
   file: string;
   page: Page;
+  /** The page's title as browsers and search engines show it: the page's kind of pattern of site.yaml, filled. */
+  title: string;
 }
 
 export interface LoadedContent {

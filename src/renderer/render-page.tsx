@@ -1,4 +1,4 @@
-export { renderPage, pageInputs, renderInputs, pageTitle };
+export { renderPage, pageInputs, renderInputs };
 export type { RenderedPage, PageInputs };
 
 import type { ReactElement } from 'react';
@@ -128,7 +128,7 @@ interface PageViewProps {
 function PageView({ site, choices, entry, isNotFound, image }: PageViewProps) {
   const { page, route } = entry;
   const city = page.city ?? site.defaultCity;
-  const title = pageTitle(page.title, city, site.name);
+  const title = entry.title;
   return (
     <SiteProvider site={site} choices={choices} page={{ route, title: page.title, city }}>
       <Seo
@@ -142,11 +142,6 @@ function PageView({ site, choices, entry, isNotFound, image }: PageViewProps) {
       <PageTemplate sections={page.sections} sidebar={page.sidebar} />
     </SiteProvider>
   );
-}
-
-/** '{page} in {city} | {site name}' */
-function pageTitle(page: string, city: string, siteName: string): string {
-  return `${page} in ${city} | ${siteName}`;
 }
 
 function html(element: ReactElement): string {

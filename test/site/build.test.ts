@@ -2,7 +2,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { loadContent } from '../../src/content/load';
-import { pageTitle } from '../../src/renderer/render-page';
 import { sheetNamedIn } from '../../src/islands/early-script';
 import { builtHtmlPath, parseHtml } from '../support/built-site';
 
@@ -16,8 +15,7 @@ describe.each(pages.map((p) => [p.route, p] as const))('prerendered %s', (route,
   const html = readFileSync(file, 'utf8');
 
   test('has the page title, description and canonical inside <head>', () => {
-    const city = entry.page.city ?? site.defaultCity;
-    expect(doc.head.querySelector('title')?.textContent).toBe(pageTitle(entry.page.title, city, site.name));
+    expect(doc.head.querySelector('title')?.textContent).toBe(entry.title);
     expect(doc.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(entry.page.description);
     expect(doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(new URL(route, site.url).href);
     expect(doc.body.querySelector('title, meta[name="description"], link[rel="canonical"]')).toBeNull();

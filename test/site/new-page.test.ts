@@ -42,4 +42,9 @@ test('the new page validates, builds and has its title, h1 and quote form', { ti
   expect(doc.querySelector('title')?.textContent).toMatch(/^Pivot Doors in /);
   expect(doc.querySelector('h1')?.textContent).toContain('Pivot Doors');
   expect(doc.querySelector('form select[name="serviceType"]')).not.toBeNull();
+  // Its buttons lead to its own form, and it speaks of the business's region, not of another's.
+  const region = (readFileSync(join(root, 'content/site.yaml'), 'utf8').match(/^region: (.+)$/m) ?? [])[1]!;
+  expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(`for homes in ${region},`);
+  expect(doc.querySelector('main a[href="#estimate"]')).not.toBeNull();
+  expect(doc.getElementById('estimate')).not.toBeNull();
 });

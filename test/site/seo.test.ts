@@ -4,7 +4,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadContent } from '../../src/content/load';
-import { pageTitle } from '../../src/renderer/render-page';
 import { builtHtmlPath, distClient, parseHtml } from '../support/built-site';
 import { startSite, type RunningSite } from '../support/site-server';
 
@@ -66,7 +65,7 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (route, entry) => {
   const meta = (attr: 'property' | 'name', key: string) => head.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content');
 
   test('has Open Graph and Twitter tags in <head> matching the page', () => {
-    const title = pageTitle(entry.page.title, entry.page.city ?? site.defaultCity, site.name);
+    const title = entry.title;
     const image = absolute(site.ogImage);
     expect({
       'og:title': meta('property', 'og:title'),
@@ -169,7 +168,7 @@ describe('the business (JSON-LD on the home page)', () => {
 });
 
 test('every title is at most 70 characters (search results cut longer ones short)', () => {
-  const long = pages.map((p) => pageTitle(p.page.title, p.page.city ?? site.defaultCity, site.name)).filter((title) => title.length > 70);
+  const long = pages.map((p) => p.title).filter((title) => title.length > 70);
   expect(long).toEqual([]);
 });
 

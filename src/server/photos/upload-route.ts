@@ -114,6 +114,6 @@ function fullLead(name: string): ApiError {
     409,
     'PHOTO_LIMIT',
     `${fileLabel(name)} was not added: a request holds at most ${photoLimits.perLead} photos`,
-    'Keep the ten that show the windows and doors best.',
+    `Keep the ${photoLimits.perLead} that show the job best.`,
   );
 }
