@@ -36,8 +36,9 @@ interface JobRunner {
   /** True from stop() on: a long task ends after the piece in hand. */
   readonly stopping: boolean;
   register(kind: JobKind, handler: JobHandler): void;
-  /** Adds a job and runs it when due; on a transaction, call wake() once it has committed. */
-  add(job: NewJob, tx?: Queryable): Promise<boolean>;
+  /** Adds jobs and runs them when due; on a transaction, call wake() once it has committed. Resolves with how many
+   * were new. */
+  add(jobs: NewJob | NewJob[], tx?: Queryable): Promise<number>;
   /** Runs a pass soon: new work was committed. */
   wake(): void;
   /** One pass now: every due job of a registered kind; resolves with how many ran. */
@@ -168,9 +169,9 @@ function createJobRunner(options: JobRunnerOptions): JobRunner {
     register(kind, handler) {
       handlers.set(kind, handler);
     },
-    async add(job, tx) {
-      const added = await table.add(job, tx);
-      if (added && !tx && !job.runAfterMs) void runDue();
+    async add(jobs, tx) {
+      const added = await table.add(jobs, tx);
+      if (added && !tx) void runDue();
       return added;
     },
     wake() {

@@ -30,8 +30,9 @@ interface Job {
 
 /** The jobs table's operations; the same SQL runs on the embedded database and on PostgreSQL. */
 interface JobTable {
-  /** Adds a job (on `tx` when given, so it commits with what caused it); false when its key exists. */
-  add(job: NewJob, tx?: Queryable): Promise<boolean>;
+  /** Adds jobs (on `tx` when given, so they commit with what caused them); resolves with how many were new (a key
+   * that exists is left as it is). */
+  add(jobs: NewJob | NewJob[], tx?: Queryable): Promise<number>;
   /** Takes up to `limit` due jobs of `kinds`, by run_after then id; each attempt is counted here. */
   claim(owner: string, kinds: JobKind[], limit: number): Promise<Job[]>;
   /** Done, with what came of it, while `owner` still holds the claim. */
@@ -52,14 +53,24 @@ type Row = Record<string, unknown>;
 
 function createJobTable(db: Db): JobTable {
   return {
-    async add(job, tx = db) {
+    async add(jobs, tx = db) {
+      const list = (Array.isArray(jobs) ? jobs : [jobs]).map((job) => ({
+        kind: job.kind,
+        key: job.key,
+        contact_id: job.contactId ?? null,
+        payload: job.payload ?? {},
+        run_after_ms: job.runAfterMs ?? 0,
+      }));
+      if (!list.length) return 0;
+      // One statement for any number: a lead's jobs cost one round trip inside its transaction.
       const rows = await tx.query(
         `INSERT INTO jobs (kind, key, contact_id, payload, run_after)
-         VALUES ($1, $2, $3, $4::jsonb, now() + ($5::double precision * interval '1 millisecond'))
+         SELECT j.kind, j.key, j.contact_id, j.payload, now() + (j.run_after_ms * interval '1 millisecond')
+         FROM jsonb_to_recordset($1::jsonb) AS j(kind text, key text, contact_id text, payload jsonb, run_after_ms double precision)
          ON CONFLICT (key) DO NOTHING RETURNING 1`,
-        [job.kind, job.key, job.contactId ?? null, JSON.stringify(job.payload ?? {}), job.runAfterMs ?? 0],
+        [JSON.stringify(list)],
       );
-      return rows.length > 0;
+      return rows.length;
     },
 
     async claim(owner, kinds, limit) {

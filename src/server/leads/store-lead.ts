@@ -29,7 +29,7 @@ interface LeadStoredDeps {
 async function storeLead(deps: LeadStoredDeps, lead: NewContact): Promise<Contact> {
   const contact = await deps.store.db.transaction(async (tx) => {
     const stored = await deps.store.insert(lead, tx);
-    for (const job of jobsOf(deps, stored)) await deps.jobs.add(job, tx);
+    await deps.jobs.add(jobsOf(deps, stored), tx);
     return stored;
   });
   deps.jobs.wake();

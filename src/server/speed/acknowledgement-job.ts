@@ -87,12 +87,12 @@ async function decide(db: Db, job: Job, email: string): Promise<'send' | 'skip'>
      e AS (
        INSERT INTO lead_events (contact_id, actor, kind, to_value, text)
        SELECT j.contact_id, 'server', 'acknowledgement', 'skipped', 'One was sent to this address within the last 24 hours'
-       FROM j WHERE j.decision = 'skip')
+       FROM j WHERE j.decision = 'skip'),
+     -- Other addresses' 24 hours that are over no longer count: forgotten in the same commit.
+     old AS (DELETE FROM acknowledged_addresses WHERE last_at < now() - interval '24 hours' AND address_hash <> $2)
      SELECT decision FROM j`,
     [job.id, addressHash(email)],
   );
-  // Old addresses no longer count: forgotten as new ones are taken.
-  await db.query(`DELETE FROM acknowledged_addresses WHERE last_at < now() - interval '24 hours'`);
   return rows[0]?.decision ?? 'skip';
 }
 
@@ -127,11 +127,16 @@ async function send(
   }
 }
 
+// The history line; an outcome for good also ends the job in the same commit (the runner's own finish then finds it
+// done), a deferral leaves it to the runner's backoff.
 async function record(db: Db, job: Job, outcome: Outcome): Promise<Outcome> {
   await db.query(
-    `INSERT INTO lead_events (contact_id, actor, kind, to_value, text)
+    `WITH done AS (
+       UPDATE jobs SET state = 'done', result = $4::jsonb, error = NULL, updated_at = now()
+       WHERE id = $5 AND state = 'running' AND $2::text <> 'deferred')
+     INSERT INTO lead_events (contact_id, actor, kind, to_value, text)
      SELECT c.id, 'server', 'acknowledgement', $2::text, $3::text FROM contacts c WHERE c.id = $1`,
-    [job.contactId, outcome.outbox ? 'outbox' : outcome.state, outcome.text.slice(0, 500)],
+    [job.contactId, outcome.outbox ? 'outbox' : outcome.state, outcome.text.slice(0, 500), JSON.stringify(outcome), job.id],
   );
   return outcome;
 }
