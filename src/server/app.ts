@@ -33,13 +33,15 @@ import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { startRetry } from './retry.ts';
 import { staffRoutes } from './inbox/staff-routes.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
 import type { RetryLoop } from './retry.ts';
 import { openStore } from './store/open-store.ts';
 import { visitRoutes } from './visits/visit-routes.ts';
 import { defaultVisitSettings } from './visits/visit-settings.ts';
 import { startSpeedToLead } from './speed/speed-service.ts';
 import { speedRoutes } from './speed/speed-routes.ts';
-import { startDailyBackups } from './store/daily-backup.ts';
+import { dailyBackups } from './store/daily-backup.ts';
 import { watchSendClaims, type SendClaimWatch } from './store/send-claims.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
@@ -53,6 +55,8 @@ interface LeadServices {
   retry?: RetryLoop;
   /** This server's sign of life, and the hand-back of sends cut off by stopped servers. */
   claims: SendClaimWatch;
+  /** The one background worker: jobs and periodic tasks, one start and one stop. */
+  jobs: JobRunner;
 }
 
 declare module 'fastify' {
@@ -135,27 +139,29 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     health: { down: false },
     log: app.log,
   };
-  const retry = config.retry.enabled ? startRetry(delivery, config.retry) : undefined;
+  const jobs = createJobRunner({ db: store.db, owner: config.instanceId, log: app.log, staleMs: config.retry.staleClaimMs });
+  const retry = config.retry.enabled ? startRetry(delivery, config.retry, () => jobs.stopping) : undefined;
+  if (retry) jobs.every('office e-mail retry', config.retry.intervalMs, retry.runOnce);
   const claims = await watchSendClaims(store, config.instanceId, {
     onFreed: (leadIds) => {
       app.log.warn({ leadIds }, `${leadIds.length} lead e-mail(s) cut off by a stopped server go out now`);
       void retry?.runOnce();
     },
   });
-  const backups =
-    store.db.kind === 'pglite' && config.dailyBackups
-      ? startDailyBackups(store, { folder: join(config.dataDir, 'backups'), keep: config.dailyBackups, log: app.log })
-      : undefined;
-  app.decorate('leads', { store, mailer, delivery, retry, claims });
-  app.decorate('speed', startSpeedToLead(app, config, store));
+  jobs.every('sends of stopped servers', 10_000, claims.tick, { always: true });
+  if (store.db.kind === 'pglite' && config.dailyBackups) {
+    const backups = dailyBackups(store, { folder: join(config.dataDir, 'backups'), keep: config.dailyBackups, log: app.log });
+    // A minute after the start (not while the server is busy starting), then each hour: a missed day is made up.
+    jobs.every('daily backup', 3_600_000, backups.tick, { firstMs: 60_000, always: true });
+  }
+  app.decorate('leads', { store, mailer, delivery, retry, claims, jobs });
+  app.decorate('speed', startSpeedToLead(app, config, store, jobs));
   app.addHook('onClose', async () => {
     await app.speed.stop();
-    backups?.stop();
-    claims.stop();
-    await retry?.stop();
     mailer.close();
     await store.close();
   });
+  await jobs.start({ background: config.retry.enabled });
 
   const signed = config.smtpUrl && config.dkim ? `, DKIM-signed for ${config.dkim.domainName} (selector ${config.dkim.keySelector})` : '';
   app.log.info(`Leads are stored in ${store.db.kind} (${store.db.location}); e-mail goes to ${mailer.target}${signed}`);
@@ -201,6 +207,14 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
       added: (bytes) => photoRoom.added(bytes),
     }),
     delivery,
+    leadStored: {
+      store,
+      jobs,
+      choices: config.choices,
+      acknowledges: app.speed.acknowledges,
+      pushes: Boolean(app.speed.push),
+      announce: app.speed.announce,
+    },
     rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.timeWindowMs, groupId: 'leads' },
     diskFull,
   };

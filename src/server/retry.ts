@@ -5,22 +5,18 @@ import type { RetrySettings } from './config.ts';
 import { deliverLead } from './leads/deliver-lead.ts';
 import type { DeliveryDeps } from './leads/deliver-lead.ts';
 
-/** The running background retry. */
+/** The background retry, a periodic task of the job runner. */
 interface RetryLoop {
-  /** Runs one pass now (tests, shutdown-free checks); resolves with the number of leads sent. */
+  /** Runs one pass now (or joins the one running); resolves with the number of leads sent. */
   runOnce(): Promise<number>;
-  /** Stops the timer and waits for the pass in progress. */
-  stop(): Promise<void>;
 }
 
 // Every lead is stored before any e-mail is tried; this loop e-mails the ones still unnotified after
 // `delayMs` (mail server down, browser closed mid-way), with exponential backoff between failures.
 // While the mail server is down each pass asks it whether it is back: once it answers, every waiting
 // lead is due at once, oldest first, instead of sitting out its backoff.
-function startRetry(deps: DeliveryDeps, settings: RetrySettings): RetryLoop {
-  let timer: NodeJS.Timeout | undefined;
+function startRetry(deps: DeliveryDeps, settings: RetrySettings, stopping: () => boolean): RetryLoop {
   let running: Promise<number> | undefined;
-  let stopped = false;
   // After a start the state of the mail server is unknown: look once.
   deps.health.down = true;
 
@@ -31,7 +27,7 @@ function startRetry(deps: DeliveryDeps, settings: RetrySettings): RetryLoop {
     for (let batch = 0; batch < 100; batch++) {
       const due = await deps.store.dueForRetry(settings.delayMs, settings.staleClaimMs, settings.batchSize);
       for (const contact of due) {
-        if (stopped) return sent;
+        if (stopping()) return sent;
         const outcome = await deliverLead(deps, contact);
         if (outcome === 'sent' || outcome === 'partly') {
           sent++;
@@ -39,7 +35,7 @@ function startRetry(deps: DeliveryDeps, settings: RetrySettings): RetryLoop {
         }
         if (outcome === 'failed' && deps.health.down) return sent; // the mail server is down: wait for the next pass
       }
-      if (due.length < settings.batchSize || stopped) return sent;
+      if (due.length < settings.batchSize || stopping()) return sent;
     }
     return sent;
   }
@@ -68,21 +64,5 @@ function startRetry(deps: DeliveryDeps, settings: RetrySettings): RetryLoop {
     return running;
   }
 
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, settings.intervalMs);
-    timer.unref();
-  }
-
-  schedule();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return { runOnce };
 }

@@ -146,7 +146,7 @@ for (const store of stores) {
       smtp.behaviour.defer.set('later@home.example', 1);
       const deferred = await submit(server, { email: 'later@home.example' });
       expect(acknowledgementsTo(smtp, 'later@home.example')).toHaveLength(0);
-      await server.app.leads.store.db.query(`UPDATE acknowledgements SET next_attempt_at = now() WHERE state = 'pending'`);
+      await server.app.leads.store.db.query(`UPDATE jobs SET run_after = now() WHERE kind = 'acknowledgement' AND state = 'waiting'`);
       await server.app.speed.runOnce();
       expect(acknowledgementsTo(smtp, 'later@home.example')).toHaveLength(1);
       expect((await history(server, deferred)).map((event) => event.to_value)).toEqual(['deferred', 'sent']);

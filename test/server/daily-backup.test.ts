@@ -6,7 +6,7 @@ import { createGunzip } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { restoreBackup } from '../../src/server/store/backup.ts';
 import { backupLines } from '../../src/server/store/backup-lines.ts';
-import { startDailyBackups } from '../../src/server/store/daily-backup.ts';
+import { dailyBackups } from '../../src/server/store/daily-backup.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
 import { freshDataDir } from '../support/data-dir.ts';
 import { cleanUpAfterAll } from '../support/clean-up.ts';
@@ -24,8 +24,7 @@ describe('daily backups of the embedded store', () => {
     );
     const folder = join(data.dir, 'backups');
     const errors: string[] = [];
-    const backups = startDailyBackups(store, { folder, keep: 3, log: { info: () => {}, error: (message) => errors.push(message) } });
-    cleanup(() => backups.stop());
+    const backups = dailyBackups(store, { folder, keep: 3, log: { info: () => {}, error: (message) => errors.push(message) } });
 
     const first = await backups.runNow(new Date(2026, 10, 20, 9));
     expect(first).toBe(join(folder, 'leads-backup-2026-11-20.jsonl.gz'));

@@ -13,6 +13,7 @@ import { parseContactFilter, parseIdFilter } from './query-filter.ts';
 import { parseContactPatch, parseNewContact } from './request-bodies.ts';
 import { requireJson } from './require-json.ts';
 import { requireStaff } from './staff-auth.ts';
+import { storeLead } from '../leads/store-lead.ts';
 
 type TableRequest = FastifyRequest<{ Params: { project: string; table: string }; Querystring: Record<string, unknown> }>;
 
@@ -54,7 +55,7 @@ async function create(deps: LeadDeps, request: TableRequest, reply: FastifyReply
   const lead = parseNewContact(request.body, deps.config.choices);
   let contact;
   try {
-    contact = await deps.store.insert(lead);
+    contact = await storeLead(deps.leadStored, lead);
   } catch (error) {
     if (error instanceof DuplicateLeadError) {
       // A retry whose first answer was lost: its sender gets a token again, so the photos still follow the lead.

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { DiskFullWatch } from '../http/disk-full.ts';
 import type { DeliveryDeps } from '../leads/deliver-lead.ts';
+import type { LeadStoredDeps } from '../leads/store-lead.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import type { PhotoChecks } from '../photos/attach-files.ts';
 import type { PhotoStore } from '../store/photo-store.ts';
@@ -15,6 +16,8 @@ interface LeadDeps {
   /** The leads' photos and the tokens that let a lead's sender attach them. */
   photos: PhotoStore;
   delivery: DeliveryDeps;
+  /** What storing a lead sets going (its jobs, the inbox's news). */
+  leadStored: LeadStoredDeps;
   /** Route option putting a route in the shared per-address rate limit. */
   rateLimit: { max: number; timeWindow: number; groupId: string };
   /** What each photo of a request must pass: the store's room for photos and the sender's daily allowance. */

@@ -18,6 +18,7 @@ import { attachFiles, type PostedFile } from '../photos/attach-files.ts';
 import { renderFormPage } from './form-page.ts';
 import { readMultipartForm, refuseOversizedForm } from './multipart-body.ts';
 import { renderPhotosRefusedPage } from './photos-refused-page.ts';
+import { storeLead } from '../leads/store-lead.ts';
 
 /** The files of a multipart form, from its reading to its handler. */
 const postedFiles = new WeakMap<FastifyRequest, PostedFile[]>();
@@ -96,7 +97,7 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
     const page = renderFormPage({ siteName: site.name, phone: site.phone, choices, form, values, errors, returnTo });
     return reply.code(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
-  const contact = await deps.store.insert({
+  const contact = await storeLead(deps.leadStored, {
     id: newLeadId(leadIdPrefix(form)),
     form,
     ...values,

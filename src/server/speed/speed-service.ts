@@ -4,18 +4,16 @@ export type { SpeedService, StoredLead };
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
 import { createMailer } from '../mail/mailer.ts';
-import type { Contact } from '../store/contact.ts';
 import type { LeadStore } from '../store/lead-store.ts';
-import { acknowledgeDue, acknowledgeLead } from './acknowledge.ts';
-import type { AcknowledgeDeps } from './acknowledge.ts';
-import { createAcknowledgementStore } from './acknowledgement-store.ts';
+import { acknowledgementJob } from './acknowledgement-job.ts';
 import { escalateDue } from './escalate.ts';
 import type { EscalateDeps, Escalation } from './escalate.ts';
 import { createSpeedStore } from './speed-store.ts';
-import { choiceLabel } from '../../content/lead-choices.ts';
 import { createPushSender, createPushStore } from './push.ts';
 import type { PushSender } from './push.ts';
+import { pushJob } from './push-job.ts';
 import { pushKeys } from './push-keys.ts';
 
 /** What the inbox hears of a new lead: never its contents, only that there is one to fetch. */
@@ -24,16 +22,21 @@ interface StoredLead {
   spam: boolean;
 }
 
-/** The homeowner's acknowledgement and the office's alerts. */
+/** The homeowner's acknowledgement and the office's alerts, as jobs and periodic tasks of the server's runner. */
 interface SpeedService {
   /** 'lead' (StoredLead) for every lead stored by this instance or, on PostgreSQL, by another. */
   readonly leads: EventEmitter<{ lead: [StoredLead] }>;
   /** Web Push to staff devices; undefined without VAPID keys (PostgreSQL without VAPID_* settings). */
   readonly push: PushSender | undefined;
-  /** Acknowledgements and pushes in progress (tests and the bench wait for them). */
+  /** Whether stored leads are acknowledged (speedToLead in site.yaml). */
+  readonly acknowledges: boolean;
+  /** Tells the inboxes listening of a lead, once however often it is heard of. */
+  announce(lead: StoredLead): void;
+  /** The jobs in progress (tests and the bench wait for them). */
   settled(): Promise<void>;
-  /** One background pass now: due acknowledgements, then escalations as of `now` (the office's clock). */
+  /** One pass now: due jobs, then escalations as of `now` (the office's clock). */
   runOnce(now?: Date): Promise<Escalation[]>;
+  /** Stops the runner (a pass in progress ends after the lead in hand), then closes the acknowledgements' mailer. */
   stop(): Promise<void>;
 }
 
@@ -43,17 +46,14 @@ declare module 'fastify' {
   }
 }
 
-// Every stored lead is announced; a lead that is not spam is acknowledged at once, on a mailer of its own, so the
-// staff e-mail never waits behind it. A background pass finishes what a stopped process or a busy mail server left.
-function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: LeadStore): SpeedService {
+// A lead that is not spam is acknowledged by a job on a mailer of its own, so the staff e-mail never waits behind
+// it; its staff devices are told by another. The escalation scan and, on PostgreSQL, the look for other instances'
+// leads are periodic tasks of the same runner.
+function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: LeadStore, jobs: JobRunner): SpeedService {
   const leads = new EventEmitter<{ lead: [StoredLead] }>();
   leads.setMaxListeners(0);
-  const inFlight = new Set<Promise<unknown>>();
-  const track = (work: Promise<unknown>) => {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
-  };
   const settings = config.speed;
+  const messageDomain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost';
   const mailer = settings
     ? createMailer({
         smtpUrl: config.smtpUrl,
@@ -64,23 +64,10 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
         dkim: config.dkim,
       })
     : undefined;
-  const ack: AcknowledgeDeps | undefined =
-    settings && mailer
-      ? {
-          store: createAcknowledgementStore(store.db),
-          mailer,
-          settings,
-          choices: config.choices,
-          owner: config.instanceId,
-          messageDomain: /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost',
-          staleClaimMs: config.retry.staleClaimMs,
-          backoff: { baseMs: 60_000, maxMs: 60 * 60_000 },
-          log: app.log,
-        }
-      : undefined;
+  if (settings && mailer) {
+    jobs.register('acknowledgement', acknowledgementJob({ db: store.db, mailer, settings, choices: config.choices, messageDomain, log: app.log }));
+  }
 
-  let stopped = false;
-  // Each lead is announced once, whether this instance stored it or saw it in the database.
   const keys = pushKeys(config.vapid ?? {}, config.dataDir, store.db.kind === 'pglite');
   if (!keys)
     app.log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys) on every instance');
@@ -96,6 +83,9 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
         resolve: config.pushResolver,
       })
     : undefined;
+  if (push) jobs.register('push', pushJob(push));
+
+  // Each lead is announced once, whether this instance stored it or saw it in the database.
   const seen = new Map<string, number>();
   const announce = (lead: StoredLead) => {
     if (seen.has(lead.id)) return;
@@ -103,36 +93,9 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
     seen.set(lead.id, Date.now());
     leads.emit('lead', lead);
   };
-  const insert = store.insert.bind(store);
-  store.insert = async (lead) => {
-    const contact: Contact = await insert(lead);
-    announce({ id: contact.id, spam: contact.spam });
-    if (push && !contact.spam) {
-      const where = [
-        contact.serviceType && choiceLabel(config.choices, 'serviceType', contact.serviceType),
-        contact.city && choiceLabel(config.choices, 'city', contact.city),
-      ];
-      const message = {
-        title: 'New lead',
-        body: [contact.name, ...where].filter(Boolean).join(' · ').slice(0, 200),
-        url: `/staff/leads/${encodeURIComponent(contact.id)}`,
-        tag: contact.id,
-      };
-      track(push.toEveryone(message).catch((error: unknown) => app.log.error({ err: error, leadId: contact.id }, 'Push failed')));
-    }
-    if (ack && !contact.spam) {
-      track(
-        acknowledgeLead(ack, contact.id).catch((error: unknown) =>
-          app.log.error({ err: error, leadId: contact.id }, 'Acknowledgement failed; the background pass tries again'),
-        ),
-      );
-    }
-    return contact;
-  };
 
   // On PostgreSQL other instances store leads too: while an inbox listens, look for them every 2 s (one query per
   // instance, whatever the number of open inboxes).
-  let watching: NodeJS.Timeout | undefined;
   if (store.db.kind === 'postgres') {
     let since: string | undefined;
     const look = async () => {
@@ -153,21 +116,11 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
       if (last && rows.length === 200) since = last.at;
       else since = String((await store.db.query<{ now: string }>(`SELECT (now() - interval '5 seconds')::text AS now`))[0]!.now);
     };
-    const poll = () => {
-      watching = setTimeout(
-        () =>
-          void look()
-            .catch(() => {})
-            .finally(() => !stopped && poll()),
-        2_000,
-      );
-      watching.unref();
-    };
-    poll();
+    jobs.every('new leads of other instances', 2_000, look, { always: true });
   }
 
   const escalate: EscalateDeps | undefined =
-    settings && mailer && ack
+    settings && mailer
       ? {
           speed: createSpeedStore(store.db),
           settings,
@@ -175,9 +128,9 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
           publicUrl: config.publicUrl,
           choices: config.choices,
           owner: config.instanceId,
-          messageDomain: ack.messageDomain,
+          messageDomain,
           log: app.log,
-          stopping: () => stopped,
+          stopping: () => jobs.stopping,
           push: push
             ? async (message) => {
                 await push.toEveryone(message);
@@ -189,7 +142,7 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
   let running: Promise<Escalation[]> | undefined;
   const runOnce = (now = new Date()) =>
     (running ??= (async () => {
-      if (ack) await acknowledgeDue(ack);
+      await jobs.runDue();
       return escalate ? escalateDue(escalate, now) : [];
     })()
       .catch((error: unknown) => {
@@ -199,27 +152,18 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
       .finally(() => {
         running = undefined;
       }));
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => void runOnce().finally(schedule), Math.min(config.retry.intervalMs, 5_000));
-    timer.unref();
-  };
-  if (config.retry.enabled) schedule();
+  if (escalate) jobs.every('escalations', Math.min(config.retry.intervalMs, 5_000), () => escalateDue(escalate, new Date()));
 
   return {
     leads,
     push,
-    async settled() {
-      while (inFlight.size) await Promise.allSettled([...inFlight]);
-    },
+    acknowledges: Boolean(settings && mailer),
+    announce,
+    settled: () => jobs.settled(),
     runOnce,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      clearTimeout(watching);
+      await jobs.stop();
       await running;
-      await Promise.allSettled([...inFlight]);
       mailer?.close();
     },
   };

@@ -130,12 +130,12 @@ function checkHeader(item: Record<string, unknown>, tables: string[]): { version
 }
 
 // Tables of the store's schema, each after the tables it refers to; not its bookkeeping (its migrations, the running
-// servers, sign-in attempts).
+// servers, sign-in attempts) nor its queued work (a restored store does not send again what it once sent).
 async function tablesInOrder(tx: Queryable): Promise<string[]> {
   const names = (
     await tx.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT IN ('schema_migrations', 'store_instances', 'staff_sign_in_limits')
+        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT IN ('schema_migrations', 'store_instances', 'staff_sign_in_limits', 'jobs')
         ORDER BY table_name`,
     )
   ).map((row) => row.name);

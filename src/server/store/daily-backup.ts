@@ -1,4 +1,4 @@
-export { startDailyBackups };
+export { dailyBackups };
 export type { DailyBackups };
 
 import { createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
@@ -10,18 +10,19 @@ import { createGzip } from 'node:zlib';
 import { writeBackup } from './backup.ts';
 import type { LeadStore } from './lead-store.ts';
 
-/** The running schedule. */
+/** The daily backup; the job runner calls `tick` a minute after the start, then each hour (a missed day is made up). */
 interface DailyBackups {
   /** Writes today's backup unless it exists; resolves with its path, or undefined when there was nothing to do. */
   runNow(now?: Date): Promise<string | undefined>;
-  stop(): void;
+  /** runNow with its outcome in the log. */
+  tick(): Promise<string | undefined>;
 }
 
 const prefix = 'leads-backup-';
 
 // The embedded store backs itself up once a day into DATA_DIR/backups, keeping the newest `keep` files: a copy of
 // the folder taken while the server runs is not a backup, and a contractor's server rarely has anyone to make one.
-function startDailyBackups(
+function dailyBackups(
   store: LeadStore,
   options: { folder: string; keep: number; log: { info(message: string): void; error(message: string): void } },
 ): DailyBackups {
@@ -49,7 +50,7 @@ function startDailyBackups(
     for (const old of backups(folder).slice(0, -keep)) rmSync(old, { force: true });
     return file;
   }
-  function tick(): void {
+  function tick(): Promise<string | undefined> {
     running ??= runNow()
       .then((file) => {
         if (file) log.info(`Daily backup written to ${file}`);
@@ -60,19 +61,9 @@ function startDailyBackups(
         return undefined;
       })
       .finally(() => (running = undefined));
+    return running;
   }
-  // A minute after the start (not while the server is busy starting), then each hour: a missed day is made up.
-  const first = setTimeout(tick, 60_000);
-  const hourly = setInterval(tick, 3_600_000);
-  first.unref();
-  hourly.unref();
-  return {
-    runNow,
-    stop() {
-      clearTimeout(first);
-      clearInterval(hourly);
-    },
-  };
+  return { runNow, tick };
 }
 
 // Oldest first: the names sort by their day.

@@ -3,7 +3,7 @@ export type { LeadStore, PatchResult, DeliveryOutcome };
 
 import { attributionFields } from '../../forms/attribution.ts';
 import type { LeadForm } from '../../forms/lead-form.ts';
-import type { Db } from './db.ts';
+import type { Db, Queryable } from './db.ts';
 import { filterColumns, submissionKeyOf, wentToOutbox } from './contact.ts';
 import type { Contact, ContactFilter, ContactPhoto, Delivery, LeadStatus, NewContact, Recipients } from './contact.ts';
 
@@ -11,8 +11,8 @@ import type { Contact, ContactFilter, ContactPhoto, Delivery, LeadStatus, NewCon
 interface LeadStore {
   /** The connection, for health checks and tests. */
   readonly db: Db;
-  /** Stores a new lead; throws DuplicateLeadError when the id exists. */
-  insert(lead: NewContact): Promise<Contact>;
+  /** Stores a new lead (on `tx` when given); throws DuplicateLeadError when the id exists. */
+  insert(lead: NewContact, tx?: Queryable): Promise<Contact>;
   /** Sets emailSent/emailError on a lead younger than `windowMs`. */
   patch(id: string, changes: { emailSent?: '0' | '1'; emailError?: string | null }, windowMs: number): Promise<PatchResult>;
   /** One lead by id, or undefined. */
@@ -76,8 +76,8 @@ function createLeadStore(db: Db): LeadStore {
   let closing: Promise<void> | undefined;
   return {
     db,
-    async insert(lead) {
-      const rows = await db.query<Row>(
+    async insert(lead, tx = db) {
+      const rows = await tx.query<Row>(
         // A copy stored after its submission was delivered is delivered too.
         `INSERT INTO contacts (id, submission_key, form, name, email, phone, address, city, service_type, project_type,
            timeline, budget, message, email_error, spam, page, landing_page, referrer, utm_source, utm_medium,

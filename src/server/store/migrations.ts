@@ -1,6 +1,7 @@
 export { migrate, migrations };
 
 import type { Db } from './db.ts';
+import { jobsMigration } from './jobs-migration.ts';
 import { speedMigrations } from './speed-migrations.ts';
 
 /** Schema changes, applied in order once per database; never edit one that has shipped, add a new one. */
@@ -329,6 +330,7 @@ const migrations: { version: number; name: string; sql: string }[] = [
       ALTER TABLE contacts ADD COLUMN photos_coming smallint NOT NULL DEFAULT 0;
     `,
   },
+  jobsMigration,
 ];
 
 // Any number of instances may start at once on one PostgreSQL: an advisory lock makes them take turns.

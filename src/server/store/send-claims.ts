@@ -3,11 +3,10 @@ export type { SendClaimWatch };
 
 import type { LeadStore } from './lead-store.ts';
 
-/** The running watch. */
+/** The watch, a periodic task of the job runner (every 10 s). */
 interface SendClaimWatch {
   /** Says this server is alive and hands back the sends of servers that are not; resolves with the leads freed. */
   tick(): Promise<string[]>;
-  stop(): void;
 }
 
 // Each server says it is alive every few seconds; a send claimed by a server that stopped saying so (killed, a power
@@ -16,11 +15,10 @@ interface SendClaimWatch {
 async function watchSendClaims(
   store: LeadStore,
   owner: string,
-  options: { intervalMs?: number; deadAfterMs?: number; onFreed?: (leadIds: string[]) => void } = {},
+  options: { deadAfterMs?: number; onFreed?: (leadIds: string[]) => void } = {},
 ): Promise<SendClaimWatch> {
   const { db } = store;
-  const intervalMs = options.intervalMs ?? 10_000;
-  const deadAfterMs = options.deadAfterMs ?? 6 * intervalMs;
+  const deadAfterMs = options.deadAfterMs ?? 60_000;
   if (db.kind === 'pglite') await db.query('DELETE FROM store_instances WHERE id <> $1', [owner]);
   async function tick(): Promise<string[]> {
     await db.query(`INSERT INTO store_instances (id) VALUES ($1) ON CONFLICT (id) DO UPDATE SET seen_at = clock_timestamp()`, [owner]);
@@ -42,7 +40,5 @@ async function watchSendClaims(
     return ids;
   }
   await tick();
-  const timer = setInterval(() => void tick().catch(() => {}), intervalMs);
-  timer.unref();
-  return { tick, stop: () => clearInterval(timer) };
+  return { tick };
 }

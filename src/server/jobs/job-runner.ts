@@ -1,0 +1,204 @@
+export { createJobRunner };
+export type { JobHandler, JobRunner, JobRunnerOptions };
+
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../store/db.ts';
+import { createJobTable } from './job-table.ts';
+import type { Job, JobKind, JobTable, NewJob } from './job-table.ts';
+
+/** How one kind of job runs: `run`'s answer is kept as its result; a throw is retried after `backoff`, up to `attempts`. */
+interface JobHandler {
+  run(job: Job): Promise<unknown>;
+  /** Attempts in all, the first included; after the last failure the job is failed for good. */
+  attempts: number;
+  /** Wait before the attempt after attempt number `attempt` failed. */
+  backoff(attempt: number): number;
+}
+
+interface JobRunnerOptions {
+  db: Db;
+  /** This server's name in claims. */
+  owner: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** How often the table is looked at for jobs added by other servers or come due (default 5 s). */
+  pollMs?: number;
+  /** A claim older than this is taken over, whoever holds it (default 2 minutes). */
+  staleMs?: number;
+  /** How often this server says it is alive (default 10 s); one unseen for six of these has stopped. */
+  heartbeatMs?: number;
+  /** Jobs taken per claim (default 20). */
+  batch?: number;
+}
+
+/** The one background worker of a server: the jobs of the table, and the periodic tasks. */
+interface JobRunner {
+  readonly table: JobTable;
+  /** True from stop() on: a long task ends after the piece in hand. */
+  readonly stopping: boolean;
+  register(kind: JobKind, handler: JobHandler): void;
+  /** Adds jobs and runs them when due; on a transaction, call wake() once it has committed. Resolves with how many
+   * were new. */
+  add(jobs: NewJob | NewJob[], tx?: Queryable): Promise<number>;
+  /** Runs a pass soon: new work was committed. */
+  wake(): void;
+  /** One pass now: every due job of a registered kind; resolves with how many ran. */
+  runDue(): Promise<number>;
+  /** A task every `ms` from start() on (the first after `firstMs`, default `ms`); one run at a time, a throw is
+   * logged. Only with start's `background`, unless `always`. */
+  every(name: string, ms: number, task: () => Promise<unknown>, options?: { firstMs?: number; always?: boolean }): void;
+  /** Says this server is alive, rescues the claims of stopped servers, and starts the timers (`background`: polling
+   * and periodic tasks; without it only added jobs run). */
+  start(options?: { background?: boolean }): Promise<void>;
+  /** Resolves when nothing is running (tests and the bench). */
+  settled(): Promise<void>;
+  /** Stops every timer and waits for what is running; the next start takes up what is left. */
+  stop(): Promise<void>;
+}
+
+// Jobs are claimed in the database (once across servers, counted before they run); a failure waits out its
+// backoff in the table, so a stop or a crash loses nothing: the next pass, here or on another server, takes it up.
+function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, owner, log } = options;
+  const pollMs = options.pollMs ?? 5_000;
+  const staleMs = options.staleMs ?? 2 * 60_000;
+  const heartbeatMs = options.heartbeatMs ?? 10_000;
+  const batch = options.batch ?? 20;
+  const table = createJobTable(db);
+  const handlers = new Map<JobKind, JobHandler>();
+  const tasks: { name: string; ms: number; firstMs: number; always: boolean; task: () => Promise<unknown> }[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<unknown>>();
+  let pass: Promise<number> | undefined;
+  let again = false;
+  let stopped = false;
+
+  function track<T>(work: Promise<T>): Promise<T> {
+    running.add(work);
+    void work.finally(() => running.delete(work)).catch(() => {});
+    return work;
+  }
+
+  async function runOne(job: Job): Promise<void> {
+    const handler = handlers.get(job.kind)!;
+    try {
+      const result = await handler.run(job);
+      await table.finish(job, owner, result);
+    } catch (error) {
+      const message = (error as Error).message ?? String(error);
+      const retryInMs = job.attempts < handler.attempts ? handler.backoff(job.attempts) : undefined;
+      if (retryInMs === undefined) log.error({ err: error, job: job.key, attempts: job.attempts }, 'A job failed for good');
+      else log.warn({ err: error, job: job.key, attempt: job.attempts, retryInMs }, 'A job failed; it will be tried again');
+      await table.fail(job, owner, message, retryInMs);
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let ran = 0;
+    const kinds = [...handlers.keys()];
+    while (kinds.length && !stopped) {
+      const jobs = await table.claim(owner, kinds, batch);
+      await Promise.all(jobs.map(runOne));
+      ran += jobs.length;
+      if (jobs.length < batch) break;
+    }
+    return ran;
+  }
+
+  function runDue(): Promise<number> {
+    if (pass) {
+      // Work added during a pass may have been missed by its last claim: one more pass after it.
+      again = true;
+      return pass;
+    }
+    pass = track(
+      (async () => {
+        let ran = 0;
+        do {
+          again = false;
+          ran += await drain();
+        } while (again && !stopped);
+        return ran;
+      })()
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'A pass of the job runner failed');
+          return 0;
+        })
+        .finally(() => {
+          pass = undefined;
+        }),
+    );
+    return pass;
+  }
+
+  async function watch(): Promise<void> {
+    await table.heartbeat(owner, 6 * heartbeatMs);
+    const rescued = await table.rescue(staleMs);
+    if (rescued.length) {
+      log.warn({ jobs: rescued }, `${rescued.length} job(s) cut off by a stopped server run again now`);
+      void runDue();
+    }
+  }
+
+  function repeat(name: string, ms: number, firstMs: number, task: () => Promise<unknown>): void {
+    let current: Promise<unknown> | undefined;
+    const tick = () => {
+      current ??= track(
+        task()
+          .catch((error: unknown) => log.error({ err: error, task: name }, `The background task "${name}" failed`))
+          .finally(() => (current = undefined)),
+      );
+    };
+    const schedule = (wait: number) => {
+      if (stopped) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        tick();
+        void current?.finally(() => schedule(ms));
+      }, wait);
+      timer.unref();
+      timers.add(timer);
+    };
+    schedule(firstMs);
+  }
+
+  return {
+    table,
+    get stopping() {
+      return stopped;
+    },
+    register(kind, handler) {
+      handlers.set(kind, handler);
+    },
+    async add(jobs, tx) {
+      const added = await table.add(jobs, tx);
+      if (added && !tx) void runDue();
+      return added;
+    },
+    wake() {
+      if (!stopped) void runDue();
+    },
+    runDue,
+    every(name, ms, task, { firstMs = ms, always = false } = {}) {
+      tasks.push({ name, ms, firstMs, always, task });
+    },
+    async start({ background = true } = {}) {
+      stopped = false;
+      // On the embedded store only this process writes the folder (its lock says so): every other claim is dead.
+      if (db.kind === 'pglite') await db.query('DELETE FROM store_instances WHERE id <> $1', [owner]);
+      await watch();
+      repeat('claims of stopped servers', heartbeatMs, heartbeatMs, watch);
+      if (background) repeat('due jobs', pollMs, pollMs, runDue);
+      for (const { name, ms, firstMs, always, task } of tasks) if (background || always) repeat(name, ms, firstMs, task);
+      void runDue();
+    },
+    async settled() {
+      while (running.size) await Promise.allSettled([...running]);
+    },
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      while (running.size) await Promise.allSettled([...running]);
+    },
+  };
+}

@@ -1,0 +1,158 @@
+export { createJobTable };
+export type { Job, JobKind, JobTable, NewJob };
+
+import type { Db, Queryable } from '../store/db.ts';
+
+/** What a job does; the table allows these four. */
+type JobKind = 'office-email' | 'acknowledgement' | 'escalation' | 'push';
+
+/** A job to add: its key makes it happen once, whoever adds it and however often. */
+interface NewJob {
+  kind: JobKind;
+  key: string;
+  contactId?: string;
+  payload?: Record<string, unknown>;
+  /** Not before this many milliseconds from now (0: at once). */
+  runAfterMs?: number;
+}
+
+/** A claimed job, as its handler sees it. */
+interface Job {
+  id: number;
+  kind: JobKind;
+  key: string;
+  contactId: string | null;
+  payload: Record<string, unknown>;
+  /** This attempt's number, counted before it runs. */
+  attempts: number;
+  createdAt: Date;
+}
+
+/** The jobs table's operations; the same SQL runs on the embedded database and on PostgreSQL. */
+interface JobTable {
+  /** Adds jobs (on `tx` when given, so they commit with what caused them); resolves with how many were new (a key
+   * that exists is left as it is). */
+  add(jobs: NewJob | NewJob[], tx?: Queryable): Promise<number>;
+  /** Takes up to `limit` due jobs of `kinds`, by run_after then id; each attempt is counted here. */
+  claim(owner: string, kinds: JobKind[], limit: number): Promise<Job[]>;
+  /** Done, with what came of it, while `owner` still holds the claim. */
+  finish(job: Job, owner: string, result: unknown): Promise<void>;
+  /** Waits `retryInMs` for its next attempt, or (undefined) failed for good. */
+  fail(job: Job, owner: string, error: string, retryInMs: number | undefined): Promise<void>;
+  /** Makes the waiting jobs of a kind due now (their service is back); returns how many. */
+  wake(kind: JobKind): Promise<number>;
+  /** Says `owner` is alive and forgets servers unseen for `deadAfterMs`. */
+  heartbeat(owner: string, deadAfterMs: number): Promise<void>;
+  /** Jobs claimed by a server that stopped, or longer ago than `staleMs`, wait again and are due now; returns their ids. */
+  rescue(staleMs: number): Promise<number[]>;
+  /** One job by key, for tests and the inbox. */
+  get(key: string): Promise<(Job & { state: string; result: unknown; error: string | null; runAfter: Date }) | undefined>;
+}
+
+type Row = Record<string, unknown>;
+
+function createJobTable(db: Db): JobTable {
+  return {
+    async add(jobs, tx = db) {
+      const list = (Array.isArray(jobs) ? jobs : [jobs]).map((job) => ({
+        kind: job.kind,
+        key: job.key,
+        contact_id: job.contactId ?? null,
+        payload: job.payload ?? {},
+        run_after_ms: job.runAfterMs ?? 0,
+      }));
+      if (!list.length) return 0;
+      // One statement for any number: a lead's jobs cost one round trip inside its transaction.
+      const rows = await tx.query(
+        `INSERT INTO jobs (kind, key, contact_id, payload, run_after)
+         SELECT j.kind, j.key, j.contact_id, j.payload, now() + (j.run_after_ms * interval '1 millisecond')
+         FROM jsonb_to_recordset($1::jsonb) AS j(kind text, key text, contact_id text, payload jsonb, run_after_ms double precision)
+         ON CONFLICT (key) DO NOTHING RETURNING 1`,
+        [JSON.stringify(list)],
+      );
+      return rows.length;
+    },
+
+    async claim(owner, kinds, limit) {
+      // SKIP LOCKED: two runners on one PostgreSQL take different jobs instead of waiting for each other.
+      const rows = await db.query<Row>(
+        `UPDATE jobs SET state = 'running', claimed_by = $1, claimed_at = now(), attempts = attempts + 1, updated_at = now()
+         WHERE id IN (SELECT id FROM jobs WHERE state = 'waiting' AND run_after <= now() AND kind = ANY($2::text[])
+           ORDER BY run_after, id LIMIT $3 FOR UPDATE SKIP LOCKED)
+         RETURNING *`,
+        [owner, kinds, limit],
+      );
+      return rows.map(toJob).sort((a, b) => a.id - b.id);
+    },
+
+    async finish(job, owner, result) {
+      await db.query(
+        `UPDATE jobs SET state = 'done', result = $3::jsonb, error = NULL, updated_at = now()
+         WHERE id = $1 AND claimed_by = $2 AND state = 'running'`,
+        [job.id, owner, JSON.stringify(result ?? null)],
+      );
+    },
+
+    async fail(job, owner, error, retryInMs) {
+      await db.query(
+        `UPDATE jobs SET state = CASE WHEN $4::double precision IS NULL THEN 'failed' ELSE 'waiting' END,
+           run_after = CASE WHEN $4::double precision IS NULL THEN run_after
+             ELSE now() + ($4::double precision * interval '1 millisecond') END,
+           error = $3, updated_at = now()
+         WHERE id = $1 AND claimed_by = $2 AND state = 'running'`,
+        [job.id, owner, error.slice(0, 500), retryInMs ?? null],
+      );
+    },
+
+    async wake(kind) {
+      const rows = await db.query(
+        `UPDATE jobs SET run_after = now(), updated_at = now() WHERE state = 'waiting' AND kind = $1 AND run_after > now() RETURNING 1`,
+        [kind],
+      );
+      return rows.length;
+    },
+
+    async heartbeat(owner, deadAfterMs) {
+      await db.query(`INSERT INTO store_instances (id) VALUES ($1) ON CONFLICT (id) DO UPDATE SET seen_at = clock_timestamp()`, [owner]);
+      await db.query(`DELETE FROM store_instances WHERE seen_at < clock_timestamp() - ($1::double precision * interval '1 millisecond')`, [
+        deadAfterMs,
+      ]);
+    },
+
+    async rescue(staleMs) {
+      const rows = await db.query<{ id: string | number }>(
+        `UPDATE jobs j SET state = 'waiting', run_after = now(), updated_at = now()
+         WHERE j.state = 'running' AND (j.claimed_at < now() - ($1::double precision * interval '1 millisecond')
+           OR NOT EXISTS (SELECT 1 FROM store_instances i WHERE i.id = j.claimed_by))
+         RETURNING j.id`,
+        [staleMs],
+      );
+      return rows.map((row) => Number(row.id));
+    },
+
+    async get(key) {
+      const rows = await db.query<Row>('SELECT * FROM jobs WHERE key = $1', [key]);
+      const row = rows[0];
+      if (!row) return undefined;
+      return {
+        ...toJob(row),
+        state: String(row.state),
+        result: row.result ?? null,
+        error: (row.error as string | null) ?? null,
+        runAfter: new Date(row.run_after as string),
+      };
+    },
+  };
+}
+
+function toJob(row: Row): Job {
+  return {
+    id: Number(row.id),
+    kind: row.kind as JobKind,
+    key: String(row.key),
+    contactId: (row.contact_id as string | null) ?? null,
+    payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : (row.payload ?? {})) as Record<string, unknown>,
+    attempts: Number(row.attempts),
+    createdAt: new Date(row.created_at as string),
+  };
+}

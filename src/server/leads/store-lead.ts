@@ -1,0 +1,46 @@
+export { storeLead };
+export type { LeadStoredDeps };
+
+import type { LeadChoices } from '../../content/types.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
+import type { NewJob } from '../jobs/job-table.ts';
+import { acknowledgementJobOf } from '../speed/acknowledgement-job.ts';
+import { newLeadPushOf } from '../speed/push-job.ts';
+import type { Contact, NewContact } from '../store/contact.ts';
+import type { LeadStore } from '../store/lead-store.ts';
+
+/** What follows a stored lead. */
+interface LeadStoredDeps {
+  store: LeadStore;
+  jobs: JobRunner;
+  choices: LeadChoices;
+  /** The homeowner's acknowledgement is on (speedToLead in site.yaml). */
+  acknowledges: boolean;
+  /** Staff devices can be told (Web Push keys are set). */
+  pushes: boolean;
+  /** Tells the inboxes listening that there is a new lead to fetch. */
+  announce(lead: { id: string; spam: boolean }): void;
+}
+
+// A lead was stored: in one transaction the lead and the jobs it causes (the homeowner's acknowledgement and the
+// staff devices' alert, none for spam), so neither is lost to a stop between the two; then the runner runs them at
+// once and the inbox hears of the lead. The office e-mail is its route's to send (it waits for the photos).
+// Throws DuplicateLeadError when the id exists.
+async function storeLead(deps: LeadStoredDeps, lead: NewContact): Promise<Contact> {
+  const contact = await deps.store.db.transaction(async (tx) => {
+    const stored = await deps.store.insert(lead, tx);
+    await deps.jobs.add(jobsOf(deps, stored), tx);
+    return stored;
+  });
+  deps.jobs.wake();
+  deps.announce({ id: contact.id, spam: contact.spam });
+  return contact;
+}
+
+function jobsOf(deps: LeadStoredDeps, contact: Contact): NewJob[] {
+  if (contact.spam) return [];
+  return [
+    ...(deps.acknowledges && contact.email ? [acknowledgementJobOf(contact)] : []),
+    ...(deps.pushes ? [newLeadPushOf(contact, deps.choices)] : []),
+  ];
+}

@@ -1,0 +1,34 @@
+export { pushJob, newLeadPushOf };
+
+import type { LeadChoices } from '../../content/types.ts';
+import { choiceLabel } from '../../content/lead-choices.ts';
+import type { JobHandler } from '../jobs/job-runner.ts';
+import type { NewJob } from '../jobs/job-table.ts';
+import type { Contact } from '../store/contact.ts';
+import type { PushMessage, PushSender } from './push.ts';
+
+/** The new-lead alert to every staff device: the name, service and town as the visitor chose them, never more. */
+function newLeadPushOf(contact: Pick<Contact, 'id' | 'name' | 'serviceType' | 'city'>, choices: LeadChoices): NewJob {
+  const where = [
+    contact.serviceType && choiceLabel(choices, 'serviceType', contact.serviceType),
+    contact.city && choiceLabel(choices, 'city', contact.city),
+  ];
+  const message: PushMessage = {
+    title: 'New lead',
+    body: [contact.name, ...where].filter(Boolean).join(' · ').slice(0, 200),
+    url: `/staff/leads/${encodeURIComponent(contact.id)}`,
+    tag: contact.id,
+  };
+  return { kind: 'push', key: `push:${contact.id}`, contactId: contact.id, payload: { ...message } };
+}
+
+// A push is worth little late: two more tries, ten seconds apart; each device's refusal is the sender's to handle.
+function pushJob(sender: PushSender): JobHandler {
+  return {
+    attempts: 3,
+    backoff: () => 10_000,
+    async run(job) {
+      return { accepted: await sender.toEveryone(job.payload as unknown as PushMessage) };
+    },
+  };
+}
