@@ -4,6 +4,7 @@ export type { LeadHistory, LeadEvent, EventKind, InboxFilter, InboxPage };
 import type { Db } from './db.ts';
 import type { Contact, LeadStatus } from './contact.ts';
 import { selectContacts, toContact } from './lead-store.ts';
+import type { ContactRow } from './lead-store.ts';
 import { leadPages } from './lead-pages.ts';
 import { searchCondition } from './lead-search.ts';
 
@@ -135,7 +136,7 @@ function createLeadHistory(db: Db): LeadHistory {
         db.query<Row>(counted, params),
         db.query<Row>(`SELECT count(*) AS new_count FROM contacts c WHERE c.status = 'new' AND NOT c.spam AND ${notACopy}`),
         // ANY (ARRAY (...)): the page's leads by their key, not a join that reads the whole table.
-        db.query<Row>(
+        db.query<ContactRow>(
           `${selectContacts} WHERE contacts.id = ANY (ARRAY (SELECT c.id FROM contacts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC ${paging}))
            ORDER BY contacts.created_at DESC, contacts.id DESC`,
           paged,
