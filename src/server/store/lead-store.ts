@@ -1,4 +1,4 @@
-export { createLeadStore, DuplicateLeadError, selectContacts, toContact };
+export { createLeadStore, DuplicateLeadError, contactsWithDelivery, selectContacts, toContact };
 export type { LeadStore, PatchResult, DeliveryOutcome, ContactRow };
 
 import { sql } from 'kysely';
