@@ -2,6 +2,7 @@ export { migrate, migrations };
 
 import type { Db } from './db.ts';
 import { migrations } from './migrations/index.ts';
+import { run, tables } from './query.ts';
 
 // Any number of instances may start at once on one PostgreSQL: an advisory lock makes them take turns.
 async function migrate(db: Db): Promise<number[]> {
@@ -12,12 +13,12 @@ async function migrate(db: Db): Promise<number[]> {
       name text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((row) => row.version));
+    const done = new Set((await run(tx, tables.selectFrom('schema_migrations').select('version'))).map((row) => row.version));
     const applied: number[] = [];
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await run(tx, tables.insertInto('schema_migrations').values({ version: migration.version, name: migration.name }));
       applied.push(migration.version);
     }
     return applied;
