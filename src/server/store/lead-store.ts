@@ -1,13 +1,14 @@
 export { createLeadStore, DuplicateLeadError, contactsWithDelivery, selectContacts, toContact };
 export type { LeadStore, PatchResult, DeliveryOutcome, ContactRow };
 
+import type { LeadAttribution } from '../../forms/attribution.ts';
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { Contacts } from './database.generated.ts';
 import type { Db } from './db.ts';
 import { filterColumns, submissionKeyOf, wentToOutbox } from './contact.ts';
 import type { Contact, ContactFilter, ContactPhoto, Delivery, DeliveryState, NewContact, Recipients } from './contact.ts';
-import { first, run, tables } from './query.ts';
+import { first, prepare, run, tables } from './query.ts';
 
 /** The lead table's operations; the same SQL runs on the embedded database and on PostgreSQL. */
 interface LeadStore {
@@ -97,6 +98,44 @@ const contactsWithDelivery = tables
 /** The same, as text that a WHERE clause may follow (it has no parameters of its own). */
 const selectContacts = contactsWithDelivery.compile().sql;
 
+// Every new lead runs this: compiled once.
+const insertContact = prepare<NewContact & Required<LeadAttribution> & { submissionKey: string; photosComing: number }, Selectable<Contacts>>(
+  (slot) =>
+    tables
+      .insertInto('contacts')
+      .values({
+        id: slot('id'),
+        submission_key: slot('submissionKey'),
+        form: slot('form'),
+        name: slot('name'),
+        email: slot('email'),
+        phone: slot('phone'),
+        address: slot('address'),
+        city: slot('city'),
+        service_type: slot('serviceType'),
+        project_type: slot('projectType'),
+        timeline: slot('timeline'),
+        budget: slot('budget'),
+        message: slot('message'),
+        email_error: slot('emailError'),
+        spam: slot('spam'),
+        page: slot('page'),
+        landing_page: slot('landingPage'),
+        referrer: slot('referrer'),
+        utm_source: slot('utmSource'),
+        utm_medium: slot('utmMedium'),
+        utm_campaign: slot('utmCampaign'),
+        utm_term: slot('utmTerm'),
+        utm_content: slot('utmContent'),
+        photos_coming: slot('photosComing'),
+        // A copy stored after its submission was delivered is delivered too.
+        notified_at: (eb) =>
+          eb.selectFrom('deliveries').select('sent_at').where('submission_key', '=', slot('submissionKey')).where('state', '=', 'sent'),
+      })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returningAll(),
+);
+
 function createLeadStore(db: Db): LeadStore {
   let closing: Promise<void> | undefined;
   return {
@@ -104,39 +143,19 @@ function createLeadStore(db: Db): LeadStore {
     async insert(lead) {
       const row = await first(
         db,
-        tables
-          .insertInto('contacts')
-          .values({
-            id: lead.id,
-            submission_key: submissionKeyOf(lead.id),
-            form: lead.form,
-            name: lead.name,
-            email: lead.email,
-            phone: lead.phone,
-            address: lead.address,
-            city: lead.city,
-            service_type: lead.serviceType,
-            project_type: lead.projectType,
-            timeline: lead.timeline,
-            budget: lead.budget,
-            message: lead.message,
-            email_error: lead.emailError,
-            spam: lead.spam,
-            page: lead.page ?? '',
-            landing_page: lead.landingPage ?? '',
-            referrer: lead.referrer ?? '',
-            utm_source: lead.utmSource ?? '',
-            utm_medium: lead.utmMedium ?? '',
-            utm_campaign: lead.utmCampaign ?? '',
-            utm_term: lead.utmTerm ?? '',
-            utm_content: lead.utmContent ?? '',
-            photos_coming: lead.photosComing ?? 0,
-            // A copy stored after its submission was delivered is delivered too.
-            notified_at: (eb) =>
-              eb.selectFrom('deliveries').select('sent_at').where('submission_key', '=', submissionKeyOf(lead.id)).where('state', '=', 'sent'),
-          })
-          .onConflict((conflict) => conflict.column('id').doNothing())
-          .returningAll(),
+        insertContact({
+          ...lead,
+          submissionKey: submissionKeyOf(lead.id),
+          page: lead.page ?? '',
+          landingPage: lead.landingPage ?? '',
+          referrer: lead.referrer ?? '',
+          utmSource: lead.utmSource ?? '',
+          utmMedium: lead.utmMedium ?? '',
+          utmCampaign: lead.utmCampaign ?? '',
+          utmTerm: lead.utmTerm ?? '',
+          utmContent: lead.utmContent ?? '',
+          photosComing: lead.photosComing ?? 0,
+        }),
       );
       if (!row) throw new DuplicateLeadError(lead.id);
       return toContact(row);

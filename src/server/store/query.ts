@@ -1,4 +1,4 @@
-export { tables, run, first };
+export { tables, run, first, prepare };
 export type { Query };
 
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
@@ -29,4 +29,27 @@ async function run<R>(on: Queryable, query: Query<R>): Promise<R[]> {
 /** The first row of a query's answer, if any. */
 async function first<R>(on: Queryable, query: Query<R>): Promise<R | undefined> {
   return (await run(on, query))[0];
+}
+
+/**
+ * A hot query built and compiled once: `build` places named slots where values go, and the function it returns
+ * fills them for each run (by name, so no list of values can be out of order).
+ */
+function prepare<P extends Record<string, unknown>, R>(build: (slot: <K extends keyof P & string>(name: K) => P[K]) => Query<R>) {
+  const slots = new Map<unknown, keyof P>();
+  const slot = <K extends keyof P & string>(name: K): P[K] => {
+    const marker = Object.freeze({ slot: name });
+    slots.set(marker, name);
+    // The marker stands for the value until the query is compiled; it is never sent.
+    return marker as unknown as P[K];
+  };
+  const query = build(slot);
+  const compiled = 'sql' in query ? query : query.compile(tables);
+  return (values: P): CompiledQuery<R> => ({
+    ...compiled,
+    parameters: compiled.parameters.map((parameter) => {
+      const name = slots.get(parameter);
+      return name === undefined ? parameter : values[name];
+    }),
+  });
 }

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { StaffAccounts } from './database.generated.ts';
 import type { Db } from './db.ts';
-import { first, run, tables } from './query.ts';
+import { first, prepare, run, tables } from './query.ts';
 
 /** A person with access to the inbox. */
 interface StaffAccount {
@@ -80,6 +80,26 @@ interface SessionListing {
 }
 
 const now = sql<Date>`now()`;
+
+// Every staff request runs this: compiled once. Expiry after activity: idle time from now, never past the
+// session's absolute limit.
+const touchSession = prepare<{ idHash: string; idleMs: number; maxMs: number }, { email: string; name: string; csrf_token: string }>(
+  (slot) =>
+    tables
+      .updateTable('staff_sessions as s')
+      .from('staff_accounts as a')
+      .set({
+        expires_at: sql<Date>`least(now() + (${slot('idleMs')}::double precision * interval '1 millisecond'),
+          s.created_at + (${slot('maxMs')}::double precision * interval '1 millisecond'))`,
+        last_seen_at: now,
+      })
+      .where('s.id_hash', '=', slot('idHash'))
+      .where('s.ended_at', 'is', null)
+      .where('s.expires_at', '>', now)
+      .whereRef('a.id', '=', 's.account_id')
+      .where('a.removed_at', 'is', null)
+      .returning(['a.email', 'a.name', 's.csrf_token']),
+);
 
 function createStaffStore(db: Db): StaffStore {
   return {
@@ -219,23 +239,7 @@ function createStaffStore(db: Db): StaffStore {
     },
 
     async session(idHash, idleMs, maxMs) {
-      // Expiry after activity: idle time from now, never past the session's absolute limit.
-      const row = await first(
-        db,
-        tables
-          .updateTable('staff_sessions as s')
-          .from('staff_accounts as a')
-          .set({
-            expires_at: sql<Date>`least(${later(idleMs)}, s.created_at + (${maxMs}::double precision * interval '1 millisecond'))`,
-            last_seen_at: now,
-          })
-          .where('s.id_hash', '=', idHash)
-          .where('s.ended_at', 'is', null)
-          .where('s.expires_at', '>', now)
-          .whereRef('a.id', '=', 's.account_id')
-          .where('a.removed_at', 'is', null)
-          .returning(['a.email', 'a.name', 's.csrf_token']),
-      );
+      const row = await first(db, touchSession({ idHash, idleMs, maxMs }));
       return row ? { email: row.email, name: row.name, csrfToken: row.csrf_token } : undefined;
     },
 
