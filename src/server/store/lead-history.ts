@@ -6,7 +6,7 @@ import type { RawBuilder } from 'kysely';
 import type { LeadEvents } from './database.generated.ts';
 import type { Db } from './db.ts';
 import type { Contact, LeadStatus } from './contact.ts';
-import { contactsWithDelivery, toContact } from './lead-store.ts';
+import { contactsWithDelivery, toContact } from './contact-row.ts';
 import { first, run, tables } from './query.ts';
 import { leadPages } from './lead-pages.ts';
 import { searchCondition } from './lead-search.ts';

@@ -2,8 +2,8 @@ export { leadPages };
 
 import type { Db } from './db.ts';
 import type { Contact } from './contact.ts';
-import { selectContacts, toContact } from './lead-store.ts';
-import type { ContactRow } from './lead-store.ts';
+import { selectContacts, toContact } from './contact-row.ts';
+import type { ContactRow } from './contact-row.ts';
 
 /** Rows read per page: small enough to hold, large enough that the extra statements cost little. */
 const defaultPageSize = 500;

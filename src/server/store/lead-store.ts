@@ -1,5 +1,5 @@
-export { createLeadStore, DuplicateLeadError, contactsWithDelivery, selectContacts, toContact };
-export type { LeadStore, PatchResult, DeliveryOutcome, ContactRow };
+export { createLeadStore, DuplicateLeadError };
+export type { LeadStore, PatchResult, DeliveryOutcome };
 
 import type { LeadAttribution } from '../../forms/attribution.ts';
 import { sql } from 'kysely';
@@ -7,7 +7,9 @@ import type { Selectable } from 'kysely';
 import type { Contacts } from './database.generated.ts';
 import type { Db } from './db.ts';
 import { filterColumns, submissionKeyOf, wentToOutbox } from './contact.ts';
-import type { Contact, ContactFilter, ContactPhoto, Delivery, DeliveryState, NewContact, Recipients } from './contact.ts';
+import type { Contact, ContactFilter, Delivery, NewContact, Recipients } from './contact.ts';
+import { contactsWithDelivery, parseRecipients, photosJson, photosOf, toContact } from './contact-row.ts';
+import type { ContactRow } from './contact-row.ts';
 import { first, prepare, run, tables } from './query.ts';
 
 /** The lead table's operations; the same SQL runs on the embedded database and on PostgreSQL. */
@@ -59,44 +61,6 @@ class DuplicateLeadError extends Error {
 }
 
 type Row = Record<string, unknown>;
-
-/** A lead's row as the store reads it: its columns, and with the queries that add them, its photos (JSON), its
- * submission's delivery and, for an error_ copy, the lead it copies. */
-type ContactRow = Selectable<Contacts> & {
-  photos?: unknown;
-  delivery_state?: DeliveryState | null;
-  delivery_recipients?: string | null;
-  copy_of?: string | null;
-};
-
-// A lead's photos as a JSON list (sizes only), for the lead of table alias `alias`.
-function photosJson(alias: string): string {
-  return `(SELECT coalesce(json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height, 'bytes', p.byte_size)
-    ORDER BY p.id), '[]'::json) FROM lead_photos p WHERE p.contact_id = ${alias}.id)`;
-}
-
-function photosOf(alias: string): string {
-  return `${photosJson(alias)} AS photos`;
-}
-
-// A lead with its submission's delivery and, for an error_ copy, the lead it copies.
-const contactsWithDelivery = tables
-  .selectFrom('contacts')
-  .selectAll('contacts')
-  .select((eb) => [
-    eb.selectFrom('deliveries as d').select('d.state').whereRef('d.submission_key', '=', 'contacts.submission_key').as('delivery_state'),
-    eb
-      .selectFrom('deliveries as d')
-      .select('d.recipients')
-      .whereRef('d.submission_key', '=', 'contacts.submission_key')
-      .as('delivery_recipients'),
-    sql<string | null>`CASE WHEN starts_with(contacts.id, 'error_') THEN (SELECT o.id FROM contacts o
-      WHERE o.submission_key = contacts.submission_key AND NOT starts_with(o.id, 'error_') ORDER BY o.id LIMIT 1) END`.as('copy_of'),
-    sql<unknown>`${sql.raw(photosJson('contacts'))}`.as('photos'),
-  ]);
-
-/** The same, as text that a WHERE clause may follow (it has no parameters of its own). */
-const selectContacts = contactsWithDelivery.compile().sql;
 
 // Every new lead runs this: compiled once.
 const insertContact = prepare<NewContact & Required<LeadAttribution> & { submissionKey: string; photosComing: number }, Selectable<Contacts>>(
@@ -360,57 +324,6 @@ function ago(ms: number) {
   return sql<Date>`now() - (${ms}::double precision * interval '1 millisecond')`;
 }
 
-function toContact(row: ContactRow): Contact {
-  return {
-    id: row.id,
-    submissionKey: row.submission_key,
-    form: row.form,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    city: row.city,
-    serviceType: row.service_type,
-    projectType: row.project_type,
-    timeline: row.timeline,
-    budget: row.budget,
-    message: row.message,
-    emailSent: row.email_sent,
-    emailError: row.email_error,
-    userId: 'anonymous',
-    createdAt: row.created_at,
-    spam: row.spam,
-    notifiedAt: row.notified_at,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    delivery: row.delivery_state ? { state: row.delivery_state, recipients: parseRecipients(row.delivery_recipients) } : null,
-    copyOf: row.copy_of ?? null,
-    status: row.status,
-    page: row.page,
-    landingPage: row.landing_page,
-    referrer: row.referrer,
-    utmSource: row.utm_source,
-    utmMedium: row.utm_medium,
-    utmCampaign: row.utm_campaign,
-    utmTerm: row.utm_term,
-    utmContent: row.utm_content,
-    photos: parsePhotos(row.photos),
-    photosComing: row.photos_coming,
-  };
-}
-
-// json_agg arrives parsed from both drivers; a row read without the aggregate has none.
-function parsePhotos(value: unknown): ContactPhoto[] {
-  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  if (!Array.isArray(list)) return [];
-  return list.map((photo: Record<string, unknown>) => ({
-    id: Number(photo.id),
-    width: Number(photo.width),
-    height: Number(photo.height),
-    bytes: Number(photo.bytes),
-  }));
-}
-
 function toDelivery(row: Row): Delivery {
   return {
     submissionKey: String(row.submission_key),
@@ -423,13 +336,4 @@ function toDelivery(row: Row): Delivery {
     attempts: Number(row.attempts),
     recipients: parseRecipients(row.recipients),
   };
-}
-
-function parseRecipients(value: unknown): Recipients {
-  try {
-    const parsed: unknown = JSON.parse(String(value ?? '{}'));
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Recipients) : {};
-  } catch {
-    return {};
-  }
 }
