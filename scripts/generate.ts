@@ -3,12 +3,14 @@
 export { generateSources };
 
 import { fileURLToPath } from 'node:url';
+import { writeDatabaseTypes } from './database-types';
 import { writeSectionIslands } from './section-islands';
 import { writeSectionTypes } from './section-types';
 
 async function generateSources(): Promise<void> {
   if (await writeSectionTypes()) console.log('Section types written from schema/');
   if (await writeSectionIslands()) console.log("Sections' islands list written from their definitions");
+  if (await writeDatabaseTypes()) console.log('Database types written from the migrations');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await generateSources();

@@ -1,9 +1,11 @@
 // @vitest-environment node
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/store/db.ts';
 import { createLeadHistory, searchCountCap } from '../../src/server/store/lead-history.ts';
 import type { InboxFilter } from '../../src/server/store/lead-history.ts';
 import { searchCondition } from '../../src/server/store/lead-search.ts';
+import { run } from '../../src/server/store/query.ts';
 import type { LeadStore } from '../../src/server/store/lead-store.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
 import { freshDataDir } from '../support/data-dir.ts';
@@ -85,14 +87,10 @@ function searchContract(db: () => Db): void {
   // is the index's expression (with the table read last, the plan must go through the index if it can).
   it('can be served by the trigram index for a query of 3 characters or more', async () => {
     for (const q of ['garcia', 'maria.lopez120@', '2395550123']) {
-      const params: unknown[] = [];
-      const condition = searchCondition(q, (value) => {
-        params.push(value);
-        return `$${params.length}`;
-      });
+      const explain = sql<Record<string, string>>`EXPLAIN SELECT count(*) FROM contacts c WHERE ${searchCondition(q)}`;
       const plan = await db().transaction(async (tx) => {
         await tx.query('SET LOCAL enable_seqscan = off');
-        return tx.query<Record<string, string>>(`EXPLAIN SELECT count(*) FROM contacts c WHERE ${condition}`, params);
+        return run(tx, explain);
       });
       const text = plan.map((row) => Object.values(row)[0]).join('\n');
       expect(text, q).toContain('contacts_search');

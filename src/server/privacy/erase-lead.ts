@@ -1,6 +1,7 @@
 export { eraseLead };
 
 import type { Db } from '../store/db.ts';
+import { first, run, tables } from '../store/query.ts';
 
 /** What an erasure removed, for the answer and the logs (counts only). */
 interface Erased {
@@ -15,21 +16,27 @@ interface Erased {
 // a deletion happened, by whom and when, and nothing of the data. Undefined when there is no such lead.
 async function eraseLead(db: Db, id: string, actor: string): Promise<Erased | undefined> {
   return db.transaction(async (tx) => {
-    const lead = await tx.query<{ submission_key: string }>('SELECT submission_key FROM contacts WHERE id = $1 FOR UPDATE', [id]);
-    if (!lead[0]) return undefined;
-    const key = lead[0].submission_key;
-    const ids = (await tx.query<{ id: string }>('SELECT id FROM contacts WHERE submission_key = $1', [key])).map((row) => row.id);
-    const events = await tx.query(
-      `DELETE FROM visit_events WHERE lead_id = ANY($1::text[])
-         OR session IN (SELECT session FROM visit_events WHERE lead_id = ANY($1::text[]))
-       RETURNING 1`,
-      [ids],
+    const lead = await first(tx, tables.selectFrom('contacts').select('submission_key').where('id', '=', id).forUpdate());
+    if (!lead) return undefined;
+    const key = lead.submission_key;
+    const ids = (await run(tx, tables.selectFrom('contacts').select('id').where('submission_key', '=', key))).map((row) => row.id);
+    const events = await run(
+      tx,
+      tables
+        .deleteFrom('visit_events')
+        .where((eb) =>
+          eb.or([
+            eb('lead_id', 'in', ids),
+            eb('session', 'in', eb.selectFrom('visit_events').select('session').where('lead_id', 'in', ids)),
+          ]),
+        )
+        .returning('id'),
     );
-    await tx.query('DELETE FROM visit_counted_leads WHERE lead_id = ANY($1::text[])', [ids]);
-    await tx.query('DELETE FROM lead_events WHERE contact_id = ANY($1::text[])', [ids]);
-    await tx.query('DELETE FROM deliveries WHERE submission_key = $1', [key]);
-    await tx.query('DELETE FROM contacts WHERE submission_key = $1', [key]);
-    await tx.query('INSERT INTO lead_deletions (actor) VALUES ($1)', [actor]);
+    await run(tx, tables.deleteFrom('visit_counted_leads').where('lead_id', 'in', ids));
+    await run(tx, tables.deleteFrom('lead_events').where('contact_id', 'in', ids));
+    await run(tx, tables.deleteFrom('deliveries').where('submission_key', '=', key));
+    await run(tx, tables.deleteFrom('contacts').where('submission_key', '=', key));
+    await run(tx, tables.insertInto('lead_deletions').values({ actor }));
     return { ids, visitEvents: events.length };
   });
 }

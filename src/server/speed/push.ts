@@ -3,7 +3,9 @@ export type { PushSender, PushStore, PushMessage, PushSubscriptionKeys };
 
 import webpush from 'web-push';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../store/db.ts';
+import { run, tables } from '../store/query.ts';
 import type { PushKeys } from './push-keys.ts';
 import { isRefusedPushAddress, pushSubscriptionsPerAccount, pushTarget } from './push-endpoint.ts';
 import type { PushPolicy } from './push-endpoint.ts';
@@ -37,18 +39,36 @@ interface PushSender {
   toEveryone(message: PushMessage): Promise<number>;
 }
 
-type Row = Record<string, unknown>;
-
 function createPushStore(db: Db): PushStore {
   return {
     async save(email, subscription) {
-      const rows = await db.query(
-        `INSERT INTO push_subscriptions (endpoint, account_id, p256dh, auth)
-         SELECT $1, a.id, $3, $4 FROM staff_accounts a WHERE a.email = $2 AND a.removed_at IS NULL
-         ON CONFLICT (endpoint) DO UPDATE
-           SET account_id = EXCLUDED.account_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, created_at = now()
-         RETURNING account_id`,
-        [subscription.endpoint, email, subscription.keys.p256dh, subscription.keys.auth],
+      const rows = await run(
+        db,
+        tables
+          .insertInto('push_subscriptions')
+          .columns(['endpoint', 'account_id', 'p256dh', 'auth'])
+          .expression(
+            tables
+              .selectFrom('staff_accounts as a')
+              .select([
+                sql.val(subscription.endpoint).as('endpoint'),
+                'a.id',
+                sql.val(subscription.keys.p256dh).as('p256dh'),
+                sql.val(subscription.keys.auth).as('auth'),
+              ])
+              .where('a.email', '=', email)
+              .where('a.removed_at', 'is', null),
+          )
+          .onConflict((conflict) =>
+            conflict.column('endpoint').doUpdateSet((eb) => ({
+              account_id: eb.ref('excluded.account_id'),
+              p256dh: eb.ref('excluded.p256dh'),
+              auth: eb.ref('excluded.auth'),
+              // A device subscribed again counts as the newest of its account.
+              created_at: sql<Date>`now()`,
+            })),
+          )
+          .returning('account_id'),
       );
       if (rows.length === 0) return false;
       // One lead must not become hundreds of outgoing connections: the newest devices of an account are kept.
@@ -60,20 +80,28 @@ function createPushStore(db: Db): PushStore {
       return true;
     },
     async remove(email, endpoint) {
-      const rows = await db.query(
-        `DELETE FROM push_subscriptions WHERE endpoint = $1
-           AND account_id IN (SELECT id FROM staff_accounts WHERE email = $2) RETURNING 1`,
-        [endpoint, email],
+      const rows = await run(
+        db,
+        tables
+          .deleteFrom('push_subscriptions')
+          .where('endpoint', '=', endpoint)
+          .where('account_id', 'in', tables.selectFrom('staff_accounts').select('id').where('email', '=', email))
+          .returning('endpoint'),
       );
       return rows.length > 0;
     },
     async all() {
-      await db.query(`DELETE FROM push_subscriptions WHERE account_id IN (SELECT id FROM staff_accounts WHERE removed_at IS NOT NULL)`);
-      const rows = await db.query<Row>('SELECT endpoint, p256dh, auth FROM push_subscriptions ORDER BY created_at');
-      return rows.map((row) => ({ endpoint: String(row.endpoint), keys: { p256dh: String(row.p256dh), auth: String(row.auth) } }));
+      await run(
+        db,
+        tables
+          .deleteFrom('push_subscriptions')
+          .where('account_id', 'in', tables.selectFrom('staff_accounts').select('id').where('removed_at', 'is not', null)),
+      );
+      const rows = await run(db, tables.selectFrom('push_subscriptions').select(['endpoint', 'p256dh', 'auth']).orderBy('created_at'));
+      return rows.map((row) => ({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }));
     },
     async drop(endpoint) {
-      await db.query('DELETE FROM push_subscriptions WHERE endpoint = $1', [endpoint]);
+      await run(db, tables.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint));
     },
   };
 }

@@ -1,7 +1,9 @@
 export { waitingTimes, waitingWindowMs };
 export type { WaitingTimes };
 
+import { sql } from 'kysely';
 import type { Db } from '../store/db.ts';
+import { run, tables } from '../store/query.ts';
 import { speedClock } from './speed-report.ts';
 import type { SpeedSettings } from './speed-settings.ts';
 import { firstContactSql } from './speed-store.ts';
@@ -23,12 +25,16 @@ async function waitingTimes(db: Db, settings: SpeedSettings | undefined, ids: re
   const clock = speedClock(settings);
   const limits = { promiseMs: clock.promiseMs, warnAfterMs: settings?.warnAfterMs ?? clock.promiseMs };
   if (!ids.length) return { ...limits, waitingMs: new Map() };
-  const rows = await db.query<{ id: string; created_at: Date | string }>(
-    `SELECT c.id, c.created_at FROM contacts c
-     WHERE c.id = ANY ($1::text[]) AND c.status = 'new' AND NOT c.spam
-       AND c.created_at > now() - ($2::double precision * interval '1 millisecond')
-       AND ${firstContactSql('c.id')} IS NULL`,
-    [ids, waitingWindowMs],
+  const rows = await run(
+    db,
+    tables
+      .selectFrom('contacts as c')
+      .select(['c.id', 'c.created_at'])
+      .where(sql<boolean>`c.id = ANY (${[...ids]}::text[])`)
+      .where('c.status', '=', 'new')
+      .where('c.spam', '=', false)
+      .where('c.created_at', '>', sql<Date>`now() - (${waitingWindowMs}::double precision * interval '1 millisecond')`)
+      .where(firstContactSql('c.id'), 'is', null),
   );
-  return { ...limits, waitingMs: new Map(rows.map((row) => [row.id, clock.elapsed(new Date(row.created_at), now)])) };
+  return { ...limits, waitingMs: new Map(rows.map((row) => [row.id, clock.elapsed(row.created_at, now)])) };
 }

@@ -1,13 +1,18 @@
 export { createLeadHistory, searchCountCap };
 export type { LeadHistory, LeadEvent, EventKind, InboxFilter, InboxPage };
 
+import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
+import type { LeadEvents } from './database.generated.ts';
 import type { Db } from './db.ts';
 import type { Contact, LeadStatus } from './contact.ts';
-import { selectContacts, toContact } from './lead-store.ts';
+import { contactsWithDelivery, toContact } from './contact-row.ts';
+import { first, run, tables } from './query.ts';
 import { leadPages } from './lead-pages.ts';
 import { searchCondition } from './lead-search.ts';
 
-type EventKind = 'status' | 'note' | 'spam' | 'resend' | 'delivery';
+/** Every kind the history table allows, as its migrations define them. */
+type EventKind = LeadEvents['kind'];
 
 /** One line of a lead's history. */
 interface LeadEvent {
@@ -69,39 +74,30 @@ interface LeadHistory {
   usedValues(): Promise<{ serviceType: string[]; city: string[] }>;
 }
 
-type Row = Record<string, unknown>;
-
 // An error_ copy is the same submission as its lead: the inbox shows the lead only. OFFSET 0 keeps the lookup per
 // copy, through the submission_key index; without it the planner reads every lead's key into a hash first.
-const notACopy = `NOT (starts_with(c.id, 'error_') AND EXISTS (
+const notACopy = sql<boolean>`NOT (starts_with(c.id, 'error_') AND EXISTS (
   SELECT 1 FROM contacts o WHERE o.submission_key = c.submission_key AND NOT starts_with(o.id, 'error_') OFFSET 0))`;
 
 function createLeadHistory(db: Db): LeadHistory {
   // One statement: the change and its event commit together, and only a real change is recorded.
   async function change(contactId: string, column: 'status' | 'spam', value: string, actor: string): Promise<boolean> {
-    const rows = await db.query<Row>(
-      `WITH old AS (SELECT id, ${column}::text AS was FROM contacts WHERE id = $1 FOR UPDATE),
-        u AS (UPDATE contacts c SET ${column} = $2::text::${column === 'spam' ? 'boolean' : 'text'}
-          FROM old WHERE c.id = old.id AND old.was <> $2::text RETURNING old.was),
+    const rows = await run(
+      db,
+      sql<{ id: string }>`WITH old AS (SELECT id, ${sql.ref(column)}::text AS was FROM contacts WHERE id = ${contactId} FOR UPDATE),
+        u AS (UPDATE contacts c SET ${sql.ref(column)} = ${value}::text::${sql.raw(column === 'spam' ? 'boolean' : 'text')}
+          FROM old WHERE c.id = old.id AND old.was <> ${value}::text RETURNING old.was),
         e AS (INSERT INTO lead_events (contact_id, actor, kind, from_value, to_value)
-          SELECT $1, $3, $4, u.was, $2::text FROM u)
-       SELECT 1 FROM old`,
-      [contactId, value, actor, column],
+          SELECT ${contactId}, ${actor}, ${column}, u.was, ${value}::text FROM u)
+       SELECT id FROM old`,
     );
     return rows.length > 0;
   }
 
   return {
     async events(contactId) {
-      const rows = await db.query<Row>('SELECT * FROM lead_events WHERE contact_id = $1 ORDER BY id', [contactId]);
-      return rows.map((row) => ({
-        at: row.at as Date,
-        actor: String(row.actor),
-        kind: row.kind as EventKind,
-        from: (row.from_value as string | null) ?? null,
-        to: (row.to_value as string | null) ?? null,
-        text: (row.text as string | null) ?? null,
-      }));
+      const rows = await run(db, tables.selectFrom('lead_events').selectAll().where('contact_id', '=', contactId).orderBy('id'));
+      return rows.map((row) => ({ at: row.at, actor: row.actor, kind: row.kind, from: row.from_value, to: row.to_value, text: row.text }));
     },
 
     setStatus: (contactId, status, actor) => change(contactId, 'status', status, actor),
@@ -109,50 +105,59 @@ function createLeadHistory(db: Db): LeadHistory {
     setSpam: (contactId, spam, actor) => change(contactId, 'spam', String(spam), actor),
 
     async addEvent(contactId, actor, kind, text) {
-      const rows = await db.query(
-        `INSERT INTO lead_events (contact_id, actor, kind, text)
-         SELECT id, $2, $3, $4 FROM contacts WHERE id = $1 RETURNING 1`,
-        [contactId, actor, kind, text],
+      const rows = await run(
+        db,
+        tables
+          .insertInto('lead_events')
+          .columns(['contact_id', 'actor', 'kind', 'text'])
+          .expression(
+            tables
+              .selectFrom('contacts')
+              .select(['id', sql.val(actor).as('actor'), sql.val(kind).as('kind'), sql.val(text).as('text')])
+              .where('id', '=', contactId),
+          )
+          .returning('id'),
       );
       return rows.length > 0;
     },
 
     async list(filter) {
-      const { where, params } = inboxWhere(filter);
-      const paged = [...params];
-      let paging = '';
-      if (filter.page) {
-        paged.push(filter.page.limit, filter.page.offset);
-        paging = `LIMIT $${paged.length - 1} OFFSET $${paged.length}`;
-      }
+      const where = inboxWhere(filter);
       // Counted apart: the total through the search index, the new leads through their own partial index. A search's
       // count stops past the cap: every match of a common word is checked against the text again, and a count of
       // 10,000 would cost more than the page itself.
       const counted = filter.q?.trim()
-        ? `SELECT count(*) AS total FROM (SELECT 1 FROM contacts c WHERE ${where} LIMIT ${searchCountCap + 1}) matches`
-        : `SELECT count(*) AS total FROM contacts c WHERE ${where}`;
+        ? sql<{ total: number }>`SELECT count(*) AS total FROM (SELECT 1 FROM contacts c WHERE ${where} LIMIT ${sql.lit(searchCountCap + 1)}) matches`
+        : sql<{ total: number }>`SELECT count(*) AS total FROM contacts c WHERE ${where}`;
+      const paging = filter.page ? sql`LIMIT ${filter.page.limit} OFFSET ${filter.page.offset}` : sql``;
       const [total, newCount, rows] = await Promise.all([
-        db.query<Row>(counted, params),
-        db.query<Row>(`SELECT count(*) AS new_count FROM contacts c WHERE c.status = 'new' AND NOT c.spam AND ${notACopy}`),
+        first(db, counted),
+        first(db, sql<{ new_count: number }>`SELECT count(*) AS new_count FROM contacts c WHERE c.status = 'new' AND NOT c.spam AND ${notACopy}`),
         // ANY (ARRAY (...)): the page's leads by their key, not a join that reads the whole table.
-        db.query<Row>(
-          `${selectContacts} WHERE contacts.id = ANY (ARRAY (SELECT c.id FROM contacts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC ${paging}))
-           ORDER BY contacts.created_at DESC, contacts.id DESC`,
-          paged,
+        run(
+          db,
+          contactsWithDelivery
+            .where(sql<boolean>`contacts.id = ANY (ARRAY (SELECT c.id FROM contacts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC ${paging}))`)
+            .orderBy('contacts.created_at', 'desc')
+            .orderBy('contacts.id', 'desc'),
         ),
       ]);
-      const matches = Number(total[0]?.total ?? 0);
+      const matches = total?.total ?? 0;
       // Only a search's count stops at the cap: a list of 20,000 leads without one has 800 pages, not 40.
       const capped = Boolean(filter.q?.trim()) && matches > searchCountCap;
       return {
         leads: rows.map(toContact),
         total: capped ? searchCountCap : matches,
         totalCapped: capped,
-        newCount: Number(newCount[0]?.new_count ?? 0),
+        newCount: newCount?.new_count ?? 0,
       };
     },
 
-    pages: (filter) => leadPages(db, inboxWhere(filter), 'newest'),
+    pages: (filter) => {
+      // The page reader takes its condition as text and parameters, as the staff token's export writes it.
+      const where = inboxWhere(filter).compile(tables);
+      return leadPages(db, { where: where.sql, params: [...where.parameters] }, 'newest');
+    },
 
     async reopenDelivery(submissionKey, messageId) {
       await db.query(
@@ -163,31 +168,28 @@ function createLeadHistory(db: Db): LeadHistory {
     },
 
     async usedValues() {
-      const rows = await db.query<Row>(
-        `SELECT 'serviceType' AS field, service_type AS value FROM contacts WHERE service_type <> '' GROUP BY service_type
+      const rows = await run(
+        db,
+        sql<{ field: 'serviceType' | 'city'; value: string }>`SELECT 'serviceType' AS field, service_type AS value FROM contacts
+         WHERE service_type <> '' GROUP BY service_type
          UNION ALL SELECT 'city', city FROM contacts WHERE city <> '' GROUP BY city`,
       );
-      const of = (field: string) => rows.filter((row) => row.field === field).map((row) => String(row.value));
+      const of = (field: string) => rows.filter((row) => row.field === field).map((row) => row.value);
       return { serviceType: of('serviceType'), city: of('city') };
     },
   };
 }
 
-function inboxWhere(filter: InboxFilter): { where: string; params: unknown[] } {
-  const params: unknown[] = [];
+function inboxWhere(filter: InboxFilter): RawBuilder<boolean> {
   const parts = [notACopy];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
   const q = filter.q?.trim();
-  if (q) parts.push(searchCondition(q, param));
-  if (filter.status) parts.push(`c.status = ${param(filter.status)}`);
-  if (filter.service) parts.push(`c.service_type = ${param(filter.service)}`);
-  if (filter.city) parts.push(`c.city = ${param(filter.city)}`);
-  if (filter.from) parts.push(`c.created_at >= ${param(filter.from.toISOString())}::timestamptz`);
-  if (filter.before) parts.push(`c.created_at < ${param(filter.before.toISOString())}::timestamptz`);
-  if (filter.spam === 'exclude') parts.push('NOT c.spam');
-  if (filter.spam === 'only') parts.push('c.spam');
-  return { where: parts.join(' AND '), params };
+  if (q) parts.push(searchCondition(q));
+  if (filter.status) parts.push(sql`c.status = ${filter.status}`);
+  if (filter.service) parts.push(sql`c.service_type = ${filter.service}`);
+  if (filter.city) parts.push(sql`c.city = ${filter.city}`);
+  if (filter.from) parts.push(sql`c.created_at >= ${filter.from.toISOString()}::timestamptz`);
+  if (filter.before) parts.push(sql`c.created_at < ${filter.before.toISOString()}::timestamptz`);
+  if (filter.spam === 'exclude') parts.push(sql`NOT c.spam`);
+  if (filter.spam === 'only') parts.push(sql`c.spam`);
+  return sql<boolean>`${sql.join(parts, sql` AND `)}`;
 }

@@ -2,7 +2,8 @@ export { leadPages };
 
 import type { Db } from './db.ts';
 import type { Contact } from './contact.ts';
-import { selectContacts, toContact } from './lead-store.ts';
+import { selectContacts, toContact } from './contact-row.ts';
+import type { ContactRow } from './contact-row.ts';
 
 /** Rows read per page: small enough to hold, large enough that the extra statements cost little. */
 const defaultPageSize = 500;
@@ -27,7 +28,7 @@ async function* leadPages(
       keyset = `AND (c.created_at, c.id) ${after} ($${params.length - 1}::timestamptz, $${params.length}::text)`;
     }
     params.push(pageSize);
-    const rows = await db.query<Record<string, unknown>>(
+    const rows = await db.query<ContactRow & { page_at: string }>(
       `SELECT s.*, s.created_at::text AS page_at FROM (${selectContacts} WHERE contacts.id = ANY (ARRAY (
          SELECT c.id FROM contacts c WHERE ${filter.where} ${keyset}
          ORDER BY c.created_at ${direction}, c.id ${direction} LIMIT $${params.length}))) s
@@ -37,6 +38,6 @@ async function* leadPages(
     if (rows.length) yield rows.map(toContact);
     if (rows.length < pageSize) return;
     const end = rows[rows.length - 1]!;
-    last = { at: String(end.page_at), id: String(end.id) };
+    last = { at: end.page_at, id: end.id };
   }
 }

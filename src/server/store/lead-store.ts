@@ -1,11 +1,17 @@
-export { createLeadStore, DuplicateLeadError, selectContacts, toContact };
+export { createLeadStore, DuplicateLeadError };
 export type { LeadStore, PatchResult, DeliveryOutcome };
 
-import { attributionFields } from '../../forms/attribution.ts';
+import type { LeadAttribution } from '../../forms/attribution.ts';
 import type { LeadForm } from '../../forms/lead-form.ts';
+import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { Contacts } from './database.generated.ts';
 import type { Db, Queryable } from './db.ts';
 import { filterColumns, submissionKeyOf, wentToOutbox } from './contact.ts';
-import type { Contact, ContactFilter, ContactPhoto, Delivery, LeadStatus, NewContact, Recipients } from './contact.ts';
+import type { Contact, ContactFilter, Delivery, NewContact, Recipients } from './contact.ts';
+import { contactsWithDelivery, parseRecipients, photosJson, photosOf, toContact } from './contact-row.ts';
+import type { ContactRow } from './contact-row.ts';
+import { first, prepare, run, tables } from './query.ts';
 
 /** The lead table's operations; the same SQL runs on the embedded database and on PostgreSQL. */
 interface LeadStore {
@@ -57,56 +63,65 @@ class DuplicateLeadError extends Error {
 
 type Row = Record<string, unknown>;
 
-// A lead's photos as a JSON list (sizes only), for the lead of table alias `alias`.
-function photosOf(alias: string): string {
-  return `(SELECT coalesce(json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height, 'bytes', p.byte_size)
-    ORDER BY p.id), '[]'::json) FROM lead_photos p WHERE p.contact_id = ${alias}.id) AS photos`;
-}
-
-// A lead with its submission's delivery and, for an error_ copy, the lead it copies.
-const selectContacts = `SELECT contacts.*,
-  (SELECT d.state FROM deliveries d WHERE d.submission_key = contacts.submission_key) AS delivery_state,
-  (SELECT d.recipients FROM deliveries d WHERE d.submission_key = contacts.submission_key) AS delivery_recipients,
-  CASE WHEN starts_with(contacts.id, 'error_') THEN (SELECT o.id FROM contacts o
-    WHERE o.submission_key = contacts.submission_key AND NOT starts_with(o.id, 'error_') ORDER BY o.id LIMIT 1) END AS copy_of,
-  ${photosOf('contacts')}
-  FROM contacts`;
+// Every new lead runs this: compiled once.
+const insertContact = prepare<NewContact & Required<LeadAttribution> & { submissionKey: string; photosComing: number }, Selectable<Contacts>>(
+  (slot) =>
+    tables
+      .insertInto('contacts')
+      .values({
+        id: slot('id'),
+        submission_key: slot('submissionKey'),
+        form: slot('form'),
+        name: slot('name'),
+        email: slot('email'),
+        phone: slot('phone'),
+        address: slot('address'),
+        city: slot('city'),
+        service_type: slot('serviceType'),
+        project_type: slot('projectType'),
+        timeline: slot('timeline'),
+        budget: slot('budget'),
+        message: slot('message'),
+        email_error: slot('emailError'),
+        spam: slot('spam'),
+        page: slot('page'),
+        landing_page: slot('landingPage'),
+        referrer: slot('referrer'),
+        utm_source: slot('utmSource'),
+        utm_medium: slot('utmMedium'),
+        utm_campaign: slot('utmCampaign'),
+        utm_term: slot('utmTerm'),
+        utm_content: slot('utmContent'),
+        photos_coming: slot('photosComing'),
+        // A copy stored after its submission was delivered is delivered too.
+        notified_at: (eb) =>
+          eb.selectFrom('deliveries').select('sent_at').where('submission_key', '=', slot('submissionKey')).where('state', '=', 'sent'),
+      })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returningAll(),
+);
 
 function createLeadStore(db: Db): LeadStore {
   let closing: Promise<void> | undefined;
   return {
     db,
     async insert(lead, tx = db) {
-      const rows = await tx.query<Row>(
-        // A copy stored after its submission was delivered is delivered too.
-        `INSERT INTO contacts (id, submission_key, form, name, email, phone, address, city, service_type, project_type,
-           timeline, budget, message, email_error, spam, page, landing_page, referrer, utm_source, utm_medium,
-           utm_campaign, utm_term, utm_content, photos_coming, notified_at)
-         VALUES ($1, $2, $23, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
-           $24, (SELECT sent_at FROM deliveries WHERE submission_key = $2 AND state = 'sent'))
-         ON CONFLICT (id) DO NOTHING
-         RETURNING *`,
-        [
-          lead.id,
-          submissionKeyOf(lead.id),
-          lead.name,
-          lead.email,
-          lead.phone,
-          lead.address,
-          lead.city,
-          lead.serviceType,
-          lead.projectType,
-          lead.timeline,
-          lead.budget,
-          lead.message,
-          lead.emailError,
-          lead.spam,
-          ...attributionFields.map((field) => lead[field] ?? ''),
-          lead.form,
-          lead.photosComing ?? 0,
-        ],
+      const row = await first(
+        tx,
+        insertContact({
+          ...lead,
+          submissionKey: submissionKeyOf(lead.id),
+          page: lead.page ?? '',
+          landingPage: lead.landingPage ?? '',
+          referrer: lead.referrer ?? '',
+          utmSource: lead.utmSource ?? '',
+          utmMedium: lead.utmMedium ?? '',
+          utmCampaign: lead.utmCampaign ?? '',
+          utmTerm: lead.utmTerm ?? '',
+          utmContent: lead.utmContent ?? '',
+          photosComing: lead.photosComing ?? 0,
+        }),
       );
-      const row = rows[0];
       if (!row) throw new DuplicateLeadError(lead.id);
       return toContact(row);
     },
@@ -115,52 +130,60 @@ function createLeadStore(db: Db): LeadStore {
       // The browser's report counts only until the server has tried itself: from then on the delivery
       // record decides emailSent and emailError, so a later report cannot overwrite the server's.
       // Correlated on the updated row (no join): this form plans in about half the time, which is most of its cost.
-      const rows = await db.query<Row>(
-        `UPDATE contacts SET
-           email_sent = CASE WHEN $2::boolean AND NOT EXISTS (SELECT 1 FROM deliveries d
-             WHERE d.submission_key = contacts.submission_key) THEN $3::text ELSE email_sent END,
-           email_error = CASE WHEN $4::boolean AND NOT EXISTS (SELECT 1 FROM deliveries d
-             WHERE d.submission_key = contacts.submission_key) THEN $5::text ELSE email_error END
-         WHERE id = $1 AND created_at > now() - ($6::double precision * interval '1 millisecond')
-         RETURNING *`,
-        [
-          id,
-          changes.emailSent !== undefined,
-          changes.emailSent ?? null,
-          changes.emailError !== undefined,
-          changes.emailError ?? null,
-          windowMs,
-        ],
+      const undelivered = sql<boolean>`NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.submission_key = contacts.submission_key)`;
+      const row = await first(
+        db,
+        tables
+          .updateTable('contacts')
+          .set({
+            email_sent: sql<'0' | '1'>`CASE WHEN ${changes.emailSent !== undefined}::boolean AND ${undelivered}
+              THEN ${changes.emailSent ?? null}::text ELSE email_sent END`,
+            email_error: sql<string | null>`CASE WHEN ${changes.emailError !== undefined}::boolean AND ${undelivered}
+              THEN ${changes.emailError ?? null}::text ELSE email_error END`,
+          })
+          .where('id', '=', id)
+          .where('created_at', '>', ago(windowMs))
+          .returningAll(),
       );
-      if (rows[0]) return { status: 'updated', contact: toContact(rows[0]) };
-      const exists = await db.query('SELECT 1 FROM contacts WHERE id = $1', [id]);
-      return { status: exists.length ? 'too-old' : 'missing' };
+      if (row) return { status: 'updated', contact: toContact(row) };
+      const exists = await first(db, tables.selectFrom('contacts').select('id').where('id', '=', id));
+      return { status: exists ? 'too-old' : 'missing' };
     },
 
     async get(id) {
-      const rows = await db.query<Row>(`${selectContacts} WHERE id = $1`, [id]);
-      return rows[0] ? toContact(rows[0]) : undefined;
+      const row = await first(db, contactsWithDelivery.where('contacts.id', '=', id));
+      return row ? toContact(row) : undefined;
     },
 
     async getRecent(id, windowMs) {
-      const rows = await db.query<Row>(
-        `SELECT *, ${photosOf('contacts')} FROM contacts WHERE id = $1 AND created_at > now() - ($2::double precision * interval '1 millisecond')`,
-        [id, windowMs],
+      const row = await first(
+        db,
+        tables
+          .selectFrom('contacts')
+          .selectAll()
+          .select(sql<unknown>`${sql.raw(photosJson('contacts'))}`.as('photos'))
+          .where('id', '=', id)
+          .where('created_at', '>', ago(windowMs)),
       );
-      return rows[0] ? toContact(rows[0]) : undefined;
+      return row ? toContact(row) : undefined;
     },
 
     async find(filter) {
-      const { where, params } = whereClause(filter);
-      const rows = await db.query<Row>(`${selectContacts} ${where} ${orderClause(filter)} ${pageClause(filter, params)}`, params);
-      return rows.map(toContact);
+      let query = contactsWithDelivery.where((eb) => eb.and(conditions(filter)));
+      for (const term of filter.order) {
+        query = query.orderBy(`contacts.${filterColumns[term.column].sql}`, term.descending ? 'desc' : 'asc');
+      }
+      // A stable tie-break keeps paging deterministic.
+      query = query.orderBy('contacts.id', 'asc');
+      if (filter.limit !== undefined) query = query.limit(filter.limit);
+      if (filter.offset !== undefined) query = query.offset(filter.offset);
+      return (await run(db, query)).map(toContact);
     },
 
     async remove(filter) {
-      const { where, params } = whereClause(filter);
       // A DELETE without a condition is refused by the API; this guard keeps the store safe on its own.
-      if (!where) throw new Error('Refusing to delete every lead');
-      const rows = await db.query<Row>(`DELETE FROM contacts ${where} RETURNING *`, params);
+      if (!filter.where.length) throw new Error('Refusing to delete every lead');
+      const rows = await run(db, tables.deleteFrom('contacts').where((eb) => eb.and(conditions(filter))).returningAll());
       return rows.map(toContact);
     },
 
@@ -255,7 +278,7 @@ function createLeadStore(db: Db): LeadStore {
 
     async dueForRetry(delayMs, staleMs, limit) {
       // An error_ record is only a fallback copy: it is e-mailed when its submission's lead never arrived.
-      const rows = await db.query<Row>(
+      const rows = await db.query<ContactRow>(
         `SELECT c.*, ${photosOf('c')} FROM contacts c
          WHERE c.notified_at IS NULL AND NOT c.spam
            -- Never tried: wait for the browser's own call first. Tried: its next attempt decides.
@@ -283,93 +306,23 @@ function createLeadStore(db: Db): LeadStore {
   };
 }
 
-function whereClause(filter: ContactFilter): { where: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const parts = filter.where.map((condition) => {
-    const column = filterColumns[condition.column];
+// A staff query's conditions, each value cast to its column's type as PostgREST would read it.
+function conditions(filter: ContactFilter) {
+  return filter.where.map((condition) => {
+    const column = sql.ref(filterColumns[condition.column].sql);
     if (condition.op === 'is' || condition.op === 'isnot') {
-      const not = condition.op === 'isnot' ? 'NOT ' : '';
-      const value = condition.value === null ? 'NULL' : condition.value ? 'TRUE' : 'FALSE';
-      return `${column.sql} IS ${not}${value}`;
+      const not = condition.op === 'isnot' ? sql`NOT ` : sql``;
+      const value = condition.value === null ? sql`NULL` : condition.value ? sql`TRUE` : sql`FALSE`;
+      return sql<boolean>`${column} IS ${not}${value}`;
     }
-    params.push(condition.value);
-    const operator = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }[condition.op];
-    return `${column.sql} ${operator} $${params.length}::${column.type}`;
+    const operator = sql.raw({ eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }[condition.op]);
+    return sql<boolean>`${column} ${operator} ${condition.value}::${sql.raw(filterColumns[condition.column].type)}`;
   });
-  return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
-function orderClause(filter: ContactFilter): string {
-  const terms = filter.order.map((term) => `${filterColumns[term.column].sql} ${term.descending ? 'DESC' : 'ASC'}`);
-  // A stable tie-break keeps paging deterministic.
-  terms.push('id ASC');
-  return `ORDER BY ${terms.join(', ')}`;
-}
-
-function pageClause(filter: ContactFilter, params: unknown[]): string {
-  let clause = '';
-  if (filter.limit !== undefined) {
-    params.push(filter.limit);
-    clause += ` LIMIT $${params.length}`;
-  }
-  if (filter.offset !== undefined) {
-    params.push(filter.offset);
-    clause += ` OFFSET $${params.length}`;
-  }
-  return clause;
-}
-
-function toContact(row: Row): Contact {
-  return {
-    id: String(row.id),
-    submissionKey: String(row.submission_key),
-    form: row.form as LeadForm,
-    name: String(row.name),
-    email: String(row.email),
-    phone: String(row.phone),
-    address: String(row.address),
-    city: String(row.city),
-    serviceType: String(row.service_type),
-    projectType: String(row.project_type),
-    timeline: String(row.timeline),
-    budget: String(row.budget),
-    message: String(row.message),
-    emailSent: row.email_sent === '1' ? '1' : '0',
-    emailError: (row.email_error as string | null) ?? null,
-    userId: 'anonymous',
-    createdAt: row.created_at as Date,
-    spam: row.spam === true,
-    notifiedAt: (row.notified_at as Date | null) ?? null,
-    attempts: Number(row.attempts),
-    nextAttemptAt: (row.next_attempt_at as Date | null) ?? null,
-    delivery: row.delivery_state
-      ? { state: row.delivery_state as Delivery['state'], recipients: parseRecipients(row.delivery_recipients) }
-      : null,
-    copyOf: (row.copy_of as string | null | undefined) ?? null,
-    status: (row.status as LeadStatus | undefined) ?? 'new',
-    page: String(row.page ?? ''),
-    landingPage: String(row.landing_page ?? ''),
-    referrer: String(row.referrer ?? ''),
-    utmSource: String(row.utm_source ?? ''),
-    utmMedium: String(row.utm_medium ?? ''),
-    utmCampaign: String(row.utm_campaign ?? ''),
-    utmTerm: String(row.utm_term ?? ''),
-    utmContent: String(row.utm_content ?? ''),
-    photos: parsePhotos(row.photos),
-    photosComing: Number(row.photos_coming ?? 0),
-  };
-}
-
-// json_agg arrives parsed from both drivers; a row read without the aggregate has none.
-function parsePhotos(value: unknown): ContactPhoto[] {
-  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  if (!Array.isArray(list)) return [];
-  return list.map((photo: Record<string, unknown>) => ({
-    id: Number(photo.id),
-    width: Number(photo.width),
-    height: Number(photo.height),
-    bytes: Number(photo.bytes),
-  }));
+// Later than `ms` before the database's now.
+function ago(ms: number) {
+  return sql<Date>`now() - (${ms}::double precision * interval '1 millisecond')`;
 }
 
 function toDelivery(row: Row): Delivery {
@@ -384,13 +337,4 @@ function toDelivery(row: Row): Delivery {
     attempts: Number(row.attempts),
     recipients: parseRecipients(row.recipients),
   };
-}
-
-function parseRecipients(value: unknown): Recipients {
-  try {
-    const parsed: unknown = JSON.parse(String(value ?? '{}'));
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Recipients) : {};
-  } catch {
-    return {};
-  }
 }

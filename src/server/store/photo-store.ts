@@ -1,7 +1,11 @@
 export { createPhotoStore };
 export type { PhotoStore, StoredPhoto, PhotoInfo, NewPhoto, AttachResult, UploadCheck };
 
+import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { LeadPhotos } from './database.generated.ts';
 import type { Db } from './db.ts';
+import { first, run, tables } from './query.ts';
 
 /** A photo as staff list it (no bytes). */
 interface PhotoInfo {
@@ -48,78 +52,94 @@ interface PhotoStore {
   get(id: number): Promise<StoredPhoto | undefined>;
 }
 
-type Row = Record<string, unknown>;
+// The columns a photo is listed by (its bytes are read only when the photo itself is asked for).
+const infoColumns = ['id', 'name', 'width', 'height', 'byte_size', 'created_at'] as const;
 
 function createPhotoStore(db: Db): PhotoStore {
   return {
     async allowUploads(contactId, tokenHash, validMs) {
-      await db.query(
-        `INSERT INTO photo_uploads (contact_id, token_hash, expires_at)
-         VALUES ($1, $2, now() + ($3::double precision * interval '1 millisecond'))
-         ON CONFLICT (contact_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, expires_at = EXCLUDED.expires_at`,
-        [contactId, tokenHash, validMs],
+      await run(
+        db,
+        tables
+          .insertInto('photo_uploads')
+          .values({ contact_id: contactId, token_hash: tokenHash, expires_at: later(validMs) })
+          .onConflict((conflict) =>
+            conflict.column('contact_id').doUpdateSet((eb) => ({ token_hash: eb.ref('excluded.token_hash'), expires_at: eb.ref('excluded.expires_at') })),
+          ),
       );
     },
 
     async checkUpload(contactId, tokenHash) {
-      const rows = await db.query<{ photos: number }>(
-        `SELECT (SELECT count(*)::int FROM lead_photos p WHERE p.contact_id = u.contact_id) AS photos
-         FROM photo_uploads u WHERE u.contact_id = $1 AND u.token_hash = $2 AND u.expires_at > now()`,
-        [contactId, tokenHash],
+      const row = await first(
+        db,
+        tables
+          .selectFrom('photo_uploads as u')
+          .select((eb) =>
+            eb
+              .selectFrom('lead_photos as p')
+              .whereRef('p.contact_id', '=', 'u.contact_id')
+              .select(sql<number>`count(*)::int`.as('count'))
+              .as('photos'),
+          )
+          .where('u.contact_id', '=', contactId)
+          .where('u.token_hash', '=', tokenHash)
+          .where('u.expires_at', '>', sql<Date>`now()`),
       );
-      return rows[0] ? { status: 'allowed', photos: Number(rows[0].photos) } : { status: 'refused' };
+      return row ? { status: 'allowed', photos: row.photos ?? 0 } : { status: 'refused' };
     },
 
     async attach(contactId, photo, max, tokenHash) {
       // The lead's row is locked, so two photos sent at once cannot both take the last place.
       return db.transaction(async (tx) => {
-        const lead = await tx.query(
+        const lead = await first(
+          tx,
           tokenHash === undefined
-            ? 'SELECT 1 FROM contacts WHERE id = $1 FOR UPDATE'
-            : `SELECT 1 FROM contacts c JOIN photo_uploads u ON u.contact_id = c.id
-               WHERE c.id = $1 AND u.token_hash = $2 AND u.expires_at > now() FOR UPDATE OF c`,
-          tokenHash === undefined ? [contactId] : [contactId, tokenHash],
+            ? tables.selectFrom('contacts as c').select('c.id').where('c.id', '=', contactId).forUpdate()
+            : tables
+                .selectFrom('contacts as c')
+                .innerJoin('photo_uploads as u', 'u.contact_id', 'c.id')
+                .select('c.id')
+                .where('c.id', '=', contactId)
+                .where('u.token_hash', '=', tokenHash)
+                .where('u.expires_at', '>', sql<Date>`now()`)
+                .forUpdate('c'),
         );
-        if (!lead[0]) return { status: 'refused' } as const;
-        const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(
-          'SELECT count(*)::int AS count FROM lead_photos WHERE contact_id = $1',
-          [contactId],
+        if (!lead) return { status: 'refused' } as const;
+        const held = await first(
+          tx,
+          tables.selectFrom('lead_photos').select(sql<number>`count(*)::int`.as('count')).where('contact_id', '=', contactId),
         );
-        if (Number(count) >= max) return { status: 'full' } as const;
-        const rows = await tx.query<Row>(
-          `INSERT INTO lead_photos (contact_id, name, bytes, width, height, byte_size) VALUES ($1, $2, $3, $4, $5, $6)
-           RETURNING id, name, width, height, byte_size, created_at`,
-          [contactId, photo.name, photo.data, photo.width, photo.height, photo.data.length],
+        if ((held?.count ?? 0) >= max) return { status: 'full' } as const;
+        const row = await first(
+          tx,
+          tables
+            .insertInto('lead_photos')
+            .values({ contact_id: contactId, name: photo.name, bytes: photo.data, width: photo.width, height: photo.height, byte_size: photo.data.length })
+            .returning(infoColumns),
         );
-        return { status: 'attached', photo: toInfo(rows[0]!) } as const;
+        return { status: 'attached', photo: toInfo(row!) } as const;
       });
     },
 
     async list(contactId) {
-      const rows = await db.query<Row>(
-        'SELECT id, name, width, height, byte_size, created_at FROM lead_photos WHERE contact_id = $1 ORDER BY id',
-        [contactId],
-      );
+      const rows = await run(db, tables.selectFrom('lead_photos').select(infoColumns).where('contact_id', '=', contactId).orderBy('id'));
       return rows.map(toInfo);
     },
 
     async get(id) {
-      const rows = await db.query<Row>('SELECT * FROM lead_photos WHERE id = $1', [id]);
-      const row = rows[0];
+      const row = await first(db, tables.selectFrom('lead_photos').selectAll().where('id', '=', id));
       if (!row) return undefined;
-      const data = row.bytes as Uint8Array;
-      return { ...toInfo(row), contactId: String(row.contact_id), data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) };
+      const data = row.bytes;
+      return { ...toInfo(row), contactId: row.contact_id, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) };
     },
   };
 }
 
-function toInfo(row: Row): PhotoInfo {
-  return {
-    id: Number(row.id),
-    name: String(row.name),
-    width: Number(row.width),
-    height: Number(row.height),
-    bytes: Number(row.byte_size),
-    createdAt: row.created_at as Date,
-  };
+// A time `ms` from the database's now.
+function later(ms: number) {
+  return sql<Date>`now() + (${ms}::double precision * interval '1 millisecond')`;
+}
+
+function toInfo(row: Pick<Selectable<LeadPhotos>, (typeof infoColumns)[number]>): PhotoInfo {
+  return { id: row.id, name: row.name, width: row.width, height: row.height, bytes: row.byte_size, createdAt: row.created_at };
 }

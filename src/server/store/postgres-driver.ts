@@ -22,6 +22,7 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
     connectionString,
     max: 5,
     connectionTimeoutMillis: 10_000,
+    types: { getTypeParser: typeParser },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle client losing its connection must not crash the server; the next query reconnects.
@@ -63,6 +64,12 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
       await pool.end();
     },
   };
+}
+
+// bigint columns (identities, counts) come back as numbers, as the embedded store gives them: both stores share one
+// row type, and no identity or count here nears 2^53.
+function typeParser(oid: number, format?: 'text' | 'binary') {
+  return oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format);
 }
 
 // Planning is most of a short statement's cost on the server: each text is parsed and planned once per connection.

@@ -1,7 +1,11 @@
 export { createStaffStore };
 export type { StaffStore, StaffAccount, AccountListing, SessionAccount, SessionListing, TokenPurpose, LinkLimit };
 
+import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { StaffAccounts } from './database.generated.ts';
 import type { Db } from './db.ts';
+import { first, prepare, run, tables } from './query.ts';
 
 /** A person with access to the inbox. */
 interface StaffAccount {
@@ -75,168 +79,232 @@ interface SessionListing {
   current: boolean;
 }
 
-type Row = Record<string, unknown>;
+const now = sql<Date>`now()`;
 
-// Expiry after activity: idle time from now, never past the session's absolute limit.
-const slidingExpiry = `least(now() + ($2::double precision * interval '1 millisecond'),
-  created_at + ($3::double precision * interval '1 millisecond'))`;
+// Every staff request runs this: compiled once. Expiry after activity: idle time from now, never past the
+// session's absolute limit.
+const touchSession = prepare<{ idHash: string; idleMs: number; maxMs: number }, { email: string; name: string; csrf_token: string }>(
+  (slot) =>
+    tables
+      .updateTable('staff_sessions as s')
+      .from('staff_accounts as a')
+      .set({
+        expires_at: sql<Date>`least(now() + (${slot('idleMs')}::double precision * interval '1 millisecond'),
+          s.created_at + (${slot('maxMs')}::double precision * interval '1 millisecond'))`,
+        last_seen_at: now,
+      })
+      .where('s.id_hash', '=', slot('idHash'))
+      .where('s.ended_at', 'is', null)
+      .where('s.expires_at', '>', now)
+      .whereRef('a.id', '=', 's.account_id')
+      .where('a.removed_at', 'is', null)
+      .returning(['a.email', 'a.name', 's.csrf_token']),
+);
 
 function createStaffStore(db: Db): StaffStore {
   return {
     async createAccount(email, name) {
-      const rows = await db.query<Row>(
-        `INSERT INTO staff_accounts (email, name) VALUES ($1, $2)
-         ON CONFLICT (email) WHERE removed_at IS NULL DO NOTHING RETURNING *`,
-        [email, name],
+      const row = await first(
+        db,
+        tables
+          .insertInto('staff_accounts')
+          .values({ email, name })
+          .onConflict((conflict) => conflict.column('email').where('removed_at', 'is', null).doNothing())
+          .returningAll(),
       );
-      return rows[0] ? toAccount(rows[0]) : undefined;
+      return row ? toAccount(row) : undefined;
     },
 
     async removeAccount(email) {
       return db.transaction(async (tx) => {
-        const rows = await tx.query<Row>(
-          'UPDATE staff_accounts SET removed_at = now() WHERE email = $1 AND removed_at IS NULL RETURNING id',
-          [email],
+        const removed = await first(
+          tx,
+          tables
+            .updateTable('staff_accounts')
+            .set({ removed_at: now })
+            .where('email', '=', email)
+            .where('removed_at', 'is', null)
+            .returning('id'),
         );
-        const id = rows[0]?.id;
-        if (id === undefined) return false;
-        await tx.query('UPDATE staff_sessions SET ended_at = now() WHERE account_id = $1 AND ended_at IS NULL', [id]);
-        await tx.query('UPDATE staff_tokens SET used_at = now() WHERE account_id = $1 AND used_at IS NULL', [id]);
+        if (!removed) return false;
+        await run(tx, endSessions(removed.id));
+        await run(tx, voidTokens(removed.id));
         return true;
       });
     },
 
     async listAccounts() {
-      const rows = await db.query<Row>('SELECT * FROM staff_accounts WHERE removed_at IS NULL ORDER BY email');
+      const rows = await run(db, tables.selectFrom('staff_accounts').selectAll().where('removed_at', 'is', null).orderBy('email'));
       return rows.map((row) => ({
-        email: String(row.email),
-        name: String(row.name),
-        createdAt: row.created_at as Date,
+        email: row.email,
+        name: row.name,
+        createdAt: row.created_at,
         passwordSet: row.password_hash !== null,
-        lastSignInAt: (row.last_sign_in_at as Date | null) ?? null,
+        lastSignInAt: row.last_sign_in_at,
       }));
     },
 
     async account(email) {
-      const rows = await db.query<Row>('SELECT * FROM staff_accounts WHERE email = $1 AND removed_at IS NULL', [email]);
-      return rows[0] ? toAccount(rows[0]) : undefined;
+      const row = await first(db, tables.selectFrom('staff_accounts').selectAll().where('email', '=', email).where('removed_at', 'is', null));
+      return row ? toAccount(row) : undefined;
     },
 
     async addToken(accountId, tokenHash, purpose, ttlMs, limit) {
+      const account = Number(accountId);
       return db.transaction(async (tx) => {
         // The account's row lock: two requests at once count each other's links.
-        await tx.query('SELECT id FROM staff_accounts WHERE id = $1 FOR UPDATE', [accountId]);
-        const [recent] = await tx.query<Row>(
-          `SELECT count(*) AS sent,
-             count(*) FILTER (WHERE used_at IS NULL AND expires_at > now()
-               AND created_at > now() - ($3::double precision * interval '1 millisecond')) AS unused
-           FROM staff_tokens WHERE account_id = $1 AND created_at > now() - interval '1 hour' AND purpose = $2`,
-          [accountId, purpose, limit.quietMs],
+        await run(tx, tables.selectFrom('staff_accounts').select('id').where('id', '=', account).forUpdate());
+        const recent = await first(
+          tx,
+          tables
+            .selectFrom('staff_tokens')
+            .select([
+              sql<number>`count(*)::int`.as('sent'),
+              sql<number>`count(*) FILTER (WHERE used_at IS NULL AND expires_at > now() AND created_at > ${ago(limit.quietMs)})::int`.as('unused'),
+            ])
+            .where('account_id', '=', account)
+            .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+            .where('purpose', '=', purpose),
         );
-        if (Number(recent!.sent) >= limit.perHour || Number(recent!.unused) > 0) return false;
-        await tx.query(
-          `INSERT INTO staff_tokens (token_hash, account_id, purpose, expires_at)
-           VALUES ($1, $2, $3, now() + ($4::double precision * interval '1 millisecond'))`,
-          [tokenHash, accountId, purpose, ttlMs],
+        if (recent!.sent >= limit.perHour || recent!.unused > 0) return false;
+        await run(
+          tx,
+          tables.insertInto('staff_tokens').values({ token_hash: tokenHash, account_id: account, purpose, expires_at: later(ttlMs) }),
         );
         return true;
       });
     },
 
     async peekToken(tokenHash) {
-      const rows = await db.query<Row>(
-        `SELECT a.id, a.email, t.purpose FROM staff_tokens t JOIN staff_accounts a ON a.id = t.account_id
-         WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND a.removed_at IS NULL`,
-        [tokenHash],
+      const row = await first(
+        db,
+        tables
+          .selectFrom('staff_tokens as t')
+          .innerJoin('staff_accounts as a', 'a.id', 't.account_id')
+          .select(['a.id', 'a.email', 't.purpose'])
+          .where('t.token_hash', '=', tokenHash)
+          .where('t.used_at', 'is', null)
+          .where('t.expires_at', '>', now)
+          .where('a.removed_at', 'is', null),
       );
-      const row = rows[0];
-      return row ? { accountId: String(row.id), email: String(row.email), purpose: row.purpose as TokenPurpose } : undefined;
+      return row ? { accountId: String(row.id), email: row.email, purpose: row.purpose } : undefined;
     },
 
     async useToken(tokenHash, passwordHash) {
       return db.transaction(async (tx) => {
         // The conditional update is the single use: of two requests with one link, one wins.
-        const used = await tx.query<Row>(
-          `UPDATE staff_tokens t SET used_at = now() FROM staff_accounts a
-           WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
-             AND a.id = t.account_id AND a.removed_at IS NULL
-           RETURNING t.account_id`,
-          [tokenHash],
+        const used = await first(
+          tx,
+          tables
+            .updateTable('staff_tokens as t')
+            .from('staff_accounts as a')
+            .set({ used_at: now })
+            .where('t.token_hash', '=', tokenHash)
+            .where('t.used_at', 'is', null)
+            .where('t.expires_at', '>', now)
+            .whereRef('a.id', '=', 't.account_id')
+            .where('a.removed_at', 'is', null)
+            .returning('t.account_id'),
         );
-        const accountId = used[0]?.account_id;
-        if (accountId === undefined) return undefined;
-        await tx.query('UPDATE staff_tokens SET used_at = now() WHERE account_id = $1 AND used_at IS NULL', [accountId]);
+        if (!used) return undefined;
+        await run(tx, voidTokens(used.account_id));
         // A new password signs out every browser that knew the old one.
-        await tx.query('UPDATE staff_sessions SET ended_at = now() WHERE account_id = $1 AND ended_at IS NULL', [accountId]);
-        const rows = await tx.query<Row>('UPDATE staff_accounts SET password_hash = $2 WHERE id = $1 RETURNING *', [
-          accountId,
-          passwordHash,
-        ]);
-        return toAccount(rows[0]!);
+        await run(tx, endSessions(used.account_id));
+        const row = await first(
+          tx,
+          tables.updateTable('staff_accounts').set({ password_hash: passwordHash }).where('id', '=', used.account_id).returningAll(),
+        );
+        return toAccount(row!);
       });
     },
 
     async startSession(accountId, idHash, csrfToken, idleMs, maxMs, userAgent = '') {
-      await db.query(
-        `WITH s AS (
-           INSERT INTO staff_sessions (id_hash, account_id, csrf_token, expires_at, user_agent)
-           VALUES ($1, $4, $5, now() + (least($2::double precision, $3::double precision) * interval '1 millisecond'), $6))
-         UPDATE staff_accounts SET last_sign_in_at = now() WHERE id = $4`,
-        [idHash, idleMs, maxMs, accountId, csrfToken, userAgent.slice(0, 300)],
+      const account = Number(accountId);
+      await run(
+        db,
+        tables
+          .with('s', (w) =>
+            w.insertInto('staff_sessions').values({
+              id_hash: idHash,
+              account_id: account,
+              csrf_token: csrfToken,
+              expires_at: later(Math.min(idleMs, maxMs)),
+              user_agent: userAgent.slice(0, 300),
+            }),
+          )
+          .updateTable('staff_accounts')
+          .set({ last_sign_in_at: now })
+          .where('id', '=', account),
       );
     },
 
     async session(idHash, idleMs, maxMs) {
-      const rows = await db.query<Row>(
-        `UPDATE staff_sessions s SET expires_at = ${slidingExpiry.replace(/created_at/g, 's.created_at')}, last_seen_at = now()
-         FROM staff_accounts a
-         WHERE s.id_hash = $1 AND s.ended_at IS NULL AND s.expires_at > now() AND a.id = s.account_id AND a.removed_at IS NULL
-         RETURNING a.email, a.name, s.csrf_token`,
-        [idHash, idleMs, maxMs],
-      );
-      const row = rows[0];
-      return row ? { email: String(row.email), name: String(row.name), csrfToken: String(row.csrf_token) } : undefined;
+      const row = await first(db, touchSession({ idHash, idleMs, maxMs }));
+      return row ? { email: row.email, name: row.name, csrfToken: row.csrf_token } : undefined;
     },
 
     async endSession(idHash) {
-      await db.query('UPDATE staff_sessions SET ended_at = now() WHERE id_hash = $1 AND ended_at IS NULL', [idHash]);
+      await run(db, tables.updateTable('staff_sessions').set({ ended_at: now }).where('id_hash', '=', idHash).where('ended_at', 'is', null));
     },
 
     async listSessions(idHash) {
-      const rows = await db.query<Row>(
-        `SELECT s.public_id, s.created_at, s.last_seen_at, s.user_agent, s.id_hash = $1 AS current FROM staff_sessions s
-         WHERE s.account_id = (SELECT account_id FROM staff_sessions WHERE id_hash = $1)
-           AND s.ended_at IS NULL AND s.expires_at > now()
-         ORDER BY s.last_seen_at DESC`,
-        [idHash],
+      const rows = await run(
+        db,
+        tables
+          .selectFrom('staff_sessions as s')
+          .select(['s.public_id', 's.created_at', 's.last_seen_at', 's.user_agent'])
+          .select(sql<boolean>`s.id_hash = ${idHash}`.as('current'))
+          .where('s.account_id', '=', accountOfSession(idHash))
+          .where('s.ended_at', 'is', null)
+          .where('s.expires_at', '>', now)
+          .orderBy('s.last_seen_at', 'desc'),
       );
       return rows.map((row) => ({
-        id: String(row.public_id),
-        createdAt: row.created_at as Date,
-        lastSeenAt: row.last_seen_at as Date,
-        userAgent: String(row.user_agent),
-        current: Boolean(row.current),
+        id: row.public_id,
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+        userAgent: row.user_agent,
+        current: row.current,
       }));
     },
 
     async endSessionById(idHash, publicId) {
-      const rows = await db.query<Row>(
-        `UPDATE staff_sessions SET ended_at = now()
-         WHERE public_id = $2 AND ended_at IS NULL
-           AND account_id = (SELECT account_id FROM staff_sessions WHERE id_hash = $1)
-         RETURNING 1 AS ended`,
-        [idHash, publicId],
+      const ended = await run(
+        db,
+        tables
+          .updateTable('staff_sessions')
+          .set({ ended_at: now })
+          .where('public_id', '=', publicId)
+          .where('ended_at', 'is', null)
+          .where('account_id', '=', accountOfSession(idHash))
+          .returning('public_id'),
       );
-      return rows.length > 0;
+      return ended.length > 0;
     },
   };
 }
 
-function toAccount(row: Row): StaffAccount {
-  return {
-    id: String(row.id),
-    email: String(row.email),
-    name: String(row.name),
-    passwordHash: (row.password_hash as string | null) ?? null,
-  };
+function accountOfSession(idHash: string) {
+  return tables.selectFrom('staff_sessions').select('account_id').where('id_hash', '=', idHash);
+}
+
+function endSessions(accountId: number) {
+  return tables.updateTable('staff_sessions').set({ ended_at: now }).where('account_id', '=', accountId).where('ended_at', 'is', null);
+}
+
+function voidTokens(accountId: number) {
+  return tables.updateTable('staff_tokens').set({ used_at: now }).where('account_id', '=', accountId).where('used_at', 'is', null);
+}
+
+// A time `ms` after, or before, the database's now.
+function later(ms: number) {
+  return sql<Date>`now() + (${ms}::double precision * interval '1 millisecond')`;
+}
+
+function ago(ms: number) {
+  return sql<Date>`now() - (${ms}::double precision * interval '1 millisecond')`;
+}
+
+function toAccount(row: Selectable<StaffAccounts>): StaffAccount {
+  return { id: String(row.id), email: row.email, name: row.name, passwordHash: row.password_hash };
 }

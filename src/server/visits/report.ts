@@ -2,7 +2,9 @@ export { buildReport, parseReportRange, reportCsv };
 export type { VisitReport, ReportRange, SourceRow, PageRow, TownRow };
 
 import { ApiError } from '../http/api-error.ts';
+import { sql } from 'kysely';
 import type { Db } from '../store/db.ts';
+import { run, tables } from '../store/query.ts';
 import { hostOf, pathOf, trafficSource } from './traffic-source.ts';
 import { createVisitStore } from './visit-store.ts';
 
@@ -179,31 +181,45 @@ async function buildReport(db: Db, range: ReportRange, townLabel: (town: string)
 }
 
 async function storedLeads(db: Db, range: ReportRange): Promise<LeadFacts[]> {
-  const rows = await db.query<Record<string, unknown>>(
-    `SELECT DISTINCT ON (submission_key) id, (created_at AT TIME ZONE 'UTC')::date::text AS day, status, landing_page, page,
-       city, referrer, utm_source, utm_medium, utm_campaign
-     FROM contacts
-     WHERE NOT spam AND created_at >= ($1::date::timestamp AT TIME ZONE 'UTC')
-       AND created_at < (($2::date + 1)::timestamp AT TIME ZONE 'UTC')
-     ORDER BY submission_key, starts_with(id, 'error_'), id`,
-    [range.from, range.to],
+  const rows = await run(
+    db,
+    tables
+      .selectFrom('contacts')
+      .distinctOn('submission_key')
+      .select([
+        'id',
+        sql<string>`(created_at AT TIME ZONE 'UTC')::date::text`.as('day'),
+        'status',
+        'landing_page',
+        'page',
+        'city',
+        'referrer',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+      ])
+      .where('spam', '=', false)
+      .where('created_at', '>=', sql<Date>`(${range.from}::date::timestamp AT TIME ZONE 'UTC')`)
+      .where('created_at', '<', sql<Date>`((${range.to}::date + 1)::timestamp AT TIME ZONE 'UTC')`)
+      .orderBy('submission_key')
+      .orderBy(sql`starts_with(id, 'error_')`)
+      .orderBy('id'),
   );
   return rows.map((row) => {
-    const landing = String(row.landing_page ?? '');
     // A lead keeps its landing page's utm tags; without tags the referring site names the source.
     const source = trafficSource({
-      utmSource: String(row.utm_source ?? ''),
-      utmMedium: String(row.utm_medium ?? ''),
-      utmCampaign: String(row.utm_campaign ?? ''),
-      referrerHost: hostOf(String(row.referrer ?? '')),
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
+      referrerHost: hostOf(row.referrer),
     });
     return {
-      id: String(row.id),
-      day: String(row.day),
-      status: String(row.status),
-      landing: pathOf(landing),
-      page: pathOf(String(row.page ?? '')),
-      town: String(row.city ?? ''),
+      id: row.id,
+      day: row.day,
+      status: row.status,
+      landing: pathOf(row.landing_page),
+      page: pathOf(row.page),
+      town: row.city,
       ...source,
     };
   });

@@ -1,12 +1,15 @@
 export { createVisitStore };
 export type { VisitStore, StoredVisitEvent, LandingCount, PageCount };
 
+import { sql } from 'kysely';
+import type { VisitEvents } from '../store/database.generated.ts';
 import type { Db, Queryable } from '../store/db.ts';
+import { first, run, tables } from '../store/query.ts';
 
 /** One event as it is kept (the server's clock, no address, no cookie). */
 interface StoredVisitEvent {
   session: string;
-  kind: string;
+  kind: VisitEvents['kind'];
   path: string;
   landing: boolean;
   source: string;
@@ -58,54 +61,59 @@ interface VisitStore {
 }
 
 // A raw day is summed exactly as the roll-up sums it (distinct visits per day), so a total never changes when
-// its days are rolled up.
-const rawLandings = `SELECT (at AT TIME ZONE 'UTC')::date AS day, path AS landing, source, medium, campaign, town,
+// its days are rolled up. Days are UTC days, from `from` to before `to` (YYYY-MM-DD).
+function rawLandings(from: string, to: string) {
+  return sql`SELECT (at AT TIME ZONE 'UTC')::date AS day, path AS landing, source, medium, campaign, town,
     count(DISTINCT session)::integer AS visits
-  FROM visit_events WHERE landing AND kind = 'view' AND at >= ($1::date::timestamp AT TIME ZONE 'UTC') AND at < ($2::date::timestamp AT TIME ZONE 'UTC')
+  FROM visit_events WHERE landing AND kind = 'view' AND ${withinDays(from, to)}
   GROUP BY 1, 2, 3, 4, 5, 6`;
-const rawPages = `SELECT (at AT TIME ZONE 'UTC')::date AS day, path,
+}
+
+function rawPages(from: string, to: string) {
+  return sql`SELECT (at AT TIME ZONE 'UTC')::date AS day, path,
     count(DISTINCT session)::integer AS visits,
     count(*) FILTER (WHERE kind = 'view')::integer AS views,
     count(*) FILTER (WHERE kind = 'start')::integer AS starts,
     count(*) FILTER (WHERE kind = 'sent')::integer AS sent,
     count(*) FILTER (WHERE kind = 'call')::integer AS calls,
     count(*) FILTER (WHERE kind = 'quote')::integer AS quotes
-  FROM visit_events WHERE at >= ($1::date::timestamp AT TIME ZONE 'UTC') AND at < ($2::date::timestamp AT TIME ZONE 'UTC')
+  FROM visit_events WHERE ${withinDays(from, to)}
   GROUP BY 1, 2`;
+}
 
-const columns = ['session', 'kind', 'path', 'landing', 'source', 'medium', 'campaign', 'town', 'screen', 'form', 'lead_id'] as const;
+function withinDays(from: string, to: string) {
+  return sql<boolean>`at >= (${from}::date::timestamp AT TIME ZONE 'UTC') AND at < (${to}::date::timestamp AT TIME ZONE 'UTC')`;
+}
 
 function createVisitStore(db: Db): VisitStore {
   return {
     async insert(events) {
       if (!events.length) return;
-      const params: unknown[] = [];
-      const rows = events.map((event) => {
-        const values = [
-          event.session,
-          event.kind,
-          event.path,
-          event.landing,
-          event.source,
-          event.medium,
-          event.campaign,
-          event.town,
-          event.screen,
-          event.form,
-          event.leadId,
-        ];
-        const start = params.length;
-        params.push(...values);
-        return `(${values.map((_, i) => `$${start + i + 1}`).join(', ')})`;
-      });
-      const sent = events.filter((event) => event.leadId !== null).map((event) => event.leadId);
+      const sent = events.flatMap((event) => (event.leadId === null ? [] : [event.leadId]));
       await db.transaction(async (tx) => {
-        await tx.query(`INSERT INTO visit_events (${columns.join(', ')}) VALUES ${rows.join(', ')}`, params);
+        await run(
+          tx,
+          tables.insertInto('visit_events').values(
+            events.map((event) => ({
+              session: event.session,
+              kind: event.kind,
+              path: event.path,
+              landing: event.landing,
+              source: event.source,
+              medium: event.medium,
+              campaign: event.campaign,
+              town: event.town,
+              screen: event.screen,
+              form: event.form,
+              lead_id: event.leadId,
+            })),
+          ),
+        );
         if (sent.length) {
-          await tx.query(
-            `INSERT INTO visit_counted_leads (lead_id, day) SELECT id, (now() AT TIME ZONE 'UTC')::date FROM unnest($1::text[]) AS id
+          await run(
+            tx,
+            sql`INSERT INTO visit_counted_leads (lead_id, day) SELECT id, (now() AT TIME ZONE 'UTC')::date FROM unnest(${sent}::text[]) AS id
              ON CONFLICT (lead_id) DO NOTHING`,
-            [sent],
           );
         }
       });
@@ -115,78 +123,68 @@ function createVisitStore(db: Db): VisitStore {
       // One transaction: the sums go in, the summed day mark moves and raw rows go out together, so nothing is
       // counted twice or lost, whatever the order of two servers on one database.
       return db.transaction(async (tx) => {
-        await tx.query('LOCK TABLE visit_summed IN EXCLUSIVE MODE');
+        await run(tx, sql`LOCK TABLE visit_summed IN EXCLUSIVE MODE`);
         const from = await summedBefore(tx);
         if (sumBefore > from) {
-          await tx.query(
-            `INSERT INTO visit_days (day, landing, source, medium, campaign, town, visits) ${rawLandings}
+          await run(
+            tx,
+            sql`INSERT INTO visit_days (day, landing, source, medium, campaign, town, visits) ${rawLandings(from, sumBefore)}
              ON CONFLICT (day, landing, source, medium, campaign, town) DO UPDATE SET visits = visit_days.visits + EXCLUDED.visits`,
-            [from, sumBefore],
           );
-          await tx.query(
-            `INSERT INTO visit_page_days (day, path, visits, views, starts, sent, calls, quotes) ${rawPages}
+          await run(
+            tx,
+            sql`INSERT INTO visit_page_days (day, path, visits, views, starts, sent, calls, quotes) ${rawPages(from, sumBefore)}
              ON CONFLICT (day, path) DO UPDATE SET visits = visit_page_days.visits + EXCLUDED.visits,
                views = visit_page_days.views + EXCLUDED.views, starts = visit_page_days.starts + EXCLUDED.starts,
                sent = visit_page_days.sent + EXCLUDED.sent, calls = visit_page_days.calls + EXCLUDED.calls,
                quotes = visit_page_days.quotes + EXCLUDED.quotes`,
-            [from, sumBefore],
           );
-          await tx.query(
-            `INSERT INTO visit_summed (one, before) VALUES (true, $1::date) ON CONFLICT (one) DO UPDATE SET before = EXCLUDED.before`,
-            [sumBefore],
+          await run(
+            tx,
+            tables
+              .insertInto('visit_summed')
+              .values({ one: true, before: sql<Date>`${sumBefore}::date` })
+              .onConflict((conflict) => conflict.column('one').doUpdateSet((eb) => ({ before: eb.ref('excluded.before') }))),
           );
         }
         const until = dropBefore < sumBefore ? dropBefore : sumBefore;
-        const removed = await tx.query(`DELETE FROM visit_events WHERE at < ($1::date::timestamp AT TIME ZONE 'UTC') RETURNING 1`, [until]);
+        const removed = await run(
+          tx,
+          tables
+            .deleteFrom('visit_events')
+            .where('at', '<', sql<Date>`(${until}::date::timestamp AT TIME ZONE 'UTC')`)
+            .returning('id'),
+        );
         return removed.length;
       });
     },
 
     async landings(from, to) {
       const rawFrom = maxDay(from, await summedBefore(db));
-      const rows = await db.query<Record<string, unknown>>(
-        `SELECT day::text AS day, landing, source, medium, campaign, town, sum(visits)::integer AS visits FROM (
-           SELECT day, landing, source, medium, campaign, town, visits FROM visit_days WHERE day >= $3::date AND day < $2::date
-           UNION ALL ${rawLandings}) AS counts
+      return run(
+        db,
+        sql<LandingCount>`SELECT day::text AS day, landing, source, medium, campaign, town, sum(visits)::integer AS visits FROM (
+           SELECT day, landing, source, medium, campaign, town, visits FROM visit_days WHERE day >= ${from}::date AND day < ${nextDay(to)}::date
+           UNION ALL ${rawLandings(rawFrom, nextDay(to))}) AS counts
          GROUP BY 1, 2, 3, 4, 5, 6`,
-        [rawFrom, nextDay(to), from],
       );
-      return rows.map((row) => ({
-        day: String(row.day),
-        landing: String(row.landing),
-        source: String(row.source),
-        medium: String(row.medium),
-        campaign: String(row.campaign),
-        town: String(row.town),
-        visits: Number(row.visits),
-      }));
     },
 
     async pages(from, to) {
       const rawFrom = maxDay(from, await summedBefore(db));
-      const rows = await db.query<Record<string, unknown>>(
-        `SELECT day::text AS day, path, sum(visits)::integer AS visits, sum(views)::integer AS views, sum(starts)::integer AS starts,
+      return run(
+        db,
+        sql<PageCount>`SELECT day::text AS day, path, sum(visits)::integer AS visits, sum(views)::integer AS views, sum(starts)::integer AS starts,
            sum(sent)::integer AS sent, sum(calls)::integer AS calls, sum(quotes)::integer AS quotes FROM (
-           SELECT day, path, visits, views, starts, sent, calls, quotes FROM visit_page_days WHERE day >= $3::date AND day < $2::date
-           UNION ALL ${rawPages}) AS counts
+           SELECT day, path, visits, views, starts, sent, calls, quotes FROM visit_page_days WHERE day >= ${from}::date AND day < ${nextDay(to)}::date
+           UNION ALL ${rawPages(rawFrom, nextDay(to))}) AS counts
          GROUP BY 1, 2`,
-        [rawFrom, nextDay(to), from],
       );
-      return rows.map((row) => ({
-        day: String(row.day),
-        path: String(row.path),
-        visits: Number(row.visits),
-        views: Number(row.views),
-        starts: Number(row.starts),
-        sent: Number(row.sent),
-        calls: Number(row.calls),
-        quotes: Number(row.quotes),
-      }));
     },
 
     async countedLeads(ids) {
       if (!ids.length) return new Set();
-      const rows = await db.query<{ lead_id: string }>('SELECT lead_id FROM visit_counted_leads WHERE lead_id = ANY($1::text[])', [ids]);
+      const rows = await run(db, tables.selectFrom('visit_counted_leads').select('lead_id').where(sql<boolean>`lead_id = ANY(${ids}::text[])`));
       return new Set(rows.map((row) => row.lead_id));
     },
   };
@@ -194,10 +192,9 @@ function createVisitStore(db: Db): VisitStore {
 
 // Raw events of days before this are in the day tables.
 async function summedBefore(db: Queryable): Promise<string> {
-  const rows = await db.query<{ before: string }>('SELECT before::text AS before FROM visit_summed');
-  return rows[0]?.before ?? '1970-01-01';
+  const row = await first(db, tables.selectFrom('visit_summed').select(sql<string>`before::text`.as('before')));
+  return row?.before ?? '1970-01-01';
 }
-
 function maxDay(a: string, b: string): string {
   return a > b ? a : b;
 }

@@ -1,11 +1,11 @@
-export { speedMigrations };
+export { acknowledgementsAndFirstContact };
 
-/** The homeowner's acknowledgement, first contact and escalations (numbers 7 and 8). */
-const speedMigrations: { version: number; name: string; sql: string }[] = [
-  {
-    version: 7,
-    name: 'acknowledgements and first contact',
-    sql: `
+import type { Migration } from './migration.ts';
+
+const acknowledgementsAndFirstContact: Migration = {
+  version: 7,
+  name: 'acknowledgements and first contact',
+  sql: `
       -- New kinds of history: the homeowner's acknowledgement (sent, deferred, refused, skipped, given-up),
       -- a Call or E-mail tap in the inbox (first contact), an escalation (claimed once per lead and level).
       ALTER TABLE lead_events DROP CONSTRAINT lead_events_kind_check;
@@ -38,21 +38,4 @@ const speedMigrations: { version: number; name: string; sql: string }[] = [
         last_at timestamptz NOT NULL
       );
     `,
-  },
-  {
-    version: 8,
-    name: 'push subscriptions',
-    sql: `
-      -- A staff member's devices that turned on Web Push: the push service's address and the browser's keys.
-      -- Gone with the account's removal (deleted before any push) or when the push service says it expired.
-      CREATE TABLE push_subscriptions (
-        endpoint text PRIMARY KEY,
-        account_id bigint NOT NULL REFERENCES staff_accounts (id) ON DELETE CASCADE,
-        p256dh text NOT NULL,
-        auth text NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now()
-      );
-      CREATE INDEX push_subscriptions_account ON push_subscriptions (account_id);
-    `,
-  },
-];
+};

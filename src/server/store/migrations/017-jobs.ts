@@ -1,7 +1,9 @@
-export { jobsMigration };
+export { jobs };
+
+import type { Migration } from './migration.ts';
 
 /** The background work of every kind in one table (number 17). */
-const jobsMigration: { version: number; name: string; sql: string } = {
+const jobs: Migration = {
   version: 17,
   name: 'jobs',
   sql: `

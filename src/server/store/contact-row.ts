@@ -1,0 +1,106 @@
+export { contactsWithDelivery, selectContacts, toContact, parseRecipients, photosJson, photosOf };
+export type { ContactRow };
+
+import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { Contact, ContactPhoto, DeliveryState, Recipients } from './contact.ts';
+import type { Contacts } from './database.generated.ts';
+import { tables } from './query.ts';
+
+/** A lead's row as the store reads it: its columns, and with the queries that add them, its photos (JSON), its
+ * submission's delivery and, for an error_ copy, the lead it copies. */
+type ContactRow = Selectable<Contacts> & {
+  photos?: unknown;
+  delivery_state?: DeliveryState | null;
+  delivery_recipients?: string | null;
+  copy_of?: string | null;
+};
+
+// A lead's photos as a JSON list (sizes only), for the lead of table alias `alias`.
+function photosJson(alias: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height, 'bytes', p.byte_size)
+    ORDER BY p.id), '[]'::json) FROM lead_photos p WHERE p.contact_id = ${alias}.id)`;
+}
+
+function photosOf(alias: string): string {
+  return `${photosJson(alias)} AS photos`;
+}
+
+// A lead with its submission's delivery and, for an error_ copy, the lead it copies.
+const contactsWithDelivery = tables
+  .selectFrom('contacts')
+  .selectAll('contacts')
+  .select((eb) => [
+    eb.selectFrom('deliveries as d').select('d.state').whereRef('d.submission_key', '=', 'contacts.submission_key').as('delivery_state'),
+    eb
+      .selectFrom('deliveries as d')
+      .select('d.recipients')
+      .whereRef('d.submission_key', '=', 'contacts.submission_key')
+      .as('delivery_recipients'),
+    sql<string | null>`CASE WHEN starts_with(contacts.id, 'error_') THEN (SELECT o.id FROM contacts o
+      WHERE o.submission_key = contacts.submission_key AND NOT starts_with(o.id, 'error_') ORDER BY o.id LIMIT 1) END`.as('copy_of'),
+    sql<unknown>`${sql.raw(photosJson('contacts'))}`.as('photos'),
+  ]);
+
+/** The same, as text that a WHERE clause may follow (it has no parameters of its own). */
+const selectContacts = contactsWithDelivery.compile().sql;
+
+function toContact(row: ContactRow): Contact {
+  return {
+    id: row.id,
+    submissionKey: row.submission_key,
+    form: row.form,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    serviceType: row.service_type,
+    projectType: row.project_type,
+    timeline: row.timeline,
+    budget: row.budget,
+    message: row.message,
+    emailSent: row.email_sent,
+    emailError: row.email_error,
+    userId: 'anonymous',
+    createdAt: row.created_at,
+    spam: row.spam,
+    notifiedAt: row.notified_at,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    delivery: row.delivery_state ? { state: row.delivery_state, recipients: parseRecipients(row.delivery_recipients) } : null,
+    copyOf: row.copy_of ?? null,
+    status: row.status,
+    page: row.page,
+    landingPage: row.landing_page,
+    referrer: row.referrer,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    utmTerm: row.utm_term,
+    utmContent: row.utm_content,
+    photos: parsePhotos(row.photos),
+    photosComing: row.photos_coming,
+  };
+}
+
+// json_agg arrives parsed from both drivers; a row read without the aggregate has none.
+function parsePhotos(value: unknown): ContactPhoto[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (!Array.isArray(list)) return [];
+  return list.map((photo: Record<string, unknown>) => ({
+    id: Number(photo.id),
+    width: Number(photo.width),
+    height: Number(photo.height),
+    bytes: Number(photo.bytes),
+  }));
+}
+
+function parseRecipients(value: unknown): Recipients {
+  try {
+    const parsed: unknown = JSON.parse(String(value ?? '{}'));
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Recipients) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,123 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/server/store/db.ts';
+import { migrations } from '../../src/server/store/migrations.ts';
+import { openStore } from '../../src/server/store/open-store.ts';
+import type { StoreOptions } from '../../src/server/store/open-store.ts';
+import { openPglite } from '../../src/server/store/pglite-driver.ts';
+import { openPostgres } from '../../src/server/store/postgres-driver.ts';
+import { freshDataDir } from '../support/data-dir.ts';
+import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+
+/** The migrations exactly as the server at schema version 16 shipped them, and the rows such a store held. */
+const fixture = join(import.meta.dirname, '../fixtures/store-v16');
+const shipped = JSON.parse(readFileSync(join(fixture, 'migrations.json'), 'utf8')) as { version: number; name: string; sql: string }[];
+const rows = readFileSync(join(fixture, 'rows.sql'), 'utf8');
+
+describe('the migration list', () => {
+  it('has one file per migration, named by its version, in rising order', () => {
+    const files = readdirSync(join(import.meta.dirname, '../../src/server/store/migrations')).filter((file) => /^\d{3}-/.test(file));
+    expect(files.map((file) => Number(file.slice(0, 3)))).toEqual(migrations.map((migration) => migration.version));
+    const versions = migrations.map((migration) => migration.version);
+    expect(versions).toEqual([...new Set(versions)].sort((a, b) => a - b));
+  });
+
+  it('keeps every shipped migration under its number, word for word', () => {
+    for (const old of shipped) expect(migrations.find((migration) => migration.version === old.version)).toEqual(old);
+  });
+});
+
+describe('a store made at schema version 16, upgraded (PGlite)', () => {
+  const cleanUps: (() => void)[] = [];
+  afterAll(() => cleanUps.forEach((cleanUp) => cleanUp()));
+
+  it('keeps every row and ends with the schema a new store has', async () => {
+    const old = await freshDataDir();
+    const fresh = await freshDataDir();
+    cleanUps.push(old.remove, fresh.remove);
+    const db = await openPglite(join(old.dir, 'db'));
+    await makeOldStore(db);
+    const before = await everyRow(db);
+    await db.close();
+    await expectUpgraded({ dataDir: old.dir }, { dataDir: fresh.dir }, before);
+  });
+});
+
+describe.skipIf(postgresSkipReason)('a store made at schema version 16, upgraded (PostgreSQL)', () => {
+  const schemas = [uniqueSchema('upgrade_old'), uniqueSchema('upgrade_new')];
+  afterAll(async () => {
+    for (const schema of schemas) await dropSchema(schema);
+  });
+
+  it('keeps every row and ends with the schema a new store has', async () => {
+    const data = await freshDataDir();
+    const db = await openPostgres(testDatabaseUrl!, schemas[0]);
+    await makeOldStore(db);
+    const before = await everyRow(db);
+    await db.close();
+    try {
+      await expectUpgraded(
+        { dataDir: data.dir, databaseUrl: testDatabaseUrl, databaseSchema: schemas[0] },
+        { dataDir: data.dir, databaseUrl: testDatabaseUrl, databaseSchema: schemas[1] },
+        before,
+      );
+    } finally {
+      data.remove();
+    }
+  });
+});
+
+// As the server at version 16 migrated a new store (its own runner's table and rows), then the rows it held.
+async function makeOldStore(db: Db): Promise<void> {
+  await db.exec(`CREATE TABLE schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  for (const migration of shipped) {
+    await db.exec(migration.sql);
+    await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+  }
+  await db.exec(rows);
+}
+
+async function expectUpgraded(old: StoreOptions, fresh: StoreOptions, before: Record<string, string[]>): Promise<void> {
+  const upgraded = await openStore(old);
+  const made = await openStore(fresh);
+  try {
+    const after = await everyRow(upgraded.db);
+    for (const [table, held] of Object.entries(before)) expect(after[table], table).toEqual(expect.arrayContaining(held));
+    expect(before.contacts).toHaveLength(3);
+    expect(before.staff_accounts).toHaveLength(2);
+    expect(before.deliveries).toHaveLength(2);
+    expect((await upgraded.get('contact_1764300000000_aaaa'))?.name).toBe('Ana Lima');
+    expect(await columns(upgraded.db)).toEqual(await columns(made.db));
+    const versions = await upgraded.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(versions.map((row) => row.version)).toEqual(migrations.map((migration) => migration.version));
+  } finally {
+    await upgraded.close();
+    await made.close();
+  }
+}
+
+// Every row of every table (schema_migrations aside) as PostgreSQL writes it in JSON.
+async function everyRow(db: Db): Promise<Record<string, string[]>> {
+  const tables = await db.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations' ORDER BY 1`,
+  );
+  const all: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    all[name] = (await db.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM ${name} t ORDER BY 1`)).map((r) => r.row);
+  }
+  return all;
+}
+
+async function columns(db: Db): Promise<unknown[]> {
+  return db.query(
+    `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name <> 'schema_migrations' ORDER BY table_name, column_name`,
+  );
+}
