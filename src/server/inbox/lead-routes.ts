@@ -14,7 +14,7 @@ import { parseInboxQuery } from './inbox-query.ts';
 import { createScanGate } from './scan-gate.ts';
 import { exportRoutes } from './export-routes.ts';
 import { leadDetail, leadSummary } from './lead-view.ts';
-import { requireSession } from './sessions.ts';
+import { sessionOf } from '../http/authenticate.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
 type LeadRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -29,7 +29,7 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
   exportRoutes(app, deps, scans);
 
   app.get('/api/staff/leads', async (request) => {
-    const session = await requireSession(deps, request);
+    const session = sessionOf(request);
     const filter = parseInboxQuery(request.query as Record<string, unknown>, true, businessTimeZone(deps.config.speed));
     const release = await scans.enter(session.id);
     const page = await deps.history.list(filter).finally(release);
@@ -51,12 +51,11 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
   });
 
   app.get('/api/staff/leads/:id', async (request) => {
-    await requireSession(deps, request);
     return detail(deps, (request as LeadRequest).params.id);
   });
 
   app.patch('/api/staff/leads/:id', { onRequest: requireJson }, async (request) => {
-    const session = await requireSession(deps, request);
+    const session = sessionOf(request);
     const { id } = (request as LeadRequest).params;
     const changes = parsePatch(request.body);
     const before = await deps.store.get(id);
@@ -71,7 +70,7 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
   });
 
   app.post('/api/staff/leads/:id/notes', { onRequest: requireJson }, async (request, reply) => {
-    const session = await requireSession(deps, request);
+    const session = sessionOf(request);
     const { id } = (request as LeadRequest).params;
     const note = parseNote(request.body);
     if (!(await deps.history.addEvent(id, session.email, 'note', note))) throw notFound();
@@ -79,7 +78,7 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
   });
 
   app.post('/api/staff/leads/:id/resend', async (request, reply) => {
-    const session = await requireSession(deps, request);
+    const session = sessionOf(request);
     const { id } = (request as LeadRequest).params;
     const contact = await deps.store.get(id);
     if (!contact) throw notFound();
@@ -101,7 +100,6 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
   });
 
   app.get('/api/staff/choices', async (request) => {
-    await requireSession(deps, request);
     const used = await deps.history.usedValues();
     const listed = (field: 'serviceType' | 'city', offered: { value: string }[]) => {
       const values = [...new Set([...offered.map((choice) => choice.value), ...used[field]])];

@@ -9,7 +9,8 @@ import { createSignInLimits } from '../store/sign-in-limits.ts';
 import { HashingBusy, hashingHasRoom } from './hashing-threads.ts';
 import { passwordProblem } from './password-rules.ts';
 import { hashPassword, passwordRules, secretHash, verifyPassword } from './passwords.ts';
-import { currentSession, endSession, requireOwnOrigin, requireSession, startSession } from './sessions.ts';
+import { sessionOf } from '../http/authenticate.ts';
+import { currentSession, endSession, requireOwnOrigin, startSession } from './sessions.ts';
 import { businessTimeZone } from '../speed/speed-settings.ts';
 import { sendAccountLink } from './staff-mail.ts';
 import type { StaffDeps } from './staff-deps.ts';
@@ -35,7 +36,7 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
   let inProgress = 0;
   let attemptsSincePrune = 0;
 
-  app.post('/api/staff/session', { onRequest: requireJson }, async (request, reply) => {
+  app.post('/api/staff/session', { onRequest: requireJson, config: { auth: 'none' } }, async (request, reply) => {
     requireOwnOrigin(deps, request);
     const body = objectBody(request.body);
     const email = text(body, 'email', 320).trim().toLowerCase();
@@ -73,7 +74,7 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
   });
 
   // "Who is signed in here?" has an answer when nobody is: no error, so the sign-in screen's console stays clean.
-  app.get('/api/staff/session', async (request) => {
+  app.get('/api/staff/session', { config: { auth: 'none' } }, async (request) => {
     const session = await currentSession(deps, request);
     if (!session) return { account: null, csrfToken: '' };
     // The zone of every time the inbox shows: the business's, whatever the server's or the browser's clock says.
@@ -85,14 +86,14 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
   });
 
   app.delete('/api/staff/session', async (request, reply) => {
-    const session = await requireSession(deps, request);
+    const session = sessionOf(request);
     await endSession(deps, session, request, reply);
     return reply.code(204).send();
   });
 
   // Each person's own signed-in browsers: which they are, and ending any of them (a lost phone, a shared computer).
   app.get('/api/staff/sessions', async (request) => {
-    const session = await requireSession(deps, request);
+    const session = sessionOf(request);
     const sessions = await deps.accounts.listSessions(secretHash(session.id));
     return {
       sessions: sessions.map((listed) => ({
@@ -106,7 +107,7 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
   });
 
   app.delete('/api/staff/sessions/:id', async (request, reply) => {
-    const session = await requireSession(deps, request);
+    const session = sessionOf(request);
     const { id } = (request as FastifyRequest<{ Params: { id: string } }>).params;
     if (id.length > 100 || !(await deps.accounts.endSessionById(secretHash(session.id), id))) {
       throw new ApiError(404, 'STAFF_NO_SESSION', 'No such session of yours', 'It ended already, or it is not yours.', null);
@@ -114,13 +115,13 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return reply.code(204).send();
   });
 
-  app.get('/api/staff/invitations/:token', async (request) => {
+  app.get('/api/staff/invitations/:token', { config: { auth: 'none' } }, async (request) => {
     const found = await deps.accounts.peekToken(secretHash((request as TokenRequest).params.token));
     if (!found) throw linkGone();
     return { email: found.email, purpose: found.purpose };
   });
 
-  app.post('/api/staff/invitations/:token', { onRequest: requireJson }, async (request, reply) => {
+  app.post('/api/staff/invitations/:token', { onRequest: requireJson, config: { auth: 'none' } }, async (request, reply) => {
     requireOwnOrigin(deps, request);
     const password = text(objectBody(request.body), 'password', passwordRules.maxLength);
     const problem = passwordProblem(password);
@@ -140,7 +141,7 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
 
   app.post(
     '/api/staff/password-reset',
-    { onRequest: requireJson, config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
+    { onRequest: requireJson, config: { auth: 'none', rateLimit: { max: 10, timeWindow: 60_000 } } },
     async (request, reply) => {
       requireOwnOrigin(deps, request);
       const email = text(objectBody(request.body), 'email', 320).trim().toLowerCase();

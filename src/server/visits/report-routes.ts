@@ -2,7 +2,6 @@ export { reportRoutes, sendReport };
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../store/db.ts';
-import { requireSession } from '../inbox/sessions.ts';
 import type { StaffDeps } from '../inbox/staff-deps.ts';
 import { buildReport, parseReportRange, reportCsv } from './report.ts';
 import { choiceLabel } from '../../content/lead-choices.ts';
@@ -11,11 +10,9 @@ import type { LeadChoices } from '../../content/types.ts';
 // The inbox's report screen: visits, leads and jobs for a range of days, as JSON or CSV.
 function reportRoutes(app: FastifyInstance, deps: StaffDeps): void {
   app.get('/api/staff/report', async (request, reply) => {
-    await requireSession(deps, request);
     return sendReport(deps.store.db, request, reply, 'json', deps.config.choices);
   });
   app.get('/api/staff/report.csv', async (request, reply) => {
-    await requireSession(deps, request);
     return sendReport(deps.store.db, request, reply, 'csv', deps.config.choices);
   });
 }
