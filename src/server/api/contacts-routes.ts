@@ -38,7 +38,12 @@ function contactsRoutes(app: FastifyInstance, deps: LeadDeps): void {
     onRequest: [deps.budget.take, requireJson, anyone],
     handler: (request, reply) => update(deps, request, reply),
   });
-  app.route<TableRoute>({ method: 'GET', url, onRequest: [deps.budget.take, staff], handler: (request, reply) => list(deps, request, reply) });
+  app.route<TableRoute>({
+    method: 'GET',
+    url,
+    onRequest: [deps.budget.take, staff],
+    handler: (request, reply) => list(deps, request, reply),
+  });
   app.route<TableRoute>({
     method: 'DELETE',
     url,

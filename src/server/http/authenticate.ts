@@ -27,7 +27,11 @@ interface StaffDoorKeeper {
 // for a refused guess); @fastify/rate-limit must be registered on `app`.
 function createStaffDoorKeeper(
   app: FastifyInstance,
-  options: { staffToken: string | undefined; session: (request: FastifyRequest) => Promise<StaffSession | undefined>; checkChange: (request: FastifyRequest, session: StaffSession) => void },
+  options: {
+    staffToken: string | undefined;
+    session: (request: FastifyRequest) => Promise<StaffSession | undefined>;
+    checkChange: (request: FastifyRequest, session: StaffSession) => void;
+  },
 ): StaffDoorKeeper {
   const budget = app.createRateLimit({
     max: wrongCredentials.budget,

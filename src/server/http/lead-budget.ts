@@ -17,7 +17,10 @@ interface LeadBudget {
 
 // @fastify/rate-limit's own store, one for this allowance (its per-route stores would give each route its own):
 // requests with the staff token are not counted.
-function createLeadBudget(app: FastifyInstance, options: { max: number; timeWindowMs: number; staffToken: string | undefined }): LeadBudget {
+function createLeadBudget(
+  app: FastifyInstance,
+  options: { max: number; timeWindowMs: number; staffToken: string | undefined },
+): LeadBudget {
   const limit = app.createRateLimit({
     max: options.max,
     timeWindow: options.timeWindowMs,

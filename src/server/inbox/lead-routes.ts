@@ -99,7 +99,7 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return reply.code(202).send(await detail(deps, id));
   });
 
-  app.get('/api/staff/choices', async (request) => {
+  app.get('/api/staff/choices', async () => {
     const used = await deps.history.usedValues();
     const listed = (field: 'serviceType' | 'city', offered: { value: string }[]) => {
       const values = [...new Set([...offered.map((choice) => choice.value), ...used[field]])];

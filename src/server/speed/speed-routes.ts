@@ -116,7 +116,7 @@ function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): (scope: FastifyI
       return reply.code(201).send({ recorded: via });
     });
 
-    scope.get('/api/staff/push/key', async (request) => {
+    scope.get('/api/staff/push/key', async () => {
       const push = app.speed.push;
       if (!push)
         throw new ApiError(

@@ -78,13 +78,17 @@ async function visitRoutes(
   });
 
   // The same report for staff tools with the token (npm run leads -- report).
-  app.get(`${visitEndpoint}/report`, { onRequest: [keeper.refuseSpent, async (request) => void (await keeper.requireToken(request))] }, async (request, reply) => {
-    const format = (request.query as Record<string, unknown>).format ?? 'json';
-    if (format !== 'json' && format !== 'csv') {
-      throw new ApiError(400, 'REPORT_FORMAT', 'format: json or csv', `Got ${JSON.stringify(format)}`, null);
-    }
-    return sendReport(db, request, reply, format, choices);
-  });
+  app.get(
+    `${visitEndpoint}/report`,
+    { onRequest: [keeper.refuseSpent, async (request) => void (await keeper.requireToken(request))] },
+    async (request, reply) => {
+      const format = (request.query as Record<string, unknown>).format ?? 'json';
+      if (format !== 'json' && format !== 'csv') {
+        throw new ApiError(400, 'REPORT_FORMAT', 'format: json or csv', `Got ${JSON.stringify(format)}`, null);
+      }
+      return sendReport(db, request, reply, format, choices);
+    },
+  );
 
   if (settings.rollUpEveryMs > 0) {
     const rollUp = async () => {
