@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The server's two doors: nothing a client sends answers 500, every staff route refuses control characters before the
 // database, every lead route shares one allowance per client, and wrong credentials are limited wherever they are taken.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/lead-id.ts';
 import { startOnEitherStore } from '../support/either-store.ts';
@@ -165,7 +166,7 @@ describe('the public door', () => {
 describe('one allowance per client', () => {
   let limited: RunningApp;
   beforeAll(async () => {
-    limited = await startOnEitherStore('doors-budget', { trustProxy: true, rateLimit: { max: 3, timeWindowMs: 60_000 } });
+    limited = await startOnEitherStore('doors_budget', { trustProxy: true, rateLimit: { max: 3, timeWindowMs: 60_000 } });
   });
   afterAll(async () => {
     await limited?.close();
@@ -198,6 +199,39 @@ describe('one allowance per client', () => {
       body: JSON.stringify({ submissionId: newLeadId('contact') }),
     });
     expect(notify.status).toBe(429);
+  });
+
+  it('refuses a 40 MB form with photos over the allowance before reading its body', async () => {
+    const from = '10.91.0.2';
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(limited.url + contactsPath, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': from, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: newLeadId('contact'), name: 'Maria Lopez', email: 'maria@example.com', phone: '(239) 555-0123' }),
+      });
+      expect(response.status).toBe(201);
+    }
+    // 40 MB announced, 1 MB sent: the answer comes without the rest.
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(limited.url).port), '127.0.0.1');
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        text += chunk;
+        if (text.includes('</html>')) {
+          socket.destroy();
+          resolve(text);
+        }
+      });
+      socket.on('error', reject);
+      socket.write(
+        `POST /api/leads/form HTTP/1.1\r\nhost: 127.0.0.1\r\nx-forwarded-for: ${from}\r\n` +
+          `content-type: multipart/form-data; boundary=x\r\ncontent-length: ${40 * 1024 * 1024}\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(1024 * 1024, 'a'));
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 429 Too Many Requests');
+    expect(answer).toContain(limited.config.site.phone);
   });
 });
 

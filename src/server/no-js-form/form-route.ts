@@ -51,7 +51,8 @@ function route(app: FastifyInstance, deps: LeadDeps): void {
     onRequest: [
       requireFormEncoding,
       async (request) => {
-        if (request.isMultipart()) return deps.budget.take(request);
+        // Multipart is known by its header here: the body's parser, which marks the request, has not run yet.
+        if (formEncoding(request) === 'multipart/form-data') return deps.budget.take(request);
         if (!(await deps.budget.took(request))) overBudget.add(request);
       },
     ],
@@ -163,8 +164,12 @@ async function drawPhotos(deps: LeadDeps, request: FastifyRequest, files: Posted
 
 const photosOverBudget = 'many photos came from your connection just now. Please send it by e-mail, or again in a minute.';
 
+function formEncoding(request: FastifyRequest): string | undefined {
+  return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+}
+
 async function requireFormEncoding(request: FastifyRequest): Promise<void> {
-  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  const type = formEncoding(request);
   if (type === 'multipart/form-data') {
     refuseOversizedForm(request);
     return;
