@@ -1,6 +1,6 @@
 export { accountRoutes };
 
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isEmail } from '../../forms/lead-rules.ts';
 import { requireJson } from '../api/require-json.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -28,8 +28,8 @@ function accountRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return reply.code(201).send({ account: { email: account.email, name: account.name }, invitationUrl: url, emailed });
   });
 
-  app.delete('/api/staff/accounts/:email', { config }, async (request) => {
-    const email = (request as FastifyRequest<{ Params: { email: string } }>).params.email.trim().toLowerCase();
+  app.delete<{ Params: { email: string } }>('/api/staff/accounts/:email', { config }, async (request) => {
+    const email = request.params.email.trim().toLowerCase();
     if (!(await deps.accounts.removeAccount(email))) throw new ApiError(404, 'STAFF_NO_ACCOUNT', `${email} has no account`, null, null);
     request.log.info({ account: email }, 'Staff account removed');
     return { removed: email };

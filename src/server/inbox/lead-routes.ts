@@ -1,6 +1,6 @@
 export { leadRoutes };
 
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { choiceLabel } from '../../content/lead-choices.ts';
 import { notifyWaitMs } from '../api/notify-route.ts';
 import { requireJson } from '../api/require-json.ts';
@@ -17,7 +17,7 @@ import { leadDetail, leadSummary } from './lead-view.ts';
 import { sessionOf } from '../http/authenticate.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
-type LeadRequest = FastifyRequest<{ Params: { id: string } }>;
+type LeadRoute = { Params: { id: string } };
 
 /** Longest note. */
 const noteMax = 5000;
@@ -28,9 +28,9 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
   const scans = createScanGate();
   exportRoutes(app, deps, scans);
 
-  app.get('/api/staff/leads', async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>('/api/staff/leads', async (request) => {
     const session = sessionOf(request);
-    const filter = parseInboxQuery(request.query as Record<string, unknown>, true, businessTimeZone(deps.config.speed));
+    const filter = parseInboxQuery(request.query, true, businessTimeZone(deps.config.speed));
     const release = await scans.enter(session.id);
     const page = await deps.history.list(filter).finally(release);
     // Each shown lead's wait, read for this page alone: the list never needs every waiting lead.
@@ -50,13 +50,13 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
     };
   });
 
-  app.get('/api/staff/leads/:id', async (request) => {
-    return detail(deps, (request as LeadRequest).params.id);
+  app.get<LeadRoute>('/api/staff/leads/:id', async (request) => {
+    return detail(deps, request.params.id);
   });
 
-  app.patch('/api/staff/leads/:id', { onRequest: requireJson }, async (request) => {
+  app.patch<LeadRoute>('/api/staff/leads/:id', { onRequest: requireJson }, async (request) => {
     const session = sessionOf(request);
-    const { id } = (request as LeadRequest).params;
+    const { id } = request.params;
     const changes = parsePatch(request.body);
     const before = await deps.store.get(id);
     if (!before) throw notFound();
@@ -69,17 +69,17 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return detail(deps, id);
   });
 
-  app.post('/api/staff/leads/:id/notes', { onRequest: requireJson }, async (request, reply) => {
+  app.post<LeadRoute>('/api/staff/leads/:id/notes', { onRequest: requireJson }, async (request, reply) => {
     const session = sessionOf(request);
-    const { id } = (request as LeadRequest).params;
+    const { id } = request.params;
     const note = parseNote(request.body);
     if (!(await deps.history.addEvent(id, session.email, 'note', note))) throw notFound();
     return reply.code(201).send(await detail(deps, id));
   });
 
-  app.post('/api/staff/leads/:id/resend', async (request, reply) => {
+  app.post<LeadRoute>('/api/staff/leads/:id/resend', async (request, reply) => {
     const session = sessionOf(request);
-    const { id } = (request as LeadRequest).params;
+    const { id } = request.params;
     const contact = await deps.store.get(id);
     if (!contact) throw notFound();
     if (contact.spam) {

@@ -1,7 +1,7 @@
 export { sessionRoutes, signInLimit };
 
 import { setTimeout } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isEmail } from '../../forms/lead-rules.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireJson } from '../api/require-json.ts';
@@ -28,7 +28,8 @@ const signInLimit = {
   inProgress: 64,
 };
 
-type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
+type TokenRoute = { Params: { token: string } };
+type IdRoute = { Params: { id: string } };
 
 // Sign-in, sign-out, invitation and reset links: the routes a person uses before and around the inbox.
 function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
@@ -106,22 +107,22 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
     };
   });
 
-  app.delete('/api/staff/sessions/:id', async (request, reply) => {
+  app.delete<IdRoute>('/api/staff/sessions/:id', async (request, reply) => {
     const session = sessionOf(request);
-    const { id } = (request as FastifyRequest<{ Params: { id: string } }>).params;
+    const { id } = request.params;
     if (id.length > 100 || !(await deps.accounts.endSessionById(secretHash(session.id), id))) {
       throw new ApiError(404, 'STAFF_NO_SESSION', 'No such session of yours', 'It ended already, or it is not yours.', null);
     }
     return reply.code(204).send();
   });
 
-  app.get('/api/staff/invitations/:token', { config: { auth: 'none' } }, async (request) => {
-    const found = await deps.accounts.peekToken(secretHash((request as TokenRequest).params.token));
+  app.get<TokenRoute>('/api/staff/invitations/:token', { config: { auth: 'none' } }, async (request) => {
+    const found = await deps.accounts.peekToken(secretHash(request.params.token));
     if (!found) throw linkGone();
     return { email: found.email, purpose: found.purpose };
   });
 
-  app.post('/api/staff/invitations/:token', { onRequest: requireJson, config: { auth: 'none' } }, async (request, reply) => {
+  app.post<TokenRoute>('/api/staff/invitations/:token', { onRequest: requireJson, config: { auth: 'none' } }, async (request, reply) => {
     requireOwnOrigin(deps, request);
     const password = text(objectBody(request.body), 'password', passwordRules.maxLength);
     const problem = passwordProblem(password);
@@ -134,7 +135,7 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
         'A few words in a row make a long password that is easy to remember.',
       );
     }
-    const account = await deps.accounts.useToken(secretHash((request as TokenRequest).params.token), await hashWithin(password));
+    const account = await deps.accounts.useToken(secretHash(request.params.token), await hashWithin(password));
     if (!account) throw linkGone();
     return startSession(deps, account, request, reply);
   });

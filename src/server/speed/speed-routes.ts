@@ -1,7 +1,7 @@
 export { speedRoutes };
 
 import type { Socket } from 'node:net';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { LeadDeps } from '../api/lead-deps.ts';
 import { requireJson } from '../api/require-json.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -104,17 +104,21 @@ function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): (scope: FastifyI
       raw.on('close', () => end());
     });
 
-    scope.post('/api/staff/leads/:id/contact', { onRequest: requireJson }, async (request, reply) => {
-      const session = sessionOf(request);
-      const { id } = (request as FastifyRequest<{ Params: { id: string } }>).params;
-      const body = request.body as Record<string, unknown> | null;
-      const via = body?.via;
-      if ((via !== 'call' && via !== 'email') || Object.keys(body ?? {}).length !== 1) {
-        throw new ApiError(400, 'PGRST102', 'Invalid request body', 'Send {"via": "call"} or {"via": "email"}', null);
-      }
-      if (!(await speed.recordContact(id, session.email, via))) throw new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
-      return reply.code(201).send({ recorded: via });
-    });
+    scope.post<{ Params: { id: string }; Body: Record<string, unknown> | null }>(
+      '/api/staff/leads/:id/contact',
+      { onRequest: requireJson },
+      async (request, reply) => {
+        const session = sessionOf(request);
+        const { id } = request.params;
+        const body = request.body;
+        const via = body?.via;
+        if ((via !== 'call' && via !== 'email') || Object.keys(body ?? {}).length !== 1) {
+          throw new ApiError(400, 'PGRST102', 'Invalid request body', 'Send {"via": "call"} or {"via": "email"}', null);
+        }
+        if (!(await speed.recordContact(id, session.email, via))) throw new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
+        return reply.code(201).send({ recorded: via });
+      },
+    );
 
     scope.get('/api/staff/push/key', async () => {
       const push = app.speed.push;
@@ -136,14 +140,14 @@ function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): (scope: FastifyI
       return reply.code(201).send({ saved: true });
     });
 
-    scope.delete('/api/staff/push/subscriptions', { onRequest: requireJson }, async (request) => {
+    scope.delete<{ Body: object | null }>('/api/staff/push/subscriptions', { onRequest: requireJson }, async (request) => {
       const session = sessionOf(request);
-      const { endpoint } = parseSubscription({ keys: { p256dh: 'x', auth: 'x' }, ...(request.body as object) });
+      const { endpoint } = parseSubscription({ keys: { p256dh: 'x', auth: 'x' }, ...(request.body ?? {}) });
       return { removed: await pushStore.remove(session.email, endpoint) };
     });
 
-    scope.get('/api/staff/speed/report', async (request) => {
-      const weeks = Number((request.query as Record<string, unknown>).weeks ?? 8);
+    scope.get<{ Querystring: Record<string, unknown> }>('/api/staff/speed/report', async (request) => {
+      const weeks = Number(request.query.weeks ?? 8);
       if (!Number.isInteger(weeks) || weeks < 1 || weeks > 104)
         throw new ApiError(400, 'PGRST100', 'weeks: a whole number from 1 to 104', null, null);
       const to = new Date();

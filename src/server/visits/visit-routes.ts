@@ -78,11 +78,11 @@ async function visitRoutes(
   });
 
   // The same report for staff tools with the token (npm run leads -- report).
-  app.get(
+  app.get<{ Querystring: Record<string, unknown> }>(
     `${visitEndpoint}/report`,
     { onRequest: [keeper.refuseSpent, async (request) => void (await keeper.requireToken(request))] },
     async (request, reply) => {
-      const format = (request.query as Record<string, unknown>).format ?? 'json';
+      const format = request.query.format ?? 'json';
       if (format !== 'json' && format !== 'csv') {
         throw new ApiError(400, 'REPORT_FORMAT', 'format: json or csv', `Got ${JSON.stringify(format)}`, null);
       }
