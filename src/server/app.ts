@@ -67,6 +67,8 @@ async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logger),
     bodyLimit: config.bodyLimit,
+    // A field a route's schema does not name is refused, never dropped in silence.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
     trustProxy: config.trustProxy,
     // Let in-flight lead requests finish on shutdown, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',

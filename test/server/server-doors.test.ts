@@ -85,6 +85,52 @@ describe('the staff door', () => {
   });
 });
 
+describe("a route's schema", () => {
+  it("words what it refuses in the API's error body", async () => {
+    const refusals = [];
+    for (const body of [{ via: 'fax' }, { via: 'call', extra: 1 }, {}, ['call']]) {
+      const response = await fetch(`${server.url}/api/staff/leads/x/contact`, {
+        method: 'POST',
+        headers: { ...inboxHeaders('POST'), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      refusals.push({ status: response.status, ...((await response.json()) as object) });
+    }
+    expect(refusals).toMatchInlineSnapshot(`
+      [
+        {
+          "code": "PGRST102",
+          "details": "via: one of call, email",
+          "hint": null,
+          "message": "Invalid request body",
+          "status": 400,
+        },
+        {
+          "code": "PGRST102",
+          "details": "Unknown field(s): extra",
+          "hint": null,
+          "message": "Invalid request body",
+          "status": 400,
+        },
+        {
+          "code": "PGRST102",
+          "details": "via: required",
+          "hint": null,
+          "message": "Invalid request body",
+          "status": 400,
+        },
+        {
+          "code": "PGRST102",
+          "details": "the body: object expected",
+          "hint": null,
+          "message": "Invalid request body",
+          "status": 400,
+        },
+      ]
+    `);
+  });
+});
+
 describe('wrong credentials', () => {
   it('are limited per client on every route that takes the staff token', async () => {
     const routes = [...tokenRoutes, 'GET /api/staff/backup', 'GET /api/staff/export', 'GET /api/staff/photos/1', 'GET /api/staff/accounts'];

@@ -2,6 +2,9 @@ export { speedRoutes };
 
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorReply, LeadIdParams } from '../http/wire-schemas.ts';
 import type { LeadDeps } from '../api/lead-deps.ts';
 import { requireJson } from '../api/require-json.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -104,21 +107,15 @@ function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): (scope: FastifyI
       raw.on('close', () => end());
     });
 
-    scope.post<{ Params: { id: string }; Body: Record<string, unknown> | null }>(
-      '/api/staff/leads/:id/contact',
-      { onRequest: requireJson },
-      async (request, reply) => {
+    scope
+      .withTypeProvider<TypeBoxTypeProvider>()
+      .post('/api/staff/leads/:id/contact', { onRequest: requireJson, schema: contactSchema }, async (request, reply) => {
         const session = sessionOf(request);
         const { id } = request.params;
-        const body = request.body;
-        const via = body?.via;
-        if ((via !== 'call' && via !== 'email') || Object.keys(body ?? {}).length !== 1) {
-          throw new ApiError(400, 'PGRST102', 'Invalid request body', 'Send {"via": "call"} or {"via": "email"}', null);
-        }
+        const { via } = request.body;
         if (!(await speed.recordContact(id, session.email, via))) throw new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
         return reply.code(201).send({ recorded: via });
-      },
-    );
+      });
 
     scope.get('/api/staff/push/key', async () => {
       const push = app.speed.push;
@@ -156,6 +153,13 @@ function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): (scope: FastifyI
     });
   };
 }
+
+// A tap on Call or E-mail in the inbox: the first contact with a lead.
+const contactSchema = {
+  params: LeadIdParams,
+  body: Type.Object({ via: Type.Enum(['call', 'email']) }, { additionalProperties: false }),
+  response: { 201: Type.Object({ recorded: Type.Enum(['call', 'email']) }), '4xx': ErrorReply },
+};
 
 // A browser's PushSubscription.toJSON(): an https endpoint and two base64url keys.
 function parseSubscription(body: unknown): PushSubscriptionKeys {
