@@ -89,6 +89,24 @@ describe('the source tree', () => {
       .map(({ file, lines }) => `${file}: ${lines} lines`);
     expect(long).toEqual([]);
   });
+
+  test("lets the server's doors alone authenticate: no route calls a check of the session or the staff token", () => {
+    const checks = /\b(requireSession|requireStaff|isStaff|hasStaffToken|currentSession|checkChange)\(/;
+    // The door itself, where the app wires it, and the live list's check that its session still holds.
+    const doors = /^src\/server\/(http\/|app\.ts$|inbox\/sessions\.ts$|inbox\/session-routes\.ts$|speed\/speed-routes\.ts$)/;
+    const calls = sourceFiles(join(root, 'src', 'server'))
+      .map((file) => relative(root, file).split(sep).join('/'))
+      .filter((file) => !doors.test(file) && checks.test(readFileSync(join(root, file), 'utf8')));
+    expect(calls).toEqual([]);
+    // Routes say their params, query and body types to Fastify instead of casting the request.
+    const casts = sourceFiles(join(root, 'src', 'server'))
+      .map((file) => relative(root, file).split(sep).join('/'))
+      .filter(
+        (file) =>
+          !file.startsWith('src/server/http/') && /\brequest(\.(body|query|params))? as\b/.test(readFileSync(join(root, file), 'utf8')),
+      );
+    expect(casts).toEqual([]);
+  });
 });
 
 function sourceFiles(dir: string): string[] {

@@ -12,7 +12,6 @@ import { backupRoute } from './api/backup-route.ts';
 import { contactsRoutes } from './api/contacts-routes.ts';
 import type { LeadDeps } from './api/lead-deps.ts';
 import { notifyRoute } from './api/notify-route.ts';
-import { isStaff } from './api/staff-auth.ts';
 import { defaultPhotoRoom, type ServerConfig } from './config.ts';
 import { clientPhotoBudget } from './photos/client-photo-budget.ts';
 import { createPhotoRoom } from './photos/photo-room.ts';
@@ -32,9 +31,13 @@ import type { DeliveryDeps } from './leads/deliver-lead.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { startRetry } from './retry.ts';
-import { staffRoutes } from './inbox/staff-routes.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
+import { staffDeps, staffRoutes } from './inbox/staff-routes.ts';
+import { checkChange, currentSession } from './inbox/sessions.ts';
+import { createStaffDoorKeeper } from './http/authenticate.ts';
+import { createLeadBudget } from './http/lead-budget.ts';
+import { staffScope } from './http/staff-scope.ts';
 import type { RetryLoop } from './retry.ts';
 import { openStore } from './store/open-store.ts';
 import { visitRoutes } from './visits/visit-routes.ts';
@@ -71,6 +74,8 @@ async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logger),
     bodyLimit: config.bodyLimit,
+    // A field a route's schema does not name is refused, never dropped in silence.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
     trustProxy: config.trustProxy,
     // Let in-flight lead requests finish on shutdown, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
@@ -176,8 +181,6 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
   await app.register(fastifyRateLimit, {
     global: false,
-    // Staff tools (with the token) are not throttled.
-    allowList: (request) => isStaff(request, config.staffToken),
     // The plugin throws what this returns; the error handler turns it into the usual JSON shape.
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'PGRST429', 'Too many requests', `Limit: ${context.max} per ${context.after}`, 'Wait a moment, then try again.'),
@@ -185,6 +188,13 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   securityHeaders(app, { publicUrl: config.publicUrl, clientDir: config.clientDir });
   if (config.faults) faultHooks(app, config.faults);
 
+  const photos = createPhotoStore(store.db);
+  const staff = staffDeps({ config, store, photos, delivery }, mailer);
+  const keeper = createStaffDoorKeeper(app, {
+    staffToken: config.staffToken,
+    session: (request) => currentSession(staff, request),
+    checkChange: (request, session) => checkChange(staff, request, session),
+  });
   const photoSettings = config.photos ?? defaultPhotoRoom;
   const photoRoom = createPhotoRoom({
     db: store.db,
@@ -198,7 +208,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   const deps: LeadDeps = {
     config,
     store,
-    photos: createPhotoStore(store.db),
+    photos,
     photoChecks: (request) => ({
       before: async (name) => {
         await photoRoom.check(name);
@@ -215,16 +225,22 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
       pushes: Boolean(app.speed.push),
       announce: app.speed.announce,
     },
-    rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.timeWindowMs, groupId: 'leads' },
+    budget: createLeadBudget(app, { ...config.rateLimit, staffToken: config.staffToken }),
+    keeper,
     diskFull,
   };
+  // The public door: the lead routes, each drawing on the client's lead allowance before its body is read.
   contactsRoutes(app, deps);
   notifyRoute(app, deps);
-  backupRoute(app, deps);
   await formRoute(app, deps);
   await uploadRoute(app, deps, deps.photos);
-  await staffRoutes(app, deps, mailer);
-  await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings(), config.staffToken, config.choices, config.site.state);
-  await speedRoutes(app, deps);
+  await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings(), keeper, config.choices, config.site.state);
+  // The staff door: every /api/staff route in one scope.
+  const speedStaffRoutes = speedRoutes(app, deps);
+  await staffScope(app, keeper, (scope) => {
+    staffRoutes(scope, staff);
+    backupRoute(scope, deps);
+    speedStaffRoutes(scope);
+  });
   await staticSite(app, { clientDir: config.clientDir, redirects: config.site.redirects });
 }

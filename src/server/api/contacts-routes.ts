@@ -12,38 +12,49 @@ import type { LeadDeps } from './lead-deps.ts';
 import { parseContactFilter, parseIdFilter } from './query-filter.ts';
 import { parseContactPatch, parseNewContact } from './request-bodies.ts';
 import { requireJson } from './require-json.ts';
-import { requireStaff } from './staff-auth.ts';
 import { storeLead } from '../leads/store-lead.ts';
 
-type TableRequest = FastifyRequest<{ Params: { project: string; table: string }; Querystring: Record<string, unknown> }>;
+type TableRoute = { Params: { project: string; table: string }; Querystring: Record<string, unknown> };
+type TableRequest = FastifyRequest<TableRoute>;
 
 /** Anonymous visitors may only create a lead and, within this window, record its e-mail outcome. */
 const patchWindowMs = 60 * 60_000;
 
-// The hosted backend's record calls, GET/POST/PATCH/DELETE /api/db/{project}/rest/v1/{table}.
+// The hosted backend's record calls, GET/POST/PATCH/DELETE /api/db/{project}/rest/v1/{table}. Each draws on the
+// client's lead allowance first; the project, the table and (for reads, deletes and other tables) the staff token are
+// checked before the body is read.
 function contactsRoutes(app: FastifyInstance, deps: LeadDeps): void {
   const url = '/api/db/:project/rest/v1/:table';
-  const config = { rateLimit: deps.rateLimit };
-  app.route({
+  const anyone = async (request: TableRequest) => checkTable(deps, request, false);
+  const staff = async (request: TableRequest) => checkTable(deps, request, true);
+  app.route<TableRoute>({
     method: 'POST',
     url,
-    config,
-    onRequest: requireJson,
-    handler: (request, reply) => create(deps, request as TableRequest, reply),
+    onRequest: [deps.budget.take, requireJson, anyone],
+    handler: (request, reply) => create(deps, request, reply),
   });
-  app.route({
+  app.route<TableRoute>({
     method: 'PATCH',
     url,
-    config,
-    onRequest: requireJson,
-    handler: (request, reply) => update(deps, request as TableRequest, reply),
+    onRequest: [deps.budget.take, requireJson, anyone],
+    handler: (request, reply) => update(deps, request, reply),
   });
-  app.route({ method: 'GET', url, config, handler: (request, reply) => list(deps, request as TableRequest, reply) });
-  app.route({ method: 'DELETE', url, config, handler: (request, reply) => remove(deps, request as TableRequest, reply) });
+  app.route<TableRoute>({
+    method: 'GET',
+    url,
+    onRequest: [deps.budget.take, staff],
+    handler: (request, reply) => list(deps, request, reply),
+  });
+  app.route<TableRoute>({
+    method: 'DELETE',
+    url,
+    onRequest: [deps.budget.take, staff],
+    handler: (request, reply) => remove(deps, request, reply),
+  });
   app.route({
     method: 'PUT',
     url,
-    config,
+    onRequest: deps.budget.take,
     handler: async () => {
       throw new ApiError(405, 'PGRST117', 'Unsupported HTTP verb', 'Use POST, PATCH, GET or DELETE', null);
     },
@@ -51,7 +62,6 @@ function contactsRoutes(app: FastifyInstance, deps: LeadDeps): void {
 }
 
 async function create(deps: LeadDeps, request: TableRequest, reply: FastifyReply) {
-  checkTable(deps, request, false);
   const lead = parseNewContact(request.body, deps.config.choices);
   let contact;
   try {
@@ -88,7 +98,6 @@ async function retriedLeadToken(deps: LeadDeps, lead: NewContact): Promise<strin
 }
 
 async function update(deps: LeadDeps, request: TableRequest, reply: FastifyReply) {
-  checkTable(deps, request, false);
   const id = parseIdFilter(request.query);
   const changes = parseContactPatch(request.body);
   const result = await deps.store.patch(id, changes, patchWindowMs);
@@ -101,13 +110,11 @@ async function update(deps: LeadDeps, request: TableRequest, reply: FastifyReply
 }
 
 async function list(deps: LeadDeps, request: TableRequest, reply: FastifyReply) {
-  checkTable(deps, request, true);
   const contacts = await deps.store.find(parseContactFilter(request.query));
   return reply.header('cache-control', 'no-store').send(contacts.map(staffRow));
 }
 
 async function remove(deps: LeadDeps, request: TableRequest, reply: FastifyReply) {
-  checkTable(deps, request, true);
   const filter = parseContactFilter(request.query);
   if (!filter.where.length) {
     throw new ApiError(400, 'PGRST100', 'DELETE needs a filter', 'Name the leads to delete, e.g. ?id=eq.{id}', null);
@@ -118,12 +125,15 @@ async function remove(deps: LeadDeps, request: TableRequest, reply: FastifyReply
 }
 
 // Order matters: an unknown project is 404 for everyone, other tables and staff verbs need the token.
-function checkTable(deps: LeadDeps, request: TableRequest, staffOnly: boolean): void {
+async function checkTable(deps: LeadDeps, request: TableRequest, staffOnly: boolean): Promise<void> {
   const { project, table } = request.params;
   if (project !== deps.config.site.leads.project) {
     throw new ApiError(404, 'PGRST125', `Unknown project "${project}"`, null, null);
   }
-  if (table !== leadsTable || staffOnly) requireStaff(request, deps.config.staffToken);
+  if (table !== leadsTable || staffOnly) {
+    await deps.keeper.refuseSpent(request);
+    await deps.keeper.requireToken(request);
+  }
   if (table !== leadsTable) {
     throw new ApiError(404, 'PGRST205', `Could not find the table '${table}'`, null, `The only table is ${leadsTable}.`);
   }

@@ -20,8 +20,7 @@ function notifyRoute(app: FastifyInstance, deps: LeadDeps): void {
   app.route({
     method: 'POST',
     url: '/api/notifications/email',
-    config: { rateLimit: deps.rateLimit },
-    onRequest: requireJson,
+    onRequest: [deps.budget.take, requireJson],
     handler: async (request, reply) => {
       const { submissionId } = parseEmailRequest(request.body);
       const contact = await deps.store.getRecent(submissionId, notifyWindowMs);

@@ -3,6 +3,7 @@ export type { ErrorBody };
 
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDiskFull, type DiskFullWatch } from './disk-full.ts';
+import { invalidInput } from './invalid-input.ts';
 
 /** PostgREST's error shape, so a client written for the hosted backend understands ours. */
 interface ErrorBody {
@@ -66,6 +67,8 @@ function diskFullError(): ApiError {
 
 function fromFastify(error: FastifyError): ApiError {
   const status = error.statusCode ?? 500;
+  const invalid = invalidInput(error);
+  if (invalid) return new ApiError(400, invalid.code, invalid.message, invalid.details, null);
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(413, 'PGRST413', 'Request body too large', error.message, 'Send one lead per request.');

@@ -1,34 +1,16 @@
 export { accountRoutes };
 
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isEmail } from '../../forms/lead-rules.ts';
 import { requireJson } from '../api/require-json.ts';
-import { requireStaff } from '../api/staff-auth.ts';
 import { ApiError } from '../http/api-error.ts';
-import { createSignInLimits } from '../store/sign-in-limits.ts';
-import { secretHash } from './passwords.ts';
 import { sendAccountLink } from './staff-mail.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
-/** Wrong staff tokens allowed per client address and minute. */
-const wrongTokens = { max: 10, windowMs: 60_000 };
-
 // Who has access, managed with the staff token (`npm run leads -- staff add|remove|list`).
 function accountRoutes(app: FastifyInstance, deps: StaffDeps): void {
-  const limits = createSignInLimits(deps.store.db);
-  // Every try is counted before the token is compared; a right token gives its try back.
-  const onRequest = async (request: FastifyRequest) => {
-    const key = secretHash(`staff-token ${request.ip}`);
-    const { attempts, resetMs } = await limits.countClient(key, wrongTokens.windowMs);
-    if (attempts > wrongTokens.max) {
-      const wait = Math.max(1, Math.ceil(resetMs / 1000));
-      throw new ApiError(429, 'PGRST429', 'Too many wrong staff tokens', `Try again in ${wait} s.`, null, wait);
-    }
-    requireStaff(request, deps.config.staffToken);
-    await limits.refundClient(key);
-  };
-
-  app.post('/api/staff/accounts', { onRequest: [async (request) => onRequest(request), requireJson] }, async (request, reply) => {
+  const config = { auth: 'token' } as const;
+  app.post('/api/staff/accounts', { onRequest: requireJson, config }, async (request, reply) => {
     const { email, name } = parseAccount(request.body);
     const account = await deps.accounts.createAccount(email, name);
     if (!account) {
@@ -46,14 +28,14 @@ function accountRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return reply.code(201).send({ account: { email: account.email, name: account.name }, invitationUrl: url, emailed });
   });
 
-  app.delete('/api/staff/accounts/:email', { onRequest: async (request) => onRequest(request) }, async (request) => {
-    const email = (request as FastifyRequest<{ Params: { email: string } }>).params.email.trim().toLowerCase();
+  app.delete<{ Params: { email: string } }>('/api/staff/accounts/:email', { config }, async (request) => {
+    const email = request.params.email.trim().toLowerCase();
     if (!(await deps.accounts.removeAccount(email))) throw new ApiError(404, 'STAFF_NO_ACCOUNT', `${email} has no account`, null, null);
     request.log.info({ account: email }, 'Staff account removed');
     return { removed: email };
   });
 
-  app.get('/api/staff/accounts', { onRequest: async (request) => onRequest(request) }, async () => {
+  app.get('/api/staff/accounts', { config }, async () => {
     const accounts = await deps.accounts.listAccounts();
     return {
       accounts: accounts.map((account) => ({

@@ -1,14 +1,13 @@
 export { exportRoutes };
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireStaff } from '../api/staff-auth.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
 import { exportStream } from '../leads/export-stream.ts';
 import { leadPages } from '../store/lead-pages.ts';
 import { businessTimeZone } from '../speed/speed-settings.ts';
 import { parseInboxQuery } from './inbox-query.ts';
 import type { ScanGate } from './scan-gate.ts';
-import { requireSession } from './sessions.ts';
+import { sessionOf } from '../http/authenticate.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
 // The exports, sent as their leads are read. Each holds a turn of the scan gate until its last byte is sent, or its
@@ -17,18 +16,17 @@ function exportRoutes(app: FastifyInstance, deps: StaffDeps, scans: ScanGate): v
   const { choices } = deps.config;
 
   // The inbox's CSV: every lead matching its search and filters, newest first.
-  app.get('/api/staff/leads.csv', async (request, reply) => {
-    const session = await requireSession(deps, request);
-    const filter = parseInboxQuery(request.query as Record<string, unknown>, false, businessTimeZone(deps.config.speed));
+  app.get<{ Querystring: Record<string, unknown> }>('/api/staff/leads.csv', async (request, reply) => {
+    const session = sessionOf(request);
+    const filter = parseInboxQuery(request.query, false, businessTimeZone(deps.config.speed));
     const release = await scans.enter(session.id);
     return send(reply, release, 'csv', () => exportStream(deps.history.pages(filter), 'csv', choices));
   });
 
   // The staff token's export (`npm run leads -- export`): every lead, copies and spam too, oldest first;
   // ?format=csv|json&since=<date or ISO time>.
-  app.get('/api/staff/export', async (request, reply) => {
-    requireStaff(request, deps.config.staffToken);
-    const { format, since } = parseExportQuery(request);
+  app.get<{ Querystring: Record<string, unknown> }>('/api/staff/export', { config: { auth: 'token' } }, async (request, reply) => {
+    const { format, since } = parseExportQuery(request.query);
     const release = await scans.enter('staff token');
     const filter = since ? { where: 'c.created_at >= $1::timestamptz', params: [since.toISOString()] } : { where: 'true', params: [] };
     return send(reply, release, format, () => exportStream(leadPages(deps.store.db, filter, 'oldest'), format, choices));
@@ -56,8 +54,7 @@ async function send(
     .send(body);
 }
 
-function parseExportQuery(request: FastifyRequest): { format: 'csv' | 'json'; since?: Date } {
-  const query = request.query as Record<string, unknown>;
+function parseExportQuery(query: Record<string, unknown>): { format: 'csv' | 'json'; since?: Date } {
   const unknown = Object.keys(query).filter((key) => key !== 'format' && key !== 'since');
   if (unknown.length) throw bad(`Unknown parameter(s): ${unknown.join(', ')}`);
   const { format = 'csv', since } = query;

@@ -1,6 +1,6 @@
 export { leadRoutes };
 
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { choiceLabel } from '../../content/lead-choices.ts';
 import { notifyWaitMs } from '../api/notify-route.ts';
 import { requireJson } from '../api/require-json.ts';
@@ -14,10 +14,10 @@ import { parseInboxQuery } from './inbox-query.ts';
 import { createScanGate } from './scan-gate.ts';
 import { exportRoutes } from './export-routes.ts';
 import { leadDetail, leadSummary } from './lead-view.ts';
-import { requireSession } from './sessions.ts';
+import { sessionOf } from '../http/authenticate.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
-type LeadRequest = FastifyRequest<{ Params: { id: string } }>;
+type LeadRoute = { Params: { id: string } };
 
 /** Longest note. */
 const noteMax = 5000;
@@ -28,9 +28,9 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
   const scans = createScanGate();
   exportRoutes(app, deps, scans);
 
-  app.get('/api/staff/leads', async (request) => {
-    const session = await requireSession(deps, request);
-    const filter = parseInboxQuery(request.query as Record<string, unknown>, true, businessTimeZone(deps.config.speed));
+  app.get<{ Querystring: Record<string, unknown> }>('/api/staff/leads', async (request) => {
+    const session = sessionOf(request);
+    const filter = parseInboxQuery(request.query, true, businessTimeZone(deps.config.speed));
     const release = await scans.enter(session.id);
     const page = await deps.history.list(filter).finally(release);
     // Each shown lead's wait, read for this page alone: the list never needs every waiting lead.
@@ -50,14 +50,13 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
     };
   });
 
-  app.get('/api/staff/leads/:id', async (request) => {
-    await requireSession(deps, request);
-    return detail(deps, (request as LeadRequest).params.id);
+  app.get<LeadRoute>('/api/staff/leads/:id', async (request) => {
+    return detail(deps, request.params.id);
   });
 
-  app.patch('/api/staff/leads/:id', { onRequest: requireJson }, async (request) => {
-    const session = await requireSession(deps, request);
-    const { id } = (request as LeadRequest).params;
+  app.patch<LeadRoute>('/api/staff/leads/:id', { onRequest: requireJson }, async (request) => {
+    const session = sessionOf(request);
+    const { id } = request.params;
     const changes = parsePatch(request.body);
     const before = await deps.store.get(id);
     if (!before) throw notFound();
@@ -70,17 +69,17 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return detail(deps, id);
   });
 
-  app.post('/api/staff/leads/:id/notes', { onRequest: requireJson }, async (request, reply) => {
-    const session = await requireSession(deps, request);
-    const { id } = (request as LeadRequest).params;
+  app.post<LeadRoute>('/api/staff/leads/:id/notes', { onRequest: requireJson }, async (request, reply) => {
+    const session = sessionOf(request);
+    const { id } = request.params;
     const note = parseNote(request.body);
     if (!(await deps.history.addEvent(id, session.email, 'note', note))) throw notFound();
     return reply.code(201).send(await detail(deps, id));
   });
 
-  app.post('/api/staff/leads/:id/resend', async (request, reply) => {
-    const session = await requireSession(deps, request);
-    const { id } = (request as LeadRequest).params;
+  app.post<LeadRoute>('/api/staff/leads/:id/resend', async (request, reply) => {
+    const session = sessionOf(request);
+    const { id } = request.params;
     const contact = await deps.store.get(id);
     if (!contact) throw notFound();
     if (contact.spam) {
@@ -100,8 +99,7 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return reply.code(202).send(await detail(deps, id));
   });
 
-  app.get('/api/staff/choices', async (request) => {
-    await requireSession(deps, request);
+  app.get('/api/staff/choices', async () => {
     const used = await deps.history.usedValues();
     const listed = (field: 'serviceType' | 'city', offered: { value: string }[]) => {
       const values = [...new Set([...offered.map((choice) => choice.value), ...used[field]])];

@@ -1,7 +1,7 @@
 export { sessionRoutes, signInLimit };
 
 import { setTimeout } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isEmail } from '../../forms/lead-rules.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireJson } from '../api/require-json.ts';
@@ -9,7 +9,8 @@ import { createSignInLimits } from '../store/sign-in-limits.ts';
 import { HashingBusy, hashingHasRoom } from './hashing-threads.ts';
 import { passwordProblem } from './password-rules.ts';
 import { hashPassword, passwordRules, secretHash, verifyPassword } from './passwords.ts';
-import { currentSession, endSession, requireOwnOrigin, requireSession, startSession } from './sessions.ts';
+import { sessionOf } from '../http/authenticate.ts';
+import { currentSession, endSession, requireOwnOrigin, startSession } from './sessions.ts';
 import { businessTimeZone } from '../speed/speed-settings.ts';
 import { sendAccountLink } from './staff-mail.ts';
 import type { StaffDeps } from './staff-deps.ts';
@@ -27,7 +28,8 @@ const signInLimit = {
   inProgress: 64,
 };
 
-type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
+type TokenRoute = { Params: { token: string } };
+type IdRoute = { Params: { id: string } };
 
 // Sign-in, sign-out, invitation and reset links: the routes a person uses before and around the inbox.
 function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
@@ -35,7 +37,7 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
   let inProgress = 0;
   let attemptsSincePrune = 0;
 
-  app.post('/api/staff/session', { onRequest: requireJson }, async (request, reply) => {
+  app.post('/api/staff/session', { onRequest: requireJson, config: { auth: 'none' } }, async (request, reply) => {
     requireOwnOrigin(deps, request);
     const body = objectBody(request.body);
     const email = text(body, 'email', 320).trim().toLowerCase();
@@ -73,7 +75,7 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
   });
 
   // "Who is signed in here?" has an answer when nobody is: no error, so the sign-in screen's console stays clean.
-  app.get('/api/staff/session', async (request) => {
+  app.get('/api/staff/session', { config: { auth: 'none' } }, async (request) => {
     const session = await currentSession(deps, request);
     if (!session) return { account: null, csrfToken: '' };
     // The zone of every time the inbox shows: the business's, whatever the server's or the browser's clock says.
@@ -85,14 +87,14 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
   });
 
   app.delete('/api/staff/session', async (request, reply) => {
-    const session = await requireSession(deps, request);
+    const session = sessionOf(request);
     await endSession(deps, session, request, reply);
     return reply.code(204).send();
   });
 
   // Each person's own signed-in browsers: which they are, and ending any of them (a lost phone, a shared computer).
   app.get('/api/staff/sessions', async (request) => {
-    const session = await requireSession(deps, request);
+    const session = sessionOf(request);
     const sessions = await deps.accounts.listSessions(secretHash(session.id));
     return {
       sessions: sessions.map((listed) => ({
@@ -105,22 +107,22 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
     };
   });
 
-  app.delete('/api/staff/sessions/:id', async (request, reply) => {
-    const session = await requireSession(deps, request);
-    const { id } = (request as FastifyRequest<{ Params: { id: string } }>).params;
+  app.delete<IdRoute>('/api/staff/sessions/:id', async (request, reply) => {
+    const session = sessionOf(request);
+    const { id } = request.params;
     if (id.length > 100 || !(await deps.accounts.endSessionById(secretHash(session.id), id))) {
       throw new ApiError(404, 'STAFF_NO_SESSION', 'No such session of yours', 'It ended already, or it is not yours.', null);
     }
     return reply.code(204).send();
   });
 
-  app.get('/api/staff/invitations/:token', async (request) => {
-    const found = await deps.accounts.peekToken(secretHash((request as TokenRequest).params.token));
+  app.get<TokenRoute>('/api/staff/invitations/:token', { config: { auth: 'none' } }, async (request) => {
+    const found = await deps.accounts.peekToken(secretHash(request.params.token));
     if (!found) throw linkGone();
     return { email: found.email, purpose: found.purpose };
   });
 
-  app.post('/api/staff/invitations/:token', { onRequest: requireJson }, async (request, reply) => {
+  app.post<TokenRoute>('/api/staff/invitations/:token', { onRequest: requireJson, config: { auth: 'none' } }, async (request, reply) => {
     requireOwnOrigin(deps, request);
     const password = text(objectBody(request.body), 'password', passwordRules.maxLength);
     const problem = passwordProblem(password);
@@ -133,14 +135,14 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
         'A few words in a row make a long password that is easy to remember.',
       );
     }
-    const account = await deps.accounts.useToken(secretHash((request as TokenRequest).params.token), await hashWithin(password));
+    const account = await deps.accounts.useToken(secretHash(request.params.token), await hashWithin(password));
     if (!account) throw linkGone();
     return startSession(deps, account, request, reply);
   });
 
   app.post(
     '/api/staff/password-reset',
-    { onRequest: requireJson, config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
+    { onRequest: requireJson, config: { auth: 'none', rateLimit: { max: 10, timeWindow: 60_000 } } },
     async (request, reply) => {
       requireOwnOrigin(deps, request);
       const email = text(objectBody(request.body), 'email', 320).trim().toLowerCase();

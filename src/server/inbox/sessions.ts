@@ -1,4 +1,4 @@
-export { sessionCookie, sessionTiming, startSession, endSession, currentSession, requireSession, requireOwnOrigin, unauthorized };
+export { sessionCookie, sessionTiming, startSession, endSession, currentSession, checkChange, requireOwnOrigin, unauthorized };
 export type { StaffSession };
 
 import { timingSafeEqual } from 'node:crypto';
@@ -52,12 +52,9 @@ async function currentSession(deps: StaffDeps, request: FastifyRequest): Promise
   return session ? { ...session, id } : undefined;
 }
 
-// 401 without a live session; a change (anything but GET/HEAD) also needs the session's CSRF token in a
-// header and, when the browser names it, the server's own Origin: another site's page cannot make one.
-async function requireSession(deps: StaffDeps, request: FastifyRequest): Promise<StaffSession> {
-  const session = await currentSession(deps, request);
-  if (!session) throw unauthorized();
-  if (request.method === 'GET' || request.method === 'HEAD') return session;
+// A change (anything but GET/HEAD) needs the session's CSRF token in a header and, when the browser names it, the
+// server's own Origin: another site's page cannot make one.
+function checkChange(deps: StaffDeps, request: FastifyRequest, session: StaffSession): void {
   requireOwnOrigin(deps, request);
   const token = request.headers['x-csrf-token'];
   if (typeof token !== 'string' || !sameText(token, session.csrfToken)) {
@@ -69,7 +66,6 @@ async function requireSession(deps: StaffDeps, request: FastifyRequest): Promise
       'Send the csrfToken of GET /api/staff/session in the x-csrf-token header.',
     );
   }
-  return session;
 }
 
 // A browser names the page a request comes from: another site's page gets 403 (signing in included, so that no

@@ -1,13 +1,11 @@
-export { staffRoutes };
+export { staffRoutes, staffDeps };
 
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { createLeadHistory } from '../store/lead-history.ts';
 import { createStaffStore } from '../store/staff-store.ts';
 import type { LeadDeps } from '../api/lead-deps.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountRoutes } from './account-routes.ts';
-import { refuseControlCharacters } from './control-characters.ts';
 import { leadRoutes } from './lead-routes.ts';
 import { reportRoutes } from '../visits/report-routes.ts';
 import { eraseRoute } from '../privacy/erase-route.ts';
@@ -15,9 +13,18 @@ import { photoRoute } from '../photos/photo-route.ts';
 import { sessionRoutes } from './session-routes.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
-// The staff API under /api/staff, in its own scope: only these routes read cookies, and nothing they answer is cached.
-async function staffRoutes(app: FastifyInstance, leadDeps: LeadDeps, mailer: Mailer): Promise<void> {
-  const deps: StaffDeps = {
+// The inbox's routes under /api/staff; registered behind the staff door, which lets each request in.
+function staffRoutes(scope: FastifyInstance, deps: StaffDeps): void {
+  sessionRoutes(scope, deps);
+  leadRoutes(scope, deps);
+  accountRoutes(scope, deps);
+  reportRoutes(scope, deps);
+  eraseRoute(scope, deps);
+  photoRoute(scope, deps.photos);
+}
+
+function staffDeps(leadDeps: Pick<LeadDeps, 'config' | 'store' | 'photos' | 'delivery'>, mailer: Mailer): StaffDeps {
+  return {
     config: leadDeps.config,
     store: leadDeps.store,
     photos: leadDeps.photos,
@@ -26,18 +33,4 @@ async function staffRoutes(app: FastifyInstance, leadDeps: LeadDeps, mailer: Mai
     delivery: leadDeps.delivery,
     mailer,
   };
-  await app.register(async (scope) => {
-    await scope.register(fastifyCookie);
-    scope.addHook('preValidation', refuseControlCharacters);
-    scope.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('cache-control', 'no-store');
-      return payload;
-    });
-    sessionRoutes(scope, deps);
-    leadRoutes(scope, deps);
-    accountRoutes(scope, deps);
-    reportRoutes(scope, deps);
-    eraseRoute(scope, deps);
-    photoRoute(scope, deps, deps.photos);
-  });
 }

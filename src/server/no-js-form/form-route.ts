@@ -15,6 +15,7 @@ import { deliverWithin } from '../leads/deliver-lead.ts';
 import { checkLeadValues } from '../leads/lead-fields.ts';
 import type { FieldErrors, LeadInput } from '../leads/lead-fields.ts';
 import { attachFiles, type PostedFile } from '../photos/attach-files.ts';
+import { fileLabel } from '../photos/file-label.ts';
 import { renderFormPage } from './form-page.ts';
 import { readMultipartForm, refuseOversizedForm } from './multipart-body.ts';
 import { renderPhotosRefusedPage } from './photos-refused-page.ts';
@@ -22,6 +23,12 @@ import { storeLead } from '../leads/store-lead.ts';
 
 /** The files of a multipart form, from its reading to its handler. */
 const postedFiles = new WeakMap<FastifyRequest, PostedFile[]>();
+
+/** Forms that came when their client's allowance was spent, refused once what was typed is read. */
+const overBudget = new WeakSet<FastifyRequest>();
+
+/** Forms whose multipart body did not arrive whole or broke its limits: shown again with what could be read. */
+const brokenForms = new WeakSet<FastifyRequest>();
 
 const allowed = new Set<string>([...leadFieldNames, 'website', 'form', 'returnTo']);
 
@@ -40,15 +47,32 @@ function route(app: FastifyInstance, deps: LeadDeps): void {
   app.route({
     method: 'POST',
     url: leadFormAction,
-    // Counted once the body is read, so that a refusal can show the form again with what was typed.
-    config: { rateLimit: { ...deps.rateLimit, hook: 'preHandler' } },
-    onRequest: requireFormEncoding,
-    // A multipart form's fields are read here, before the rate limit counts it; its files wait for the lead.
+    // Counted before the body is read: a form with photos over the allowance is refused unread (the page with the
+    // phone); a plain form's small body is read first, so that the page shows again what was typed.
+    onRequest: [
+      requireFormEncoding,
+      async (request) => {
+        // Multipart is known by its header here: the body's parser, which marks the request, has not run yet.
+        if (formEncoding(request) === 'multipart/form-data') return deps.budget.take(request);
+        if (!(await deps.budget.took(request))) overBudget.add(request);
+      },
+    ],
+    // A multipart form's fields are read here; its files wait for the lead, each drawing on the allowance.
     preValidation: async (request) => {
       if (!request.isMultipart()) return;
-      const { fields, files } = await readMultipartForm(request);
+      const fields: Record<string, unknown> = {};
+      const files: PostedFile[] = [];
+      try {
+        await readMultipartForm(request, fields, files);
+      } catch (error) {
+        request.log.info({ err: error }, 'A form with photos did not arrive whole');
+        brokenForms.add(request);
+      }
       request.body = fields;
-      postedFiles.set(request, files);
+      postedFiles.set(request, await drawPhotos(deps, request, files));
+    },
+    preHandler: async (request) => {
+      if (overBudget.has(request)) throw deps.budget.refusal();
     },
     handler: (request, reply) => handle(deps, request, reply),
     // Refused for a while (too many requests, a full disk): the form again with what was typed, and the phone.
@@ -89,7 +113,9 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
   const { body, field, posted, form, values, returnTo } = typed(request);
   const errors: FieldErrors = checkLeadValues(values, form, deps.config.choices);
   const unknown = Object.keys(body).filter((key) => !allowed.has(key) || typeof body[key] !== 'string');
-  if (unknown.length || !posted) {
+  if (brokenForms.has(request)) {
+    errors.form = 'The form did not arrive whole, so it was not sent. Please check the fields below and send it again.';
+  } else if (unknown.length || !posted) {
     errors.form = 'The form sent unexpected data. Please check the fields below and send it again.';
   }
   if (Object.keys(errors).length) {
@@ -127,8 +153,24 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
   return reply.header('cache-control', 'no-store').redirect(thankYouRoute, 303);
 }
 
+// Each photo draws on the client's allowance like a request of its own; one past it is named as not added.
+async function drawPhotos(deps: LeadDeps, request: FastifyRequest, files: PostedFile[]): Promise<PostedFile[]> {
+  const drawn: PostedFile[] = [];
+  for (const file of files) {
+    if ('refused' in file || (await deps.budget.took(request))) drawn.push(file);
+    else drawn.push({ name: file.name, refused: `${fileLabel(file.name)} was not added: ${photosOverBudget}` });
+  }
+  return drawn;
+}
+
+const photosOverBudget = 'many photos came from your connection just now. Please send it by e-mail, or again in a minute.';
+
+function formEncoding(request: FastifyRequest): string | undefined {
+  return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+}
+
 async function requireFormEncoding(request: FastifyRequest): Promise<void> {
-  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  const type = formEncoding(request);
   if (type === 'multipart/form-data') {
     refuseOversizedForm(request);
     return;

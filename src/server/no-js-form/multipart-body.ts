@@ -8,9 +8,8 @@ import { fileLabel } from '../photos/file-label.ts';
 
 // The plain form's fields come before its files (the file input is the form's last field); every field is read, files
 // past the per-lead limit or over the file limit are drained and named as refused, so the lead itself is never lost.
-async function readMultipartForm(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; files: PostedFile[] }> {
-  const fields: Record<string, unknown> = {};
-  const files: PostedFile[] = [];
+// Fills `fields` and `files` as it reads, so that a body cut off or over its limits still shows what came.
+async function readMultipartForm(request: FastifyRequest, fields: Record<string, unknown>, files: PostedFile[]): Promise<void> {
   const parts = request.parts({
     limits: { fields: 40, fieldSize: 20_000, files: 50, parts: 100, fileSize: photoLimits.fileBytes },
   });
@@ -40,7 +39,6 @@ async function readMultipartForm(request: FastifyRequest): Promise<{ fields: Rec
       files.push({ name, data });
     }
   }
-  return { fields, files };
 }
 
 // The whole request is bounded before a byte of it is read (multipart parsing has no total limit of its own).

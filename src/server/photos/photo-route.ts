@@ -1,11 +1,8 @@
 export { photoRoute, photoUrl };
 
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { isStaff } from '../api/staff-auth.ts';
 import { ApiError } from '../http/api-error.ts';
-import { requireSession } from '../inbox/sessions.ts';
-import type { StaffDeps } from '../inbox/staff-deps.ts';
 import type { PhotoStore } from '../store/photo-store.ts';
 import { photoLimits } from './photo-limits.ts';
 
@@ -16,23 +13,26 @@ function photoUrl(id: number): string {
 
 // GET /api/staff/photos/:id, to a signed-in session or the staff token: the stored JPEG (?download=1 to save it), or
 // a small copy for a thumbnail (?size=small: a tenth of the bytes, for the office's phones).
-function photoRoute(app: FastifyInstance, deps: StaffDeps, photos: PhotoStore): void {
-  app.get('/api/staff/photos/:id', async (request, reply) => {
-    if (!isStaff(request, deps.config.staffToken)) await requireSession(deps, request);
-    const { id } = (request as FastifyRequest<{ Params: { id: string } }>).params;
-    const photo = /^\d{1,15}$/.test(id) ? await photos.get(Number(id)) : undefined;
-    if (!photo) throw new ApiError(404, 'PGRST116', 'No photo with this id', null, null);
-    const query = request.query as Record<string, unknown>;
-    const small = query.size === 'small';
-    const body = small ? await smallCopy(photo.data) : photo.data;
-    return reply
-      .type('image/jpeg')
-      .header(
-        'content-disposition',
-        `${query.download !== undefined ? 'attachment' : 'inline'}; filename="${photo.contactId}-photo-${photo.id}${small ? '-small' : ''}.jpg"`,
-      )
-      .send(body);
-  });
+function photoRoute(app: FastifyInstance, photos: PhotoStore): void {
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+    '/api/staff/photos/:id',
+    { config: { auth: 'session-or-token' } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const photo = /^\d{1,15}$/.test(id) ? await photos.get(Number(id)) : undefined;
+      if (!photo) throw new ApiError(404, 'PGRST116', 'No photo with this id', null, null);
+      const { query } = request;
+      const small = query.size === 'small';
+      const body = small ? await smallCopy(photo.data) : photo.data;
+      return reply
+        .type('image/jpeg')
+        .header(
+          'content-disposition',
+          `${query.download !== undefined ? 'attachment' : 'inline'}; filename="${photo.contactId}-photo-${photo.id}${small ? '-small' : ''}.jpg"`,
+        )
+        .send(body);
+    },
+  );
 }
 
 // The stored photo is a JPEG the server wrote itself: libjpeg decodes it at a fraction of its size directly.

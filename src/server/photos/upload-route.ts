@@ -10,7 +10,8 @@ import { cleanFileName, fileLabel } from './file-label.ts';
 import { photoRefusal, shrinkPhoto } from './shrink-photo.ts';
 import { uploadTokenHash, uploadTokenHeader } from './upload-token.ts';
 
-type UploadRequest = FastifyRequest<{ Params: { id: string } }>;
+type UploadRoute = { Params: { id: string } };
+type UploadRequest = FastifyRequest<UploadRoute>;
 
 /** Where a lead's sender posts each photo, one per request, as the image's own bytes. */
 function photoUploadPath(leadId: string): string {
@@ -26,18 +27,21 @@ async function uploadRoute(app: FastifyInstance, deps: LeadDeps, photos: PhotoSt
       { parseAs: 'buffer', bodyLimit: photoLimits.fileBytes },
       (_request, body, done) => done(null, body),
     );
-    scope.route({
+    scope.route<UploadRoute>({
       method: 'POST',
       url: '/api/leads/:id/photos',
       bodyLimit: photoLimits.fileBytes,
-      config: { rateLimit: deps.rateLimit },
-      // The token and the lead's room are checked before the body is read: a stranger's file is never taken in.
-      onRequest: async (request) => {
-        await allowed(photos, request as UploadRequest);
-        await deps.photoChecks(request).before(fileName(request));
-      },
+      // Each photo draws on the client's lead allowance first; then the token, the lead's room and the store's room
+      // are checked before the body is read: a stranger's file is never taken in.
+      onRequest: [
+        deps.budget.take,
+        async (request) => {
+          await allowed(photos, request);
+          await deps.photoChecks(request).before(fileName(request));
+        },
+      ],
       handler: async (request, reply) => {
-        const { id } = (request as UploadRequest).params;
+        const { id } = request.params;
         const name = fileName(request);
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) {

@@ -2,17 +2,17 @@ export { eraseRoute };
 
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
-import { requireSession } from '../inbox/sessions.ts';
+import { sessionOf } from '../http/authenticate.ts';
 import type { StaffDeps } from '../inbox/staff-deps.ts';
 import { eraseLead } from './erase-lead.ts';
 
 // "Delete this lead and everything about it": DELETE /api/staff/leads/:id with the session's CSRF token.
 function eraseRoute(app: FastifyInstance, deps: StaffDeps): void {
-  app.delete('/api/staff/leads/:id', async (request, reply) => {
-    const session = await requireSession(deps, request);
-    const { id } = (request as FastifyRequest<{ Params: { id: string } }>).params;
+  app.delete<{ Params: { id: string } }>('/api/staff/leads/:id', async (request, reply) => {
+    const session = sessionOf(request);
+    const { id } = request.params;
     const erased = await eraseLead(deps.store.db, id, session.email);
     if (!erased) throw new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
     // Without SMTP_URL the office's e-mails are files in the data folder: they go too.

@@ -1,12 +1,15 @@
 export { speedRoutes };
 
 import type { Socket } from 'node:net';
-import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorReply, LeadIdParams } from '../http/wire-schemas.ts';
 import type { LeadDeps } from '../api/lead-deps.ts';
 import { requireJson } from '../api/require-json.ts';
 import { ApiError } from '../http/api-error.ts';
-import { currentSession, requireSession } from '../inbox/sessions.ts';
+import { sessionOf } from '../http/authenticate.ts';
+import { currentSession } from '../inbox/sessions.ts';
 import type { StaffDeps } from '../inbox/staff-deps.ts';
 import { createLeadHistory } from '../store/lead-history.ts';
 import { createStaffStore } from '../store/staff-store.ts';
@@ -25,7 +28,7 @@ const sessionCheckMs = 60_000;
 
 // The inbox's live list (server-sent events), the Call / E-mail taps that count as first contact and the speed
 // report; all under /api/staff with a session. How long each shown lead has waited comes with the list's page.
-async function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): Promise<void> {
+function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): (scope: FastifyInstance) => void {
   const deps: StaffDeps = {
     config: leadDeps.config,
     store: leadDeps.store,
@@ -68,15 +71,9 @@ async function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): Promise<vo
   }
   const pushStore = createPushStore(leadDeps.store.db);
 
-  await app.register(async (scope) => {
-    await scope.register(fastifyCookie);
-    scope.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('cache-control', 'no-store');
-      return payload;
-    });
-
+  // The staff API's part, registered behind the staff door.
+  return (scope) => {
     scope.get('/api/staff/events', async (request, reply) => {
-      await requireSession(deps, request);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -111,20 +108,17 @@ async function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): Promise<vo
       raw.on('close', () => end());
     });
 
-    scope.post('/api/staff/leads/:id/contact', { onRequest: requireJson }, async (request, reply) => {
-      const session = await requireSession(deps, request);
-      const { id } = (request as FastifyRequest<{ Params: { id: string } }>).params;
-      const body = request.body as Record<string, unknown> | null;
-      const via = body?.via;
-      if ((via !== 'call' && via !== 'email') || Object.keys(body ?? {}).length !== 1) {
-        throw new ApiError(400, 'PGRST102', 'Invalid request body', 'Send {"via": "call"} or {"via": "email"}', null);
-      }
-      if (!(await speed.recordContact(id, session.email, via))) throw new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
-      return reply.code(201).send({ recorded: via });
-    });
+    scope
+      .withTypeProvider<TypeBoxTypeProvider>()
+      .post('/api/staff/leads/:id/contact', { onRequest: requireJson, schema: contactSchema }, async (request, reply) => {
+        const session = sessionOf(request);
+        const { id } = request.params;
+        const { via } = request.body;
+        if (!(await speed.recordContact(id, session.email, via))) throw new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
+        return reply.code(201).send({ recorded: via });
+      });
 
-    scope.get('/api/staff/push/key', async (request) => {
-      await requireSession(deps, request);
+    scope.get('/api/staff/push/key', async () => {
       const push = app.speed.push;
       if (!push)
         throw new ApiError(
@@ -138,29 +132,35 @@ async function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): Promise<vo
     });
 
     scope.post('/api/staff/push/subscriptions', { onRequest: requireJson }, async (request, reply) => {
-      const session = await requireSession(deps, request);
+      const session = sessionOf(request);
       const subscription = checkPushSubscription(parseSubscription(request.body), leadDeps.config.pushServiceOrigins);
       if (!(await pushStore.save(session.email, subscription))) throw new ApiError(401, 'STAFF_SIGN_IN', 'Sign in first', null, null);
       return reply.code(201).send({ saved: true });
     });
 
-    scope.delete('/api/staff/push/subscriptions', { onRequest: requireJson }, async (request) => {
-      const session = await requireSession(deps, request);
-      const { endpoint } = parseSubscription({ keys: { p256dh: 'x', auth: 'x' }, ...(request.body as object) });
+    scope.delete<{ Body: object | null }>('/api/staff/push/subscriptions', { onRequest: requireJson }, async (request) => {
+      const session = sessionOf(request);
+      const { endpoint } = parseSubscription({ keys: { p256dh: 'x', auth: 'x' }, ...(request.body ?? {}) });
       return { removed: await pushStore.remove(session.email, endpoint) };
     });
 
-    scope.get('/api/staff/speed/report', async (request) => {
-      await requireSession(deps, request);
-      const weeks = Number((request.query as Record<string, unknown>).weeks ?? 8);
+    scope.get<{ Querystring: Record<string, unknown> }>('/api/staff/speed/report', async (request) => {
+      const weeks = Number(request.query.weeks ?? 8);
       if (!Number.isInteger(weeks) || weeks < 1 || weeks > 104)
         throw new ApiError(400, 'PGRST100', 'weeks: a whole number from 1 to 104', null, null);
       const to = new Date();
       const from = new Date(to.getTime() - weeks * 7 * 24 * 3_600_000);
       return speedReport(await speed.reportLeads(from, to), clock);
     });
-  });
+  };
 }
+
+// A tap on Call or E-mail in the inbox: the first contact with a lead.
+const contactSchema = {
+  params: LeadIdParams,
+  body: Type.Object({ via: Type.Enum(['call', 'email']) }, { additionalProperties: false }),
+  response: { 201: Type.Object({ recorded: Type.Enum(['call', 'email']) }), '4xx': ErrorReply },
+};
 
 // A browser's PushSubscription.toJSON(): an https endpoint and two base64url keys.
 function parseSubscription(body: unknown): PushSubscriptionKeys {

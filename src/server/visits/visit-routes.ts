@@ -3,7 +3,7 @@ export { visitRoutes, toStoredEvents };
 import type { FastifyInstance } from 'fastify';
 import { isbot } from 'isbot';
 import { ApiError } from '../http/api-error.ts';
-import { requireStaff } from '../api/staff-auth.ts';
+import type { StaffDoorKeeper } from '../http/authenticate.ts';
 import { sendReport } from './report-routes.ts';
 import type { Db } from '../store/db.ts';
 import { visitEndpoint, visitLimits } from '../../visits/wire.ts';
@@ -23,7 +23,7 @@ async function visitRoutes(
   app: FastifyInstance,
   db: Db,
   settings: VisitSettings,
-  staffToken: string | undefined,
+  keeper: StaffDoorKeeper,
   choices: LeadChoices,
   state: string,
 ): Promise<void> {
@@ -78,14 +78,17 @@ async function visitRoutes(
   });
 
   // The same report for staff tools with the token (npm run leads -- report).
-  app.get(`${visitEndpoint}/report`, async (request, reply) => {
-    requireStaff(request, staffToken);
-    const format = (request.query as Record<string, unknown>).format ?? 'json';
-    if (format !== 'json' && format !== 'csv') {
-      throw new ApiError(400, 'REPORT_FORMAT', 'format: json or csv', `Got ${JSON.stringify(format)}`, null);
-    }
-    return sendReport(db, request, reply, format, choices);
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    `${visitEndpoint}/report`,
+    { onRequest: [keeper.refuseSpent, async (request) => void (await keeper.requireToken(request))] },
+    async (request, reply) => {
+      const format = request.query.format ?? 'json';
+      if (format !== 'json' && format !== 'csv') {
+        throw new ApiError(400, 'REPORT_FORMAT', 'format: json or csv', `Got ${JSON.stringify(format)}`, null);
+      }
+      return sendReport(db, request, reply, format, choices);
+    },
+  );
 
   if (settings.rollUpEveryMs > 0) {
     const rollUp = async () => {

@@ -1,7 +1,7 @@
-export { refuseControlCharacters };
+export { refuseControlInAddress, refuseControlInBody };
 
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 // In a path or query no control character at all; in a body's text only tab and line breaks (a note's lines).
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
@@ -9,8 +9,9 @@ const inAddress = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const inText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-// A NUL or another control character never reaches the database (PostgreSQL refuses NUL in text): 400 first.
-async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
+// A NUL or another control character never reaches the database (PostgreSQL refuses NUL in text): 400 first,
+// for the address before anything else is done, for the body as soon as it is read.
+async function refuseControlInAddress(request: FastifyRequest): Promise<void> {
   let path: string;
   try {
     path = decodeURIComponent(request.url);
@@ -18,6 +19,9 @@ async function refuseControlCharacters(request: FastifyRequest): Promise<void> {
     throw refused('the address is not valid percent-encoding');
   }
   if (inAddress.test(path)) throw refused('the address holds a control character');
+}
+
+async function refuseControlInBody(request: FastifyRequest): Promise<void> {
   const where = textWithControl(request.body, '');
   if (where !== undefined) throw refused(`${where || 'the body'} holds a control character`);
 }
