@@ -2,7 +2,6 @@ export { createLeadStore, DuplicateLeadError };
 export type { LeadStore, PatchResult, DeliveryOutcome };
 
 import type { LeadAttribution } from '../../forms/attribution.ts';
-import type { LeadForm } from '../../forms/lead-form.ts';
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { Contacts } from './database.generated.ts';
