@@ -159,6 +159,8 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
       ...defaultVisitSettings(),
       keepDays: integer(env, 'VISITS_KEEP_DAYS', 90, 1, 3650),
       ratePerMinute: integer(env, 'VISITS_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
+      firstPagesPerDay: integer(env, 'VISITS_FIRST_PAGES_PER_DAY', 50, 1, 1_000_000),
+      eventsPerDay: integer(env, 'VISITS_EVENTS_PER_DAY', 2000, 1, 100_000_000),
       towns: onOff(env, 'VISITS_TOWNS', true),
     },
     instanceId: `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`,

@@ -18,7 +18,7 @@ import { inboxCall, signedIn } from '../support/staff-session.ts';
 
 const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-const settings = { keepDays: 90, ratePerMinute: 10_000, rollUpEveryMs: 0, towns: true };
+const settings = { keepDays: 90, ratePerMinute: 10_000, firstPagesPerDay: 50, eventsPerDay: 2000, rollUpEveryMs: 0, towns: true };
 const site = { ...testSite, leads: { ...testSite.leads, project } };
 
 describe('embedded store (PGlite): deleting a lead', () => {

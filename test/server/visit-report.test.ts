@@ -13,7 +13,7 @@ import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '.
 
 const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))).site.leads.project;
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-const settings = { keepDays: 90, ratePerMinute: 10_000, rollUpEveryMs: 0, towns: true };
+const settings = { keepDays: 90, ratePerMinute: 10_000, firstPagesPerDay: 50, eventsPerDay: 2000, rollUpEveryMs: 0, towns: true };
 // Addresses that DB-IP's database (the pinned version) places in these towns.
 const naples = '136.227.213.231';
 const capeCoral = '73.107.238.71';

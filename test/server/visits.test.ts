@@ -11,7 +11,9 @@ import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '.
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 describe('embedded store (PGlite): visits', () => {
-  visitContract(() => startApp({ visits: { keepDays: 90, ratePerMinute: 1000, rollUpEveryMs: 0, towns: true } }));
+  visitContract(() =>
+    startApp({ visits: { keepDays: 90, ratePerMinute: 1000, firstPagesPerDay: 50, eventsPerDay: 2000, rollUpEveryMs: 0, towns: true } }),
+  );
 });
 
 describe.skipIf(!testDatabaseUrl)(`PostgreSQL store: visits${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`, () => {
@@ -21,7 +23,7 @@ describe.skipIf(!testDatabaseUrl)(`PostgreSQL store: visits${postgresSkipReason 
     startApp({
       databaseUrl: testDatabaseUrl,
       databaseSchema: schema,
-      visits: { keepDays: 90, ratePerMinute: 1000, rollUpEveryMs: 0, towns: true },
+      visits: { keepDays: 90, ratePerMinute: 1000, firstPagesPerDay: 50, eventsPerDay: 2000, rollUpEveryMs: 0, towns: true },
     }),
   );
 });
@@ -29,13 +31,15 @@ describe.skipIf(!testDatabaseUrl)(`PostgreSQL store: visits${postgresSkipReason 
 describe('rate limit', () => {
   let running: RunningApp;
   beforeAll(async () => {
-    running = await startApp({ visits: { keepDays: 90, ratePerMinute: 3, rollUpEveryMs: 0, towns: true } });
+    running = await startApp({
+      visits: { keepDays: 90, ratePerMinute: 3, firstPagesPerDay: 50, eventsPerDay: 2000, rollUpEveryMs: 0, towns: true },
+    });
   });
   afterAll(() => running?.close());
 
   it('answers 429 past the limit and keeps nothing more', async () => {
     const codes = [];
-    for (let i = 0; i < 5; i++) codes.push((await post(running.url, batch('session-rate-1', [view('/', true)]))).status);
+    for (let i = 0; i < 5; i++) codes.push((await post(running.url, batch(`session-rate-${i}`, [view('/', true)]))).status);
     expect(codes).toEqual([204, 204, 204, 429, 429]);
     expect(await count(running.app.leads.store.db, 'visit_events')).toBe(3);
   });
@@ -53,7 +57,7 @@ describe('towns', () => {
       const running = await startApp({
         site: { ...testSite, state },
         trustProxy: true,
-        visits: { keepDays: 90, ratePerMinute: 1000, rollUpEveryMs: 0, towns },
+        visits: { keepDays: 90, ratePerMinute: 1000, firstPagesPerDay: 50, eventsPerDay: 2000, rollUpEveryMs: 0, towns },
       });
       try {
         const body = batch('session-town-1', [view('/', true), { k: 'call', p: '/' }]);
@@ -88,14 +92,31 @@ function visitContract(start: () => Promise<RunningApp>) {
     );
     expect(response.status).toBe(204);
     expect(response.headers.get('set-cookie')).toBeNull();
-    const rows = await db.query<Record<string, unknown>>('SELECT * FROM visit_events ORDER BY id');
+    const rows = await db.query<Record<string, unknown>>(
+      'SELECT * FROM visit_events JOIN visit_paths ON visit_paths.id = path_id ORDER BY visit_events.id',
+    );
     expect(rows.map((row) => [row.kind, row.path, row.landing, row.source, row.medium, row.campaign])).toEqual([
       ['view', '/replacement-windows?x=1', true, 'google', 'cpc', 'storm'],
       ['call', '/', false, '', '', ''],
     ]);
     // Nothing that names the visitor's machine: the columns are the event's, and none holds the test's address.
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ['at', 'campaign', 'form', 'id', 'kind', 'landing', 'lead_id', 'medium', 'path', 'screen', 'session', 'source', 'town'].sort(),
+      [
+        'at',
+        'campaign',
+        'form',
+        'id',
+        'kind',
+        'landing',
+        'lead_id',
+        'medium',
+        'path',
+        'path_id',
+        'screen',
+        'session',
+        'source',
+        'town',
+      ].sort(),
     );
     expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
   });
@@ -186,6 +207,8 @@ function visitContract(start: () => Promise<RunningApp>) {
       ['(direct)', '(none)', ''],
     ];
     let n = 0;
+    await db.query(`INSERT INTO visit_paths (path) VALUES ('/'), ('/replacement-windows'), ('/contact') ON CONFLICT (path) DO NOTHING`);
+    const contact = `(SELECT id FROM visit_paths WHERE path = '/contact')`;
     for (const day of [0, 1, 2, 95, 96, 97, 98, 99, 100]) {
       for (let v = 0; v < 10; v++) {
         const session = `session-roll-${day}-${v}`;
@@ -193,11 +216,11 @@ function visitContract(start: () => Promise<RunningApp>) {
         const at = `now() - interval '${day} days' + interval '${v * 2} hours 55 minutes'`;
         const landing = v % 2 ? '/replacement-windows' : '/';
         await db.query(
-          `INSERT INTO visit_events (at, session, kind, path, landing, source, medium, campaign, town) VALUES
-             (${at}, $1, 'view', $2, true, $3, $4, $5, $7),
-             (${at} + interval '3 minutes', $1, 'view', '/contact', false, '', '', '', ''),
-             (${at} + interval '4 minutes', $1, 'view', '/contact', false, '', '', '', ''),
-             (${at} + interval '5 minutes', $1, $6, '/contact', false, '', '', '', '')`,
+          `INSERT INTO visit_events (at, session, kind, path_id, landing, source, medium, campaign, town) VALUES
+             (${at}, $1, 'view', (SELECT id FROM visit_paths WHERE path = $2), true, $3, $4, $5, $7),
+             (${at} + interval '3 minutes', $1, 'view', ${contact}, false, '', '', '', ''),
+             (${at} + interval '4 minutes', $1, 'view', ${contact}, false, '', '', '', ''),
+             (${at} + interval '5 minutes', $1, $6, ${contact}, false, '', '', '', '')`,
           [session, landing, source, medium, campaign, ['start', 'call', 'quote', 'sent'][v % 4], ['cape-coral', 'naples', '', ''][v % 4]],
         );
         n += 4;

@@ -191,7 +191,6 @@ export interface VisitEvents {
   at: Generated<Timestamp>;
   session: string;
   kind: 'view' | 'start' | 'sent' | 'call' | 'quote';
-  path: string;
   landing: Generated<boolean>;
   source: Generated<string>;
   medium: Generated<string>;
@@ -200,6 +199,7 @@ export interface VisitEvents {
   form: Generated<string>;
   lead_id: string | null;
   town: Generated<string>;
+  path_id: number;
 }
 
 export interface VisitPageDays {
@@ -211,6 +211,11 @@ export interface VisitPageDays {
   sent: number;
   calls: number;
   quotes: number;
+}
+
+export interface VisitPaths {
+  id: GeneratedAlways<number>;
+  path: string;
 }
 
 export interface VisitSummed {
@@ -238,5 +243,6 @@ export interface Database {
   visit_days: VisitDays;
   visit_events: VisitEvents;
   visit_page_days: VisitPageDays;
+  visit_paths: VisitPaths;
   visit_summed: VisitSummed;
 }

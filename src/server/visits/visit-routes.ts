@@ -1,6 +1,6 @@
 export { visitRoutes, toStoredEvents };
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { ApiError } from '../http/api-error.ts';
 import type { StaffDoorKeeper } from '../http/authenticate.ts';
@@ -18,7 +18,9 @@ import type { VisitSettings } from './visit-settings.ts';
 import type { LeadChoices } from '../../content/types.ts';
 
 // POST /api/visits: the counter's batches. Bots (isbot's list, or no user agent) and browsers asking not to be
-// tracked are answered 204 with nothing kept; a malformed batch is 400 before anything is written.
+// tracked are answered 204 with nothing kept; a malformed batch is 400 before anything is written. A visit counts
+// once: a batch's first page after its first is dropped, and so is one past the address's first pages of the day;
+// past the address's events of the day, nothing more is stored (still 204: the counter has nothing to retry).
 async function visitRoutes(
   app: FastifyInstance,
   db: Db,
@@ -48,6 +50,28 @@ async function visitRoutes(
   // Under load many small batches become one insert (see group-writer.ts); 2,000 events stay far below the
   // database's limit on a statement's parameters.
   const store = groupWriter<StoredVisitEvent>((events) => visits.insert(events), 2000);
+  // A day's allowance per client address, held in memory like every other limit (the address is never stored).
+  const allowance = (max: number, name: string) =>
+    app.createRateLimit({ max, timeWindow: 86_400_000, keyGenerator: (request) => `${name} ${request.ip}` });
+  const firstPages = allowance(settings.firstPagesPerDay, 'visit first pages');
+  const events = allowance(settings.eventsPerDay, 'visit events');
+  const allowed = async (request: FastifyRequest, limit: typeof events) => {
+    const state = await limit(request);
+    return state.isAllowed || !state.isExceeded;
+  };
+  // What of a batch is kept: its first page once (and only within the address's first pages of the day), then
+  // events while the address's events of the day last.
+  const keep = async (request: FastifyRequest, batch: VisitBatch): Promise<VisitEvent[]> => {
+    const landing = batch.e.find(isLanding);
+    const counted = landing !== undefined && (await allowed(request, firstPages));
+    const kept: VisitEvent[] = [];
+    for (const event of batch.e) {
+      if (isLanding(event) && (event !== landing || !counted)) continue;
+      if (!(await allowed(request, events))) break;
+      kept.push(event);
+    }
+    return kept;
+  };
   await app.register(async (scope) => {
     // sendBeacon and the counter's fetch send text/plain (a request without a preflight); the body is JSON.
     scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
@@ -68,9 +92,10 @@ async function visitRoutes(
         const agent = request.headers['user-agent'] ?? '';
         const optedOut = request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
         if (agent && !isbot(agent) && !optedOut) {
+          const kept = await keep(request, batch);
           // Only a visit's first page carries its town; the address is read here and not kept.
-          const town = batch.e.some(isLanding) ? await townOf(request.ip) : '';
-          await store(toStoredEvents(batch, town));
+          const town = kept.some(isLanding) ? await townOf(request.ip) : '';
+          if (kept.length) await store(toStoredEvents({ s: batch.s, e: kept }, town));
         }
         return reply.code(204).header('cache-control', 'no-store').send();
       },

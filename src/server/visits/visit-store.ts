@@ -62,10 +62,11 @@ interface VisitStore {
 
 // A raw day is summed exactly as the roll-up sums it (distinct visits per day), so a total never changes when
 // its days are rolled up. Days are UTC days, from `from` to before `to` (YYYY-MM-DD).
+// Events name their path by number (visit_paths).
 function rawLandings(from: string, to: string) {
   return sql`SELECT (at AT TIME ZONE 'UTC')::date AS day, path AS landing, source, medium, campaign, town,
     count(DISTINCT session)::integer AS visits
-  FROM visit_events WHERE landing AND kind = 'view' AND ${withinDays(from, to)}
+  FROM visit_events JOIN visit_paths ON visit_paths.id = path_id WHERE landing AND kind = 'view' AND ${withinDays(from, to)}
   GROUP BY 1, 2, 3, 4, 5, 6`;
 }
 
@@ -77,7 +78,7 @@ function rawPages(from: string, to: string) {
     count(*) FILTER (WHERE kind = 'sent')::integer AS sent,
     count(*) FILTER (WHERE kind = 'call')::integer AS calls,
     count(*) FILTER (WHERE kind = 'quote')::integer AS quotes
-  FROM visit_events WHERE ${withinDays(from, to)}
+  FROM visit_events JOIN visit_paths ON visit_paths.id = path_id WHERE ${withinDays(from, to)}
   GROUP BY 1, 2`;
 }
 
@@ -90,24 +91,47 @@ function createVisitStore(db: Db): VisitStore {
     async insert(events) {
       if (!events.length) return;
       const sent = events.flatMap((event) => (event.leadId === null ? [] : [event.leadId]));
+      // Sorted, so two servers adding the same new paths take their locks in one order.
+      const paths = [...new Set(events.map((event) => event.path))].sort();
       await db.transaction(async (tx) => {
+        await run(tx, sql`INSERT INTO visit_paths (path) SELECT unnest(${paths}::text[]) ON CONFLICT (path) DO NOTHING`);
+        const ids = new Map(
+          (
+            await run(
+              tx,
+              tables
+                .selectFrom('visit_paths')
+                .select(['id', 'path'])
+                .where(sql<boolean>`path = ANY(${paths}::text[])`),
+            )
+          ).map((row) => [row.path, row.id]),
+        );
+        // A visit's first page is kept once: another one for the same visit (a replayed or forged batch) is dropped.
         await run(
           tx,
-          tables.insertInto('visit_events').values(
-            events.map((event) => ({
-              session: event.session,
-              kind: event.kind,
-              path: event.path,
-              landing: event.landing,
-              source: event.source,
-              medium: event.medium,
-              campaign: event.campaign,
-              town: event.town,
-              screen: event.screen,
-              form: event.form,
-              lead_id: event.leadId,
-            })),
-          ),
+          tables
+            .insertInto('visit_events')
+            .values(
+              events.map((event) => ({
+                session: event.session,
+                kind: event.kind,
+                path_id: ids.get(event.path)!,
+                landing: event.landing,
+                source: event.source,
+                medium: event.medium,
+                campaign: event.campaign,
+                town: event.town,
+                screen: event.screen,
+                form: event.form,
+                lead_id: event.leadId,
+              })),
+            )
+            .onConflict((conflict) =>
+              conflict
+                .column('session')
+                .where(sql<boolean>`landing`)
+                .doNothing(),
+            ),
         );
         if (sent.length) {
           await run(
@@ -155,6 +179,9 @@ function createVisitStore(db: Db): VisitStore {
             .where('at', '<', sql<Date>`(${until}::date::timestamp AT TIME ZONE 'UTC')`)
             .returning('id'),
         );
+        // Paths no event names any more go too; the lock keeps a batch from taking one while it goes.
+        await run(tx, sql`LOCK TABLE visit_paths IN EXCLUSIVE MODE`);
+        await run(tx, sql`DELETE FROM visit_paths WHERE NOT EXISTS (SELECT 1 FROM visit_events WHERE path_id = visit_paths.id)`);
         return removed.length;
       });
     },
@@ -184,7 +211,13 @@ function createVisitStore(db: Db): VisitStore {
 
     async countedLeads(ids) {
       if (!ids.length) return new Set();
-      const rows = await run(db, tables.selectFrom('visit_counted_leads').select('lead_id').where(sql<boolean>`lead_id = ANY(${ids}::text[])`));
+      const rows = await run(
+        db,
+        tables
+          .selectFrom('visit_counted_leads')
+          .select('lead_id')
+          .where(sql<boolean>`lead_id = ANY(${ids}::text[])`),
+      );
       return new Set(rows.map((row) => row.lead_id));
     },
   };
