@@ -89,8 +89,16 @@ async function expectUpgraded(old: StoreOptions, fresh: StoreOptions, before: Re
   try {
     const after = await everyRow(upgraded.db);
     // The acknowledgements still to send became jobs (migration 17), their table gone; every other row stays.
-    const { acknowledgements = [], ...kept } = before;
+    const { acknowledgements = [], visit_events: events = [], ...kept } = before;
     for (const [table, held] of Object.entries(kept)) expect(after[table], table).toEqual(expect.arrayContaining(held));
+    // Visit events name their path by number since migration 18; read back through it, each event is as it was.
+    const eventsNow = await upgraded.db.query<{ row: Record<string, unknown> }>(
+      `SELECT to_jsonb(e) - 'path_id' || jsonb_build_object('path', p.path) AS row FROM visit_events e JOIN visit_paths p ON p.id = e.path_id ORDER BY e.id`,
+    );
+    expect(events.length).toBeGreaterThan(0);
+    expect(eventsNow.map((row) => (typeof row.row === 'string' ? JSON.parse(row.row) : row.row))).toEqual(
+      events.map((row) => JSON.parse(row) as unknown),
+    );
     expect(after.acknowledgements).toBeUndefined();
     const waiting = acknowledgements.map((row) => JSON.parse(row) as { submission_key: string; contact_id: string; state: string });
     expect(waiting.length).toBeGreaterThan(0);
