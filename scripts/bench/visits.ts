@@ -17,6 +17,8 @@ import { openStore } from '../../src/server/store/open-store.ts';
 import { buildReport } from '../../src/server/visits/report.ts';
 import { createVisitStore } from '../../src/server/visits/visit-store.ts';
 import { processCpuMs, startServer } from './processes.ts';
+import { visitBytes } from './visit-bytes.ts';
+import type { VisitBytes } from './visit-bytes.ts';
 
 interface VisitBench {
   ingestion: {
@@ -39,6 +41,8 @@ interface VisitBench {
     databaseBytes: number;
     folderBytes: number;
   };
+  /** Bytes an event before and now, per store. */
+  bytes: VisitBytes[];
 }
 
 const agent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -55,7 +59,7 @@ async function benchVisits(options: { eventsPerSecond?: number; seconds?: number
   } finally {
     await server.stop();
   }
-  return { ingestion, year: await simulatedYear() };
+  return { ingestion, year: await simulatedYear(), bytes: await visitBytes() };
 }
 
 // Each request: a visit's first page, a second page and a tap (3 events), as the counter sends after 3 s.
@@ -153,19 +157,21 @@ async function simulatedYear(): Promise<VisitBench['year']> {
     const db = store.db;
     // 300 visits a day for 365 days: each a first page, a second page, and every tenth a call tap.
     await db.exec(`
-      INSERT INTO visit_events (at, session, kind, path, landing, source, medium, campaign, screen)
+      INSERT INTO visit_paths (path) VALUES ('/'), ('/replacement-windows'), ('/replacement-windows/hurricane-windows'), ('/door-installation'),
+        ('/gallery'), ('/about'), ('/contact');
+      INSERT INTO visit_events (at, session, kind, path_id, landing, source, medium, campaign, screen)
       SELECT (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') - (d || ' days')::interval + (v * 4 || ' minutes')::interval, 'y-' || d || '-' || v, 'view',
-        (ARRAY['/', '/replacement-windows', '/replacement-windows/hurricane-windows', '/door-installation', '/gallery', '/about'])[1 + v % 6],
+        1 + v % 6,
         true,
         (ARRAY['google', 'facebook.com', '(direct)', 'bing.com', 'newsletter'])[1 + v % 5],
         (ARRAY['cpc', 'referral', '(none)', 'referral', 'email'])[1 + v % 5],
         (ARRAY['storm', '', '', '', 'spring'])[1 + v % 5], 's'
       FROM generate_series(0, 364) AS d, generate_series(0, 299) AS v;
-      INSERT INTO visit_events (at, session, kind, path, screen)
-      SELECT (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') - (d || ' days')::interval + (v * 4 + 1 || ' minutes')::interval, 'y-' || d || '-' || v, 'view', '/contact', 's'
+      INSERT INTO visit_events (at, session, kind, path_id, screen)
+      SELECT (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') - (d || ' days')::interval + (v * 4 + 1 || ' minutes')::interval, 'y-' || d || '-' || v, 'view', 7, 's'
       FROM generate_series(0, 364) AS d, generate_series(0, 299) AS v;
-      INSERT INTO visit_events (at, session, kind, path)
-      SELECT (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') - (d || ' days')::interval + (v * 4 + 2 || ' minutes')::interval, 'y-' || d || '-' || v, 'call', '/contact'
+      INSERT INTO visit_events (at, session, kind, path_id)
+      SELECT (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') - (d || ' days')::interval + (v * 4 + 2 || ' minutes')::interval, 'y-' || d || '-' || v, 'call', 7
       FROM generate_series(0, 364) AS d, generate_series(0, 299, 10) AS v;
       INSERT INTO contacts (id, submission_key, name, email, phone, city, service_type, created_at, page, landing_page, referrer,
         utm_source, utm_medium, utm_campaign, status, notified_at, form)
@@ -228,6 +234,12 @@ function printVisits(bench: VisitBench): void {
       `report over the year ${y.reportYearMs} ms, over the last month ${y.reportMonthMs} ms; database ${(y.databaseBytes / 1e6).toFixed(1)} MB ` +
       `(${(y.folderBytes / 1e6).toFixed(1)} MB on disk)`,
   );
+  for (const b of bench.bytes) {
+    console.log(
+      `Bytes a visit event (${b.store === 'embedded' ? 'embedded store' : 'PostgreSQL'}, table and indexes over ${b.events} events of honest traffic): ` +
+        `${b.before} in the form stores held before paths were numbered, ${b.now} now; the upgraded store counts the same visits`,
+    );
+  }
 }
 
 function round(ms: number): number {
