@@ -8,6 +8,7 @@ import { openStore } from '../../src/server/store/open-store.ts';
 import type { StoreOptions } from '../../src/server/store/open-store.ts';
 import { openPglite } from '../../src/server/store/pglite-driver.ts';
 import { openPostgres } from '../../src/server/store/postgres-driver.ts';
+import { createVisitStore } from '../../src/server/visits/visit-store.ts';
 import { freshDataDir } from '../support/data-dir.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 
@@ -96,6 +97,10 @@ async function expectUpgraded(old: StoreOptions, fresh: StoreOptions, before: Re
       `SELECT to_jsonb(e) - 'path_id' || jsonb_build_object('path', p.path) AS row FROM visit_events e JOIN visit_paths p ON p.id = e.path_id ORDER BY e.id`,
     );
     expect(events.length).toBeGreaterThan(0);
+    // The report counts what it counted: the day's visit by its first page, source and town.
+    const days = events.map((row) => (JSON.parse(row) as { at: string }).at.slice(0, 10));
+    const landings = await createVisitStore(upgraded.db).landings(days.sort()[0]!, days.at(-1)!);
+    expect(landings.map((row) => [row.landing, row.source, row.town, row.visits])).toEqual([['/roofing', 'flyer', 'Springfield', 1]]);
     expect(eventsNow.map((row) => (typeof row.row === 'string' ? JSON.parse(row.row) : row.row))).toEqual(
       events.map((row) => JSON.parse(row) as unknown),
     );
