@@ -26,8 +26,9 @@ const visitPaths: Migration = {
       CREATE UNIQUE INDEX visit_events_first_page ON visit_events (session) WHERE landing;
 
       -- Events arrive in time order: a block range index finds a day's events at a tiny fraction of a b-tree's size.
-      -- Nothing reads events by session but a lead's deletion, which is rare enough to read the table.
+      -- Nothing reads events by session or by id but a lead's deletion, which is rare enough to read the table.
       DROP INDEX visit_events_session;
+      ALTER TABLE visit_events DROP CONSTRAINT visit_events_pkey;
       DROP INDEX visit_events_at;
       CREATE INDEX visit_events_at ON visit_events USING brin (at);
     `,
