@@ -1,6 +1,7 @@
 export { migrate, migrations };
 
 import type { Db } from './db.ts';
+import { deletionLogMigration } from './deletion-log-migration.ts';
 import { jobsMigration } from './jobs-migration.ts';
 import { speedMigrations } from './speed-migrations.ts';
 
@@ -331,6 +332,7 @@ const migrations: { version: number; name: string; sql: string }[] = [
     `,
   },
   jobsMigration,
+  deletionLogMigration,
 ];
 
 // Any number of instances may start at once on one PostgreSQL: an advisory lock makes them take turns.
