@@ -14,6 +14,7 @@ import { run } from '../../scripts/leads.ts';
 import { newLeadId } from '../../src/forms/lead-id.ts';
 import { restoreBackup } from '../../src/server/store/backup.ts';
 import { backupLines } from '../../src/server/store/backup-lines.ts';
+import { idHash } from '../../src/server/store/deletion-log.ts';
 import { cameraPhoto } from '../support/camera-photo.ts';
 import { cleanUpAfterAll } from '../support/clean-up.ts';
 import { freshDataDir } from '../support/data-dir.ts';
@@ -23,6 +24,8 @@ import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
 const cleanup = cleanUpAfterAll();
+const visits = { keepDays: 90, ratePerMinute: 10_000, rollUpEveryMs: 0, towns: true };
+const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const schema = uniqueSchema('forget');
 afterAll(() => dropSchema(schema));
 
@@ -30,7 +33,7 @@ describe('embedded store (PGlite): deletion that holds', () => {
   it('keeps a deleted lead out of restores, daily backups and every file of the data folder', { timeout: 240_000 }, async () => {
     const data = await freshDataDir();
     cleanup(() => data.remove());
-    let server = await startApp({ dataDir: data.dir, dailyBackups: 7 });
+    let server = await startApp({ dataDir: data.dir, dailyBackups: 7, visits });
     cleanup(() => server.close());
     const { lead, kept, values, backup } = await leadsAndBackup(server);
     // Two daily backups that hold it (the server writes them the same way, a day apart).
@@ -49,7 +52,7 @@ describe('embedded store (PGlite): deletion that holds', () => {
     const io = { out: (text: string) => void (said.out += text), err: (text: string) => void (said.err += text) };
     expect(await run(['restore', backup, '--replace'], { DATA_DIR: data.dir }, io), said.err).toBe(0);
     expect(said.out).toMatch(/Restored .* contacts 2,.*rows of deleted leads left out/);
-    server = await startApp({ dataDir: data.dir, dailyBackups: 7 });
+    server = await startApp({ dataDir: data.dir, dailyBackups: 7, visits });
     cleanup(() => server.close());
     await expectOnlyKept(server, lead, kept);
     expect(dataFolderHolds(data.dir, values)).toEqual([]);
@@ -72,7 +75,7 @@ describe.skipIf(!testDatabaseUrl)(
   `PostgreSQL store: deletion that holds${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`,
   () => {
     it('keeps a deleted lead out of a restore of an older backup', { timeout: 240_000 }, async () => {
-      const server = await startApp({ databaseUrl: testDatabaseUrl, databaseSchema: schema });
+      const server = await startApp({ databaseUrl: testDatabaseUrl, databaseSchema: schema, visits });
       cleanup(() => server.close());
       const { lead, kept, values, backup } = await leadsAndBackup(server);
       await deleteAndReclaim(server, lead);
@@ -83,6 +86,7 @@ describe.skipIf(!testDatabaseUrl)(
       await expectOnlyKept(server, lead, kept);
       const dump = JSON.stringify(await server.app.leads.store.db.query('SELECT * FROM contacts'));
       for (const value of Object.values(values).filter((value) => typeof value === 'string')) expect(dump).not.toContain(value);
+      expect(await server.app.leads.store.db.query('SELECT 1 FROM lead_photos')).toEqual([]);
     });
   },
 );
@@ -94,12 +98,13 @@ async function leadsAndBackup(server: RunningApp): Promise<{ lead: string; kept:
   const tag = randomBytes(6).toString('hex');
   const lead = newLeadId('contact');
   const kept = newLeadId('contact');
-  const values: Values = {
+  const values = {
     name: `Ottoline Vandersloot ${tag}`,
     email: `forget-${tag}@example.com`,
     phone: `(941) 3${randomInt(10, 99)}-${randomInt(1000, 9999)}`,
     message: `The side gate code is ${tag}`,
     note: `Called back about ${tag}, wants bronze frames`,
+    session: `visit-${tag}`,
   };
   const created = await post(server, { id: lead, name: values.name, email: values.email, phone: values.phone, message: values.message });
   expect(created.status).toBe(201);
@@ -113,14 +118,27 @@ async function leadsAndBackup(server: RunningApp): Promise<{ lead: string; kept:
   // The photo as stored (re-encoded): a run of its bytes from the middle.
   const [stored] = await server.app.leads.store.db.query<{ bytes: Uint8Array }>('SELECT bytes FROM lead_photos WHERE contact_id = $1', [lead]);
   const bytes = Buffer.from(stored!.bytes);
-  values.photo = bytes.subarray(bytes.length / 2, bytes.length / 2 + 48);
+  const photoBytes = bytes.subarray(bytes.length / 2, bytes.length / 2 + 48);
   expect((await post(server, { id: kept, name: 'Kept Through Deletion', email: 'kept@example.com', phone: '(239) 555-0100' })).status).toBe(201);
+  // The visit that sent it: its events go with it, the one naming the lead and the others.
+  const sent = await fetch(`${server.url}/api/visits`, {
+    method: 'POST',
+    body: JSON.stringify({
+      s: values.session,
+      e: [
+        { k: 'view', p: '/gallery', l: 1 },
+        { k: 'sent', p: '/contact', f: 'estimate', id: lead },
+      ],
+    }),
+    headers: { 'content-type': 'text/plain', 'user-agent': browser },
+  });
+  expect(sent.status).toBe(204);
   const owner = await signedIn(server.url, 'owner@test.example');
   expect((await inboxCall(server.url, owner, 'POST', `/api/staff/leads/${lead}/notes`, { text: values.note })).status).toBe(201);
   const backup = join(server.config.dataDir, `older-${tag}.jsonl.gz`);
   await saveBackup(server, backup);
   expect(gunzipSync(readFileSync(backup)).includes(values.email as string)).toBe(true);
-  return { lead, kept, values, backup };
+  return { lead, kept, values: { ...values, photo: photoBytes }, backup };
 }
 
 async function deleteAndReclaim(server: RunningApp, lead: string): Promise<void> {
@@ -128,7 +146,7 @@ async function deleteAndReclaim(server: RunningApp, lead: string): Promise<void>
   expect((await inboxCall(server.url, owner, 'DELETE', `/api/staff/leads/${lead}`)).status).toBe(204);
   const db = server.app.leads.store.db;
   for (let waited = 0; ; waited += 100) {
-    const [job] = await db.query<{ state: string; error: string | null }>(`SELECT state, error FROM jobs WHERE key = $1`, [`reclaim:${lead}`]);
+    const [job] = await db.query<{ state: string; error: string | null }>(`SELECT state, error FROM jobs WHERE key = $1`, [`reclaim:${idHash(lead)}`]);
     if (job?.state === 'done') break;
     expect(job?.state, job?.error ?? '').not.toBe('failed');
     expect(waited).toBeLessThan(120_000);
@@ -142,6 +160,7 @@ async function expectOnlyKept(server: RunningApp, lead: string, kept: string): P
   expect(rows.map((row) => row.id)).toEqual([kept]);
   for (const table of ['lead_events', 'lead_photos', 'deliveries'])
     expect(await server.app.leads.store.db.query(`SELECT 1 FROM ${table} WHERE contact_id = $1`, [lead])).toEqual([]);
+  expect(await server.app.leads.store.db.query(`SELECT 1 FROM visit_events WHERE session LIKE 'visit-%'`)).toEqual([]);
 }
 
 function post(server: RunningApp, body: Record<string, string>): Promise<Response> {

@@ -1,6 +1,7 @@
 export { eraseLead };
 
 import type { Db } from '../store/db.ts';
+import { idHash } from '../store/deletion-log.ts';
 
 /** What an erasure removed, for the answer and the logs (counts only). */
 interface Erased {
@@ -12,8 +13,8 @@ interface Erased {
 
 // Deletes a lead and everything about it in one transaction: its records (the lead and its error_ copy), their
 // history, the e-mail delivery record, and the visits that sent it (every event of those visits); then records that
-// a deletion happened, by whom and when, and nothing of the data; logs the ids of the records and visits (a restore
-// leaves their rows out) and adds the job that rewrites the daily backups and reclaims the space. Undefined when there
+// a deletion happened, by whom and when, and nothing of the data; logs the hashed ids of the records and visits (a
+// restore leaves their rows out) and adds the job that rewrites the daily backups and reclaims the space. Undefined when there
 // is no such lead.
 async function eraseLead(db: Db, id: string, actor: string): Promise<Erased | undefined> {
   return db.transaction(async (tx) => {
@@ -39,9 +40,9 @@ async function eraseLead(db: Db, id: string, actor: string): Promise<Erased | un
       `INSERT INTO deletion_log (id, kind)
        SELECT id, 'lead' FROM unnest($1::text[]) AS id UNION ALL SELECT id, 'visit' FROM unnest($2::text[]) AS id
        ON CONFLICT (id) DO NOTHING`,
-      [ids, visits],
+      [ids.map(idHash), visits.map(idHash)],
     );
-    await tx.query(`INSERT INTO jobs (kind, key) VALUES ('reclaim', $1) ON CONFLICT (key) DO NOTHING`, [`reclaim:${id}`]);
+    await tx.query(`INSERT INTO jobs (kind, key) VALUES ('reclaim', $1) ON CONFLICT (key) DO NOTHING`, [`reclaim:${idHash(id)}`]);
     return { ids, visitEvents: events.length };
   });
 }

@@ -5,8 +5,9 @@ const deletionLogMigration: { version: number; name: string; sql: string } = {
   version: 18,
   name: 'deletion log',
   sql: `
-    -- The ids of deleted leads (their records) and of the visits that sent them: nothing else. A restore skips their
-    -- rows, whatever the backup's age; a restore with --replace keeps this table as it is and adds the backup's.
+    -- The SHA-256 of the ids of deleted leads (their records) and of the visits that sent them: nothing else. A
+    -- restore skips their rows, whatever the backup's age; a restore with --replace keeps this table and adds the
+    -- backup's.
     CREATE TABLE deletion_log (
       id text PRIMARY KEY,
       kind text NOT NULL CHECK (kind IN ('lead', 'visit'))
