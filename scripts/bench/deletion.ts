@@ -38,7 +38,9 @@ try {
   at = performance.now();
   for (let day = 1; day <= 7; day += 1) await backups.runNow(new Date(2026, 10, day, 9));
   const sizes = readdirSync(backupFolder).map((name) => statSync(join(backupFolder, name)).size);
-  console.log(`7 daily backups of ${mb(sizes[0]!)} each: written in ${seconds(at)} (one: ${((performance.now() - at) / 7000).toFixed(1)} s)`);
+  console.log(
+    `7 daily backups of ${mb(sizes[0]!)} each: written in ${seconds(at)} (one: ${((performance.now() - at) / 7000).toFixed(1)} s)`,
+  );
 
   const lead = 'contact_11';
   const email = Buffer.from(`bench11@example.com`);

@@ -68,6 +68,14 @@ describe('embedded store (PGlite): deletion that holds', () => {
     const other = await startApp({ dataDir: fresh.dir });
     cleanup(() => other.close());
     await expectOnlyKept(other, lead, kept);
+    // A rewritten daily backup restores whole: its last line counts what it now holds.
+    const daily = await freshDataDir();
+    cleanup(() => daily.remove());
+    const rewritten = join(data.dir, 'backups', 'leads-backup-2026-11-21.jsonl.gz');
+    expect(await run(['restore', rewritten], { DATA_DIR: daily.dir }, io), said.err).toBe(0);
+    const third = await startApp({ dataDir: daily.dir });
+    cleanup(() => third.close());
+    await expectOnlyKept(third, lead, kept);
   });
 });
 
@@ -116,10 +124,14 @@ async function leadsAndBackup(server: RunningApp): Promise<{ lead: string; kept:
   });
   expect(photo.status).toBe(201);
   // The photo as stored (re-encoded): a run of its bytes from the middle.
-  const [stored] = await server.app.leads.store.db.query<{ bytes: Uint8Array }>('SELECT bytes FROM lead_photos WHERE contact_id = $1', [lead]);
+  const [stored] = await server.app.leads.store.db.query<{ bytes: Uint8Array }>('SELECT bytes FROM lead_photos WHERE contact_id = $1', [
+    lead,
+  ]);
   const bytes = Buffer.from(stored!.bytes);
   const photoBytes = bytes.subarray(bytes.length / 2, bytes.length / 2 + 48);
-  expect((await post(server, { id: kept, name: 'Kept Through Deletion', email: 'kept@example.com', phone: '(239) 555-0100' })).status).toBe(201);
+  expect((await post(server, { id: kept, name: 'Kept Through Deletion', email: 'kept@example.com', phone: '(239) 555-0100' })).status).toBe(
+    201,
+  );
   // The visit that sent it: its events go with it, the one naming the lead and the others.
   const sent = await fetch(`${server.url}/api/visits`, {
     method: 'POST',
@@ -146,7 +158,9 @@ async function deleteAndReclaim(server: RunningApp, lead: string): Promise<void>
   expect((await inboxCall(server.url, owner, 'DELETE', `/api/staff/leads/${lead}`)).status).toBe(204);
   const db = server.app.leads.store.db;
   for (let waited = 0; ; waited += 100) {
-    const [job] = await db.query<{ state: string; error: string | null }>(`SELECT state, error FROM jobs WHERE key = $1`, [`reclaim:${idHash(lead)}`]);
+    const [job] = await db.query<{ state: string; error: string | null }>(`SELECT state, error FROM jobs WHERE key = $1`, [
+      `reclaim:${idHash(lead)}`,
+    ]);
     if (job?.state === 'done') break;
     expect(job?.state, job?.error ?? '').not.toBe('failed');
     expect(waited).toBeLessThan(120_000);

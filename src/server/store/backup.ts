@@ -67,7 +67,12 @@ async function restoreBackup(db: Db, source: AsyncIterable<string>, options: { r
         );
       }
     } else {
-      await tx.exec(`TRUNCATE ${tables.filter((name) => name !== 'deletion_log').map(quote).join(', ')} RESTART IDENTITY CASCADE`);
+      await tx.exec(
+        `TRUNCATE ${tables
+          .filter((name) => name !== 'deletion_log')
+          .map(quote)
+          .join(', ')} RESTART IDENTITY CASCADE`,
+      );
     }
     let header: { version: number; tables: string[] } | undefined;
     let end: { rows: Record<string, number> } | undefined;

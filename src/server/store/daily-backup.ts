@@ -76,7 +76,12 @@ function dailyBackups(
       for (const file of backups(folder)) left += await rewriteWithout(file, log);
       return left;
     });
-    running = done.then(() => undefined, () => undefined).finally(() => (running = undefined));
+    running = done
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => (running = undefined));
     return done;
   }
   return { runNow, tick, forget };
