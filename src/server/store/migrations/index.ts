@@ -15,6 +15,7 @@ import { leadPhotos } from './014-lead-photos.ts';
 import { visitTowns } from './015-visit-towns.ts';
 import { photosComing } from './016-photos-coming.ts';
 import { jobs } from './017-jobs.ts';
+import { deletionLog } from './018-deletion-log.ts';
 import type { Migration } from './migration.ts';
 
 // Every schema change in the order it is applied, one file each, named by its version. The numbers are the ones
@@ -38,4 +39,5 @@ const migrations: readonly Migration[] = [
   visitTowns,
   photosComing,
   jobs,
+  deletionLog,
 ];
