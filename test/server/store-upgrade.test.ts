@@ -89,7 +89,10 @@ async function expectUpgraded(old: StoreOptions, fresh: StoreOptions, before: Re
   try {
     const after = await everyRow(upgraded.db);
     // The acknowledgements still to send became jobs (migration 17), their table gone; every other row stays.
-    const { acknowledgements = [], ...kept } = before;
+    // The plain hashes of addresses acknowledged that day are dropped (migration 18: they are kept keyed now).
+    const { acknowledgements = [], acknowledged_addresses: plainHashes = [], ...kept } = before;
+    expect(plainHashes.length).toBeGreaterThan(0);
+    expect(after.acknowledged_addresses).toEqual([]);
     for (const [table, held] of Object.entries(kept)) expect(after[table], table).toEqual(expect.arrayContaining(held));
     expect(after.acknowledgements).toBeUndefined();
     const waiting = acknowledgements.map((row) => JSON.parse(row) as { submission_key: string; contact_id: string; state: string });
