@@ -55,7 +55,9 @@ async function restoreFile(file: string, env: NodeJS.ProcessEnv, replace: boolea
     const counts = Object.entries(summary.rows)
       .map(([table, count]) => `${table} ${count}`)
       .join(', ');
-    return `Restored ${file} into ${store.db.kind === 'pglite' ? store.db.location : 'PostgreSQL'}: ${counts}\n`;
+    // Rows of leads deleted (before or after the backup was made) are left out: they stay deleted.
+    const left = summary.forgotten ? `; ${summary.forgotten} rows of deleted leads left out` : '';
+    return `Restored ${file} into ${store.db.kind === 'pglite' ? store.db.location : 'PostgreSQL'}: ${counts}${left}\n`;
   } finally {
     await store.close();
   }

@@ -45,6 +45,8 @@ import { defaultVisitSettings } from './visits/visit-settings.ts';
 import { startSpeedToLead } from './speed/speed-service.ts';
 import { speedRoutes } from './speed/speed-routes.ts';
 import { dailyBackups } from './store/daily-backup.ts';
+import { reclaimJob } from './privacy/reclaim-job.ts';
+import { forgetPastAddresses } from './speed/address-hash.ts';
 import { watchSendClaims, type SendClaimWatch } from './store/send-claims.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
@@ -154,11 +156,14 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     },
   });
   jobs.every('sends of stopped servers', 10_000, claims.tick, { always: true });
-  if (store.db.kind === 'pglite' && config.dailyBackups) {
-    const backups = dailyBackups(store, { folder: join(config.dataDir, 'backups'), keep: config.dailyBackups, log: app.log });
-    // A minute after the start (not while the server is busy starting), then each hour: a missed day is made up.
-    jobs.every('daily backup', 3_600_000, backups.tick, { firstMs: 60_000, always: true });
-  }
+  const backups =
+    store.db.kind === 'pglite' && config.dailyBackups
+      ? dailyBackups(store, { folder: join(config.dataDir, 'backups'), keep: config.dailyBackups, log: app.log })
+      : undefined;
+  // A minute after the start (not while the server is busy starting), then each hour: a missed day is made up.
+  if (backups) jobs.every('daily backup', 3_600_000, backups.tick, { firstMs: 60_000, always: true });
+  jobs.register('reclaim', reclaimJob({ db: store.db, backups }));
+  jobs.every('acknowledged addresses of past days', 3_600_000, () => forgetPastAddresses(store.db), { always: true });
   app.decorate('leads', { store, mailer, delivery, retry, claims, jobs });
   app.decorate('speed', startSpeedToLead(app, config, store, jobs));
   app.addHook('onClose', async () => {

@@ -2,9 +2,11 @@
 // The homeowner's acknowledgement over a real SMTP server, on the embedded store and on PostgreSQL: it arrives with
 // the office as Reply-To, once per address and day, never for spam, without a visitor's words, and a refusal of it
 // never stops the staff e-mail.
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
+import { forgetPastAddresses } from '../../src/server/speed/address-hash.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 import { startSmtp } from '../support/smtp.ts';
 import type { ReceivedMail, SmtpFixture } from '../support/smtp.ts';
@@ -109,6 +111,14 @@ for (const store of stores) {
       expect(acknowledgementsTo(smtp, 'repeat@home.example')).toHaveLength(1);
       expect(acknowledgementsTo(smtp, 'Repeat@Home.example')).toHaveLength(0);
       expect((await history(server, second))[0]?.to_value).toBe('skipped');
+      // Only a keyed hash of the address is kept (HMAC under the store's own key): not its plain SHA-256.
+      const db = server.app.leads.store.db;
+      const [kept] = await db.query<{ address_hash: string }>('SELECT address_hash FROM acknowledged_addresses');
+      const [key] = await db.query<{ value: string }>(`SELECT value FROM server_secrets WHERE name = 'address-hash'`);
+      expect(key!.value).toMatch(/^[0-9a-f]{64}$/);
+      expect(kept!.address_hash).toBe(createHmac('sha256', Buffer.from(key!.value, 'hex')).update('repeat@home.example').digest('hex'));
+      const plain = createHash('sha256').update('repeat@home.example').digest('hex');
+      expect(await db.query('SELECT 1 FROM acknowledged_addresses WHERE address_hash = $1', [plain])).toEqual([]);
 
       await submit(server, { email: 'bot@home.example', website: 'https://spam.example' });
       expect(acknowledgementsTo(smtp, 'bot@home.example')).toHaveLength(0);
@@ -116,6 +126,10 @@ for (const store of stores) {
       await server.app.leads.store.db.query(`UPDATE acknowledged_addresses SET last_at = now() - interval '25 hours'`);
       await submit(server, { email: 'repeat@home.example' });
       expect(acknowledgementsTo(smtp, 'repeat@home.example')).toHaveLength(2);
+      // An address's hash is gone after its day, by the hourly task, whether or not another lead came.
+      await db.query(`UPDATE acknowledged_addresses SET last_at = now() - interval '25 hours'`);
+      await forgetPastAddresses(db);
+      expect(await db.query('SELECT 1 FROM acknowledged_addresses')).toEqual([]);
     });
 
     it('carries nothing the visitor typed but a plain first name', async () => {

@@ -90,9 +90,12 @@ async function expectUpgraded(old: StoreOptions, fresh: StoreOptions, before: Re
   try {
     const after = await everyRow(upgraded.db);
     // The acknowledgements still to send became jobs (migration 17), their table gone; every other row stays.
-    const { acknowledgements = [], visit_events: events = [], ...kept } = before;
+    // The plain hashes of addresses acknowledged that day are dropped (migration 18: they are kept keyed now).
+    const { acknowledgements = [], acknowledged_addresses: plainHashes = [], visit_events: events = [], ...kept } = before;
+    expect(plainHashes.length).toBeGreaterThan(0);
+    expect(after.acknowledged_addresses).toEqual([]);
     for (const [table, held] of Object.entries(kept)) expect(after[table], table).toEqual(expect.arrayContaining(held));
-    // Visit events name their path by number since migration 18; read back through it, each event is as it was.
+    // Visit events name their path by number since migration 19; read back through it, each event is as it was.
     const eventsNow = await upgraded.db.query<{ row: Record<string, unknown> }>(
       `SELECT to_jsonb(e) - 'path_id' || jsonb_build_object('path', p.path) AS row FROM visit_events e JOIN visit_paths p ON p.id = e.path_id ORDER BY e.id`,
     );

@@ -3,8 +3,8 @@ export type { Job, JobKind, JobTable, NewJob };
 
 import type { Db, Queryable } from '../store/db.ts';
 
-/** What a job does; the table allows these four. */
-type JobKind = 'office-email' | 'acknowledgement' | 'escalation' | 'push';
+/** What a job does; the table allows these five. */
+type JobKind = 'office-email' | 'acknowledgement' | 'escalation' | 'push' | 'reclaim';
 
 /** A job to add: its key makes it happen once, whoever adds it and however often. */
 interface NewJob {

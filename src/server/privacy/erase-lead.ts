@@ -2,6 +2,7 @@ export { eraseLead };
 
 import type { Db } from '../store/db.ts';
 import { first, run, tables } from '../store/query.ts';
+import { idHash } from '../store/deletion-log.ts';
 
 /** What an erasure removed, for the answer and the logs (counts only). */
 interface Erased {
@@ -13,13 +14,18 @@ interface Erased {
 
 // Deletes a lead and everything about it in one transaction: its records (the lead and its error_ copy), their
 // history, the e-mail delivery record, and the visits that sent it (every event of those visits); then records that
-// a deletion happened, by whom and when, and nothing of the data. Undefined when there is no such lead.
+// a deletion happened, by whom and when, and nothing of the data; logs the hashed ids of the records and visits (a
+// restore leaves their rows out) and adds the job that rewrites the daily backups and reclaims the space. Undefined when there
+// is no such lead.
 async function eraseLead(db: Db, id: string, actor: string): Promise<Erased | undefined> {
   return db.transaction(async (tx) => {
     const lead = await first(tx, tables.selectFrom('contacts').select('submission_key').where('id', '=', id).forUpdate());
     if (!lead) return undefined;
     const key = lead.submission_key;
     const ids = (await run(tx, tables.selectFrom('contacts').select('id').where('submission_key', '=', key))).map((row) => row.id);
+    const visits = (await run(tx, tables.selectFrom('visit_events').select('session').distinct().where('lead_id', 'in', ids))).map(
+      (row) => row.session,
+    );
     const events = await run(
       tx,
       tables
@@ -37,6 +43,24 @@ async function eraseLead(db: Db, id: string, actor: string): Promise<Erased | un
     await run(tx, tables.deleteFrom('deliveries').where('submission_key', '=', key));
     await run(tx, tables.deleteFrom('contacts').where('submission_key', '=', key));
     await run(tx, tables.insertInto('lead_deletions').values({ actor }));
+    const logged = [
+      ...ids.map((one) => ({ id: idHash(one), kind: 'lead' as const })),
+      ...visits.map((one) => ({ id: idHash(one), kind: 'visit' as const })),
+    ];
+    await run(
+      tx,
+      tables
+        .insertInto('deletion_log')
+        .values(logged)
+        .onConflict((conflict) => conflict.column('id').doNothing()),
+    );
+    await run(
+      tx,
+      tables
+        .insertInto('jobs')
+        .values({ kind: 'reclaim', key: `reclaim:${idHash(id)}` })
+        .onConflict((conflict) => conflict.column('key').doNothing()),
+    );
     return { ids, visitEvents: events.length };
   });
 }

@@ -1,7 +1,6 @@
 export { acknowledgementJob, acknowledgementJobOf };
 export type { AcknowledgementDeps };
 
-import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LeadChoices } from '../../content/types.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
@@ -11,6 +10,7 @@ import { outboxWords } from '../mail/outbox-words.ts';
 import type { Db } from '../store/db.ts';
 import type { Contact } from '../store/contact.ts';
 import { acknowledgementEmail } from './acknowledgement-email.ts';
+import { addressHasher } from './address-hash.ts';
 import type { SpeedSettings } from './speed-settings.ts';
 
 /** What acknowledging needs: its own mailer, so a slow or refused acknowledgement never holds up a staff e-mail. */
@@ -35,14 +35,11 @@ function acknowledgementJobOf(contact: Pick<Contact, 'id' | 'submissionKey'>): N
   return { kind: 'acknowledgement', key: `acknowledgement:${contact.submissionKey}`, contactId: contact.id };
 }
 
-/** One address, however it was capitalised; only this hash is kept for the 24-hour rule. */
-function addressHash(address: string): string {
-  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
-}
-
 // Decides once (24-hour rule per address), then sends; a deferral is thrown, so the runner tries again after its
 // backoff (a minute, doubling, at most an hour) until the 24 hours are over. Every outcome is a line of the history.
 function acknowledgementJob(deps: AcknowledgementDeps): JobHandler {
+  // Only this keyed hash of an address is kept, for the 24-hour rule.
+  const addressHash = addressHasher(deps.db);
   return {
     attempts: 40,
     backoff: (attempt) => Math.min(60_000 * 2 ** (attempt - 1), 60 * 60_000),
@@ -54,7 +51,7 @@ function acknowledgementJob(deps: AcknowledgementDeps): JobHandler {
         )
       )[0];
       if (!lead) return { state: 'none' };
-      if ((await decide(deps.db, job, lead.email)) === 'skip') {
+      if ((await decide(deps.db, job, await addressHash(lead.email))) === 'skip') {
         deps.log.info({ leadId: job.contactId }, 'No acknowledgement: one went to this address within 24 hours');
         return { state: 'skipped' };
       }
@@ -72,7 +69,7 @@ function acknowledgementJob(deps: AcknowledgementDeps): JobHandler {
 
 // One statement: the address's 24 hours are taken (only when free) and the decision kept on the job, with the
 // history line of a skip. Two instances deciding leads of one address at once: the row lock lets one take it.
-async function decide(db: Db, job: Job, email: string): Promise<'send' | 'skip'> {
+async function decide(db: Db, job: Job, hash: string): Promise<'send' | 'skip'> {
   const decided = job.payload.decision;
   if (decided === 'send' || decided === 'skip') return decided;
   const rows = await db.query<{ decision: 'send' | 'skip' }>(
@@ -91,7 +88,7 @@ async function decide(db: Db, job: Job, email: string): Promise<'send' | 'skip'>
      -- Other addresses' 24 hours that are over no longer count: forgotten in the same commit.
      old AS (DELETE FROM acknowledged_addresses WHERE last_at < now() - interval '24 hours' AND address_hash <> $2)
      SELECT decision FROM j`,
-    [job.id, addressHash(email)],
+    [job.id, hash],
   );
   return rows[0]?.decision ?? 'skip';
 }

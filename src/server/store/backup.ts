@@ -2,12 +2,15 @@ export { writeBackup, restoreBackup, BackupError };
 export type { BackupSummary };
 
 import type { Db, Queryable } from './db.ts';
+import { forgets, logged, readDeletionLog } from './deletion-log.ts';
 import { migrations } from './migrations.ts';
 
 /** What a backup held, table by table. */
 interface BackupSummary {
   version: number;
   rows: Record<string, number>;
+  /** Rows a restore left out: of leads deleted (before or after the backup was made). */
+  forgotten?: number;
 }
 
 /** A backup that cannot be restored here; the message says why and what to do. */
@@ -45,13 +48,16 @@ async function writeBackup(db: Db, write: (line: string) => Promise<void> | void
 // Loads a backup into a store at the same schema version; a store that holds leads or accounts is refused unless
 // `replace` says to empty it first. All or nothing: one transaction, each line checked and written as it is read
 // (one line in memory at a time: give it backupLines, never readline, which loses lines read while the transaction
-// starts).
+// starts). The deletion log is never emptied: the backup's is added to the store's, and no row of a lead either
+// names is written, so a lead deleted after the backup was made stays deleted.
 async function restoreBackup(db: Db, source: AsyncIterable<string>, options: { replace?: boolean } = {}): Promise<BackupSummary> {
   return db.transaction(async (tx) => {
     const tables = await tablesInOrder(tx);
+    const log = await readDeletionLog(tx);
+    let forgotten = 0;
     if (!options.replace) {
       const held = [];
-      for (const table of tables) {
+      for (const table of tables.filter((name) => name !== 'deletion_log')) {
         const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${quote(table)}`);
         if (count > 0) held.push(`${table} (${count})`);
       }
@@ -61,7 +67,12 @@ async function restoreBackup(db: Db, source: AsyncIterable<string>, options: { r
         );
       }
     } else {
-      await tx.exec(`TRUNCATE ${tables.map(quote).join(', ')} RESTART IDENTITY CASCADE`);
+      await tx.exec(
+        `TRUNCATE ${tables
+          .filter((name) => name !== 'deletion_log')
+          .map(quote)
+          .join(', ')} RESTART IDENTITY CASCADE`,
+      );
     }
     let header: { version: number; tables: string[] } | undefined;
     let end: { rows: Record<string, number> } | undefined;
@@ -84,11 +95,17 @@ async function restoreBackup(db: Db, source: AsyncIterable<string>, options: { r
       const { table, row } = item as { table: string; row: unknown };
       if (!tables.includes(table))
         throw new BackupError(`Line ${number} of the backup holds a table this version does not know: ${table}.`);
+      rows[table] = (rows[table] ?? 0) + 1;
+      if (table === 'deletion_log') logged(log, row as { id: unknown; kind: unknown });
+      else if (forgets(log, table, row as Record<string, unknown>)) {
+        forgotten += 1;
+        continue;
+      }
       await tx.query(
-        `INSERT INTO ${quote(table)} OVERRIDING SYSTEM VALUE SELECT * FROM json_populate_record(NULL::${quote(table)}, $1::json)`,
+        `INSERT INTO ${quote(table)} OVERRIDING SYSTEM VALUE SELECT * FROM json_populate_record(NULL::${quote(table)}, $1::json)
+         ${table === 'deletion_log' ? 'ON CONFLICT DO NOTHING' : ''}`,
         [JSON.stringify(row)],
       );
-      rows[table] = (rows[table] ?? 0) + 1;
     }
     if (!header) throw new BackupError('The file is empty: it is not a backup of the leads.');
     if (!end) throw new BackupError('The backup stops before its last line: it was cut short. Nothing was restored.');
@@ -97,7 +114,7 @@ async function restoreBackup(db: Db, source: AsyncIterable<string>, options: { r
         throw new BackupError(`The backup says ${table} has ${count} rows but holds ${rows[table] ?? 0}. Nothing was restored.`);
     }
     await resetIdentities(tx, tables);
-    return { version: header.version, rows };
+    return { version: header.version, rows, forgotten };
   });
 }
 
@@ -129,13 +146,14 @@ function checkHeader(item: Record<string, unknown>, tables: string[]): { version
   return { version: item.version, tables: item.tables as string[] };
 }
 
-// Tables of the store's schema, each after the tables it refers to; not its bookkeeping (its migrations, the running
-// servers, sign-in attempts) nor its queued work (a restored store does not send again what it once sent).
+// Tables of the store's schema, each after the tables it refers to, the deletion log first (a restore reads it before
+// any lead); not its bookkeeping (its migrations, the running servers, sign-in attempts, the acknowledged addresses
+// of the last day and the key of their hash) nor its queued work (a restored store does not send again what it sent).
 async function tablesInOrder(tx: Queryable): Promise<string[]> {
   const names = (
     await tx.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT IN ('schema_migrations', 'store_instances', 'staff_sign_in_limits', 'jobs')
+        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT IN ('schema_migrations', 'store_instances', 'staff_sign_in_limits', 'jobs', 'acknowledged_addresses', 'server_secrets')
         ORDER BY table_name`,
     )
   ).map((row) => row.name);
@@ -144,7 +162,7 @@ async function tablesInOrder(tx: Queryable): Promise<string[]> {
        FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
       WHERE c.contype = 'f' AND n.nspname = current_schema()`,
   );
-  const ordered: string[] = [];
+  const ordered: string[] = names.includes('deletion_log') ? ['deletion_log'] : [];
   const visit = (table: string, path: string[]) => {
     if (ordered.includes(table) || path.includes(table)) return;
     for (const { child, parent } of references)

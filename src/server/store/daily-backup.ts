@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { writeBackup } from './backup.ts';
+import { rewriteWithout } from './backup-rewrite.ts';
+import type { DeletionLog } from './deletion-log.ts';
 import type { LeadStore } from './lead-store.ts';
 
 /** The daily backup; the job runner calls `tick` a minute after the start, then each hour (a missed day is made up). */
@@ -16,6 +18,9 @@ interface DailyBackups {
   runNow(now?: Date): Promise<string | undefined>;
   /** runNow with its outcome in the log. */
   tick(): Promise<string | undefined>;
+  /** Rewrites every daily backup without the deletion log's leads (after a backup being written); resolves with the
+   * rows left out. */
+  forget(log: DeletionLog): Promise<number>;
 }
 
 const prefix = 'leads-backup-';
@@ -63,7 +68,23 @@ function dailyBackups(
       .finally(() => (running = undefined));
     return running;
   }
-  return { runNow, tick };
+  async function forget(log: DeletionLog): Promise<number> {
+    // One at a time with the day's backup: one begun before a deletion is written before it is rewritten.
+    const done = (running ?? Promise.resolve(undefined)).then(async () => {
+      mkdirSync(folder, { recursive: true, mode: 0o700 });
+      let left = 0;
+      for (const file of backups(folder)) left += await rewriteWithout(file, log);
+      return left;
+    });
+    running = done
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => (running = undefined));
+    return done;
+  }
+  return { runNow, tick, forget };
 }
 
 // Oldest first: the names sort by their day.

@@ -49,6 +49,11 @@ export interface Contacts {
   photos_coming: Generated<number>;
 }
 
+export interface DeletionLog {
+  id: string;
+  kind: 'lead' | 'visit';
+}
+
 export interface Deliveries {
   submission_key: string;
   contact_id: string;
@@ -63,7 +68,7 @@ export interface Deliveries {
 
 export interface Jobs {
   id: GeneratedAlways<number>;
-  kind: 'office-email' | 'acknowledgement' | 'escalation' | 'push';
+  kind: 'office-email' | 'acknowledgement' | 'escalation' | 'push' | 'reclaim';
   key: string;
   contact_id: string | null;
   state: Generated<'waiting' | 'running' | 'done' | 'failed'>;
@@ -124,6 +129,11 @@ export interface SchemaMigrations {
   version: number;
   name: string;
   applied_at: Generated<Timestamp>;
+}
+
+export interface ServerSecrets {
+  name: string;
+  value: string;
 }
 
 export interface StaffAccounts {
@@ -226,6 +236,7 @@ export interface VisitSummed {
 export interface Database {
   acknowledged_addresses: AcknowledgedAddresses;
   contacts: Contacts;
+  deletion_log: DeletionLog;
   deliveries: Deliveries;
   jobs: Jobs;
   lead_deletions: LeadDeletions;
@@ -234,6 +245,7 @@ export interface Database {
   photo_uploads: PhotoUploads;
   push_subscriptions: PushSubscriptions;
   schema_migrations: SchemaMigrations;
+  server_secrets: ServerSecrets;
   staff_accounts: StaffAccounts;
   staff_sessions: StaffSessions;
   staff_sign_in_limits: StaffSignInLimits;

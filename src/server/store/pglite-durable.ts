@@ -11,7 +11,9 @@ function durablePgliteOptions(folder: string): PGliteOptions {
   return {
     fs: new SyncedNodeFS(folder),
     // fdatasync is a no-op in PGlite's system layer; fsync goes through the file layer's stream, below.
-    startParams: [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'],
+    // Without WAL recycling a checkpoint removes the segments it no longer needs: a recycled one keeps its old
+    // bytes (a deleted lead's values) under a new name until it is written over.
+    startParams: [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync', '-c', 'wal_recycle=off'],
   };
 }
 

@@ -15,7 +15,8 @@ import { leadPhotos } from './014-lead-photos.ts';
 import { visitTowns } from './015-visit-towns.ts';
 import { photosComing } from './016-photos-coming.ts';
 import { jobs } from './017-jobs.ts';
-import { visitPaths } from './018-visit-paths.ts';
+import { deletionLog } from './018-deletion-log.ts';
+import { visitPaths } from './019-visit-paths.ts';
 import type { Migration } from './migration.ts';
 
 // Every schema change in the order it is applied, one file each, named by its version. The numbers are the ones
@@ -39,5 +40,6 @@ const migrations: readonly Migration[] = [
   visitTowns,
   photosComing,
   jobs,
+  deletionLog,
   visitPaths,
 ];

@@ -3,7 +3,7 @@ export { visitPaths };
 import type { Migration } from './migration.ts';
 
 const visitPaths: Migration = {
-  version: 18,
+  version: 19,
   name: 'visit paths',
   sql: `
       -- Each path's text once; an event refers to it by number (4 bytes instead of the path again and again).
