@@ -115,12 +115,16 @@ describe('photos with the quote form', () => {
     await form.getByLabel(words.choose).setInputFiles([photoFiles[1]!, notes]);
     await form.locator('.photo-item').nth(1).waitFor();
     await scrollUntilSettled(page, sendButton, { viewport: 0.5, height: -0.5 });
-    // The diary then says whether the press became a submit, and whether the form's code took it.
-    await page.evaluate(() =>
-      document.addEventListener('submit', (event) => queueMicrotask(() => console.log(`submit (taken: ${event.defaultPrevented})`)), true),
-    );
+    // The diary then says whether the press became a submit, whether the form's code took it, and any field the
+    // browser found invalid.
+    await page.evaluate(() => {
+      document.addEventListener('submit', (event) => queueMicrotask(() => console.log(`submit (taken: ${event.defaultPrevented})`)), true);
+      document.addEventListener('invalid', (event) => console.log(`invalid: ${(event.target as HTMLInputElement).name}`), true);
+    });
     diary.note('pressing Send');
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+    // By keyboard: under a heavy load a mouse press here was once lost without a submit (the photo that cannot be
+    // drawn as a thumbnail re-renders the list about then, and a press whose down and up land apart is no click).
+    await form.getByRole('button', { name: 'Get My Free Quote' }).press('Enter');
     const said = words.failed.replace('{file}', 'notes.jpg').split('{reason}')[0]!.trim();
     await island(page)
       .locator('.photo-problem')
