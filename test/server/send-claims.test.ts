@@ -27,7 +27,8 @@ describe('the embedded store', () => {
       writeFileSync(join(data.dir, 'outbox', '2026-01-01T00-00-00-000Z-contact_x.eml.tmp'), 'From: half');
 
       const second = await start({ dataDir: data.dir });
-      expect(readdirSync(join(data.dir, 'outbox')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+      // The half message is gone (the new server may already be writing the handed-back lead's own).
+      expect(existsSync(join(data.dir, 'outbox', '2026-01-01T00-00-00-000Z-contact_x.eml.tmp'))).toBe(false);
       await second.app.leads.retry!.runOnce();
       expect(await notified(second, id)).toBe(true);
       expect(existsSync(join(data.dir, 'outbox'))).toBe(true);
