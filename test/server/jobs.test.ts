@@ -119,8 +119,12 @@ describe.each(stores)('jobs on %s', (_name, open) => {
     jobs.register('push', { attempts: 3, backoff: () => 1000, run: async (job) => ran.push(job.key) });
     await jobs.table.add({ kind: 'push', key: 'push:cut-off' });
     await jobs.table.add({ kind: 'push', key: 'push:in-hand' });
-    await db.query(`UPDATE jobs SET state = 'running', claimed_by = 'server-gone', claimed_at = now(), attempts = 1 WHERE key = 'push:cut-off'`);
-    await db.query(`UPDATE jobs SET state = 'running', claimed_by = 'server-live', claimed_at = now(), attempts = 1 WHERE key = 'push:in-hand'`);
+    await db.query(
+      `UPDATE jobs SET state = 'running', claimed_by = 'server-gone', claimed_at = now(), attempts = 1 WHERE key = 'push:cut-off'`,
+    );
+    await db.query(
+      `UPDATE jobs SET state = 'running', claimed_by = 'server-live', claimed_at = now(), attempts = 1 WHERE key = 'push:in-hand'`,
+    );
     if (db.kind === 'postgres') await jobs.table.heartbeat('server-live', 60_000);
     await jobs.start({ background: false });
     cleanup(() => jobs.stop());
@@ -175,7 +179,9 @@ const before = [
 describe.each(before)('upgrading %s', (_name, open) => {
   it('sends a waiting office e-mail and a waiting acknowledgement once each', { timeout: 120_000 }, async () => {
     const { db, store } = await open();
-    await db.exec(`CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+    await db.exec(
+      `CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     for (const migration of migrations.filter((step) => step.version < 17)) {
       await db.exec(migration.sql);
       await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);

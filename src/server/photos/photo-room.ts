@@ -42,8 +42,11 @@ function createPhotoRoom(options: PhotoRoomOptions): PhotoRoom {
   let fullSince: Date | undefined;
 
   const read = async () => {
-    const [row] = await options.db.query<{ total: string | number }>('SELECT coalesce(sum(byte_size), 0)::bigint AS total FROM lead_photos');
-    const disk = options.db.kind === 'pglite' && options.minFreeBytes > 0 ? await statfs(options.dataDir).catch(() => undefined) : undefined;
+    const [row] = await options.db.query<{ total: string | number }>(
+      'SELECT coalesce(sum(byte_size), 0)::bigint AS total FROM lead_photos',
+    );
+    const disk =
+      options.db.kind === 'pglite' && options.minFreeBytes > 0 ? await statfs(options.dataDir).catch(() => undefined) : undefined;
     return { total: Number(row?.total ?? 0), free: disk ? disk.bavail * disk.bsize : Infinity };
   };
 
@@ -77,7 +80,9 @@ function createPhotoRoom(options: PhotoRoomOptions): PhotoRoom {
         fullSince = new Date();
         const message = `${short}: new requests are still stored, but their photos are refused until room is made (delete old leads, or raise the limit).`;
         options.log.error(message);
-        void options.tellOffice(message).catch((error: unknown) => options.log.error({ err: error }, 'The office could not be told that photos are refused'));
+        void options
+          .tellOffice(message)
+          .catch((error: unknown) => options.log.error({ err: error }, 'The office could not be told that photos are refused'));
       }
       throw new ApiError(
         507,

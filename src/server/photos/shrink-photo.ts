@@ -43,7 +43,8 @@ async function shrinkPhoto(input: Buffer, name: string): Promise<ShrunkPhoto> {
           .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
           .jpeg({ quality })
           .toBuffer({ resolveWithObject: true });
-        if (encoded.data.length <= photoLimits.storedBytes) return { data: encoded.data, width: encoded.info.width, height: encoded.info.height };
+        if (encoded.data.length <= photoLimits.storedBytes)
+          return { data: encoded.data, width: encoded.info.width, height: encoded.info.height };
       }
       throw photoRefusal(
         413,

@@ -65,7 +65,10 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
       })
     : undefined;
   if (settings && mailer) {
-    jobs.register('acknowledgement', acknowledgementJob({ db: store.db, mailer, settings, choices: config.choices, messageDomain, log: app.log }));
+    jobs.register(
+      'acknowledgement',
+      acknowledgementJob({ db: store.db, mailer, settings, choices: config.choices, messageDomain, log: app.log }),
+    );
   }
 
   const keys = pushKeys(config.vapid ?? {}, config.dataDir, store.db.kind === 'pglite');

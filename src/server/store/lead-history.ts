@@ -127,17 +127,24 @@ function createLeadHistory(db: Db): LeadHistory {
       // count stops past the cap: every match of a common word is checked against the text again, and a count of
       // 10,000 would cost more than the page itself.
       const counted = filter.q?.trim()
-        ? sql<{ total: number }>`SELECT count(*) AS total FROM (SELECT 1 FROM contacts c WHERE ${where} LIMIT ${sql.lit(searchCountCap + 1)}) matches`
+        ? sql<{
+            total: number;
+          }>`SELECT count(*) AS total FROM (SELECT 1 FROM contacts c WHERE ${where} LIMIT ${sql.lit(searchCountCap + 1)}) matches`
         : sql<{ total: number }>`SELECT count(*) AS total FROM contacts c WHERE ${where}`;
       const paging = filter.page ? sql`LIMIT ${filter.page.limit} OFFSET ${filter.page.offset}` : sql``;
       const [total, newCount, rows] = await Promise.all([
         first(db, counted),
-        first(db, sql<{ new_count: number }>`SELECT count(*) AS new_count FROM contacts c WHERE c.status = 'new' AND NOT c.spam AND ${notACopy}`),
+        first(
+          db,
+          sql<{ new_count: number }>`SELECT count(*) AS new_count FROM contacts c WHERE c.status = 'new' AND NOT c.spam AND ${notACopy}`,
+        ),
         // ANY (ARRAY (...)): the page's leads by their key, not a join that reads the whole table.
         run(
           db,
           contactsWithDelivery
-            .where(sql<boolean>`contacts.id = ANY (ARRAY (SELECT c.id FROM contacts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC ${paging}))`)
+            .where(
+              sql<boolean>`contacts.id = ANY (ARRAY (SELECT c.id FROM contacts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC ${paging}))`,
+            )
             .orderBy('contacts.created_at', 'desc')
             .orderBy('contacts.id', 'desc'),
         ),

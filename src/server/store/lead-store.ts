@@ -63,41 +63,43 @@ class DuplicateLeadError extends Error {
 type Row = Record<string, unknown>;
 
 // Every new lead runs this: compiled once.
-const insertContact = prepare<NewContact & Required<LeadAttribution> & { submissionKey: string; photosComing: number }, Selectable<Contacts>>(
-  (slot) =>
-    tables
-      .insertInto('contacts')
-      .values({
-        id: slot('id'),
-        submission_key: slot('submissionKey'),
-        form: slot('form'),
-        name: slot('name'),
-        email: slot('email'),
-        phone: slot('phone'),
-        address: slot('address'),
-        city: slot('city'),
-        service_type: slot('serviceType'),
-        project_type: slot('projectType'),
-        timeline: slot('timeline'),
-        budget: slot('budget'),
-        message: slot('message'),
-        email_error: slot('emailError'),
-        spam: slot('spam'),
-        page: slot('page'),
-        landing_page: slot('landingPage'),
-        referrer: slot('referrer'),
-        utm_source: slot('utmSource'),
-        utm_medium: slot('utmMedium'),
-        utm_campaign: slot('utmCampaign'),
-        utm_term: slot('utmTerm'),
-        utm_content: slot('utmContent'),
-        photos_coming: slot('photosComing'),
-        // A copy stored after its submission was delivered is delivered too.
-        notified_at: (eb) =>
-          eb.selectFrom('deliveries').select('sent_at').where('submission_key', '=', slot('submissionKey')).where('state', '=', 'sent'),
-      })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .returningAll(),
+const insertContact = prepare<
+  NewContact & Required<LeadAttribution> & { submissionKey: string; photosComing: number },
+  Selectable<Contacts>
+>((slot) =>
+  tables
+    .insertInto('contacts')
+    .values({
+      id: slot('id'),
+      submission_key: slot('submissionKey'),
+      form: slot('form'),
+      name: slot('name'),
+      email: slot('email'),
+      phone: slot('phone'),
+      address: slot('address'),
+      city: slot('city'),
+      service_type: slot('serviceType'),
+      project_type: slot('projectType'),
+      timeline: slot('timeline'),
+      budget: slot('budget'),
+      message: slot('message'),
+      email_error: slot('emailError'),
+      spam: slot('spam'),
+      page: slot('page'),
+      landing_page: slot('landingPage'),
+      referrer: slot('referrer'),
+      utm_source: slot('utmSource'),
+      utm_medium: slot('utmMedium'),
+      utm_campaign: slot('utmCampaign'),
+      utm_term: slot('utmTerm'),
+      utm_content: slot('utmContent'),
+      photos_coming: slot('photosComing'),
+      // A copy stored after its submission was delivered is delivered too.
+      notified_at: (eb) =>
+        eb.selectFrom('deliveries').select('sent_at').where('submission_key', '=', slot('submissionKey')).where('state', '=', 'sent'),
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returningAll(),
 );
 
 function createLeadStore(db: Db): LeadStore {
@@ -182,7 +184,13 @@ function createLeadStore(db: Db): LeadStore {
     async remove(filter) {
       // A DELETE without a condition is refused by the API; this guard keeps the store safe on its own.
       if (!filter.where.length) throw new Error('Refusing to delete every lead');
-      const rows = await run(db, tables.deleteFrom('contacts').where((eb) => eb.and(conditions(filter))).returningAll());
+      const rows = await run(
+        db,
+        tables
+          .deleteFrom('contacts')
+          .where((eb) => eb.and(conditions(filter)))
+          .returningAll(),
+      );
       return rows.map(toContact);
     },
 

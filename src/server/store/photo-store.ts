@@ -64,7 +64,9 @@ function createPhotoStore(db: Db): PhotoStore {
           .insertInto('photo_uploads')
           .values({ contact_id: contactId, token_hash: tokenHash, expires_at: later(validMs) })
           .onConflict((conflict) =>
-            conflict.column('contact_id').doUpdateSet((eb) => ({ token_hash: eb.ref('excluded.token_hash'), expires_at: eb.ref('excluded.expires_at') })),
+            conflict
+              .column('contact_id')
+              .doUpdateSet((eb) => ({ token_hash: eb.ref('excluded.token_hash'), expires_at: eb.ref('excluded.expires_at') })),
           ),
       );
     },
@@ -107,14 +109,24 @@ function createPhotoStore(db: Db): PhotoStore {
         if (!lead) return { status: 'refused' } as const;
         const held = await first(
           tx,
-          tables.selectFrom('lead_photos').select(sql<number>`count(*)::int`.as('count')).where('contact_id', '=', contactId),
+          tables
+            .selectFrom('lead_photos')
+            .select(sql<number>`count(*)::int`.as('count'))
+            .where('contact_id', '=', contactId),
         );
         if ((held?.count ?? 0) >= max) return { status: 'full' } as const;
         const row = await first(
           tx,
           tables
             .insertInto('lead_photos')
-            .values({ contact_id: contactId, name: photo.name, bytes: photo.data, width: photo.width, height: photo.height, byte_size: photo.data.length })
+            .values({
+              contact_id: contactId,
+              name: photo.name,
+              bytes: photo.data,
+              width: photo.width,
+              height: photo.height,
+              byte_size: photo.data.length,
+            })
             .returning(infoColumns),
         );
         return { status: 'attached', photo: toInfo(row!) } as const;

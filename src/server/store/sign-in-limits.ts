@@ -55,7 +55,13 @@ function createSignInLimits(db: Db): SignInLimits {
     },
 
     async refundClient(key) {
-      await run(db, tables.updateTable('staff_sign_in_limits').set({ attempts: sql<number>`greatest(attempts - 1, 0)` }).where('key', '=', key));
+      await run(
+        db,
+        tables
+          .updateTable('staff_sign_in_limits')
+          .set({ attempts: sql<number>`greatest(attempts - 1, 0)` })
+          .where('key', '=', key),
+      );
     },
 
     async accountTurn(key, free, windowMs, maxDelayMs, maxWaitMs) {

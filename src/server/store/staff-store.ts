@@ -145,7 +145,10 @@ function createStaffStore(db: Db): StaffStore {
     },
 
     async account(email) {
-      const row = await first(db, tables.selectFrom('staff_accounts').selectAll().where('email', '=', email).where('removed_at', 'is', null));
+      const row = await first(
+        db,
+        tables.selectFrom('staff_accounts').selectAll().where('email', '=', email).where('removed_at', 'is', null),
+      );
       return row ? toAccount(row) : undefined;
     },
 
@@ -160,7 +163,9 @@ function createStaffStore(db: Db): StaffStore {
             .selectFrom('staff_tokens')
             .select([
               sql<number>`count(*)::int`.as('sent'),
-              sql<number>`count(*) FILTER (WHERE used_at IS NULL AND expires_at > now() AND created_at > ${ago(limit.quietMs)})::int`.as('unused'),
+              sql<number>`count(*) FILTER (WHERE used_at IS NULL AND expires_at > now() AND created_at > ${ago(limit.quietMs)})::int`.as(
+                'unused',
+              ),
             ])
             .where('account_id', '=', account)
             .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
@@ -244,7 +249,10 @@ function createStaffStore(db: Db): StaffStore {
     },
 
     async endSession(idHash) {
-      await run(db, tables.updateTable('staff_sessions').set({ ended_at: now }).where('id_hash', '=', idHash).where('ended_at', 'is', null));
+      await run(
+        db,
+        tables.updateTable('staff_sessions').set({ ended_at: now }).where('id_hash', '=', idHash).where('ended_at', 'is', null),
+      );
     },
 
     async listSessions(idHash) {
