@@ -7,7 +7,7 @@
 // Lighthouse runs per page (default 3; the table shows their medians). Last, ten camera photos on the home page and
 // in the gallery, against the same pages with SVGs over at least 9 pairs of runs (scripts/bench/photos.ts;
 // `--no-photos` skips it). `--only leads,load` runs only the parts named
-// (lighthouse, load, leads, inbox, photos, uploads, security, durability, visits, speed, scale, build), e.g. to compare server
+// (lighthouse, load, leads, inbox, photos, uploads, security, durability, visits, deletion, speed, scale, build), e.g. to compare server
 // changes without Lighthouse. The inbox part runs mobile Lighthouse on the staff inbox's sign-in screen and, signed in,
 // on its list, on a server of its own holding 20,000 leads, a third of them untouched (scripts/bench/inbox.ts). The
 // uploads part sends ten camera photos from a phone-sized Chromium on
@@ -27,6 +27,7 @@ import { median } from 'simple-statistics';
 import { loadContent } from '../../src/content/load';
 import { sheetNamedIn } from '../../src/islands/early-script';
 import { benchBuild, printBuild, type BuildBench } from './build';
+import { benchDeletion } from './deletion';
 import { benchDurability } from './durability';
 import { benchInbox, printInbox, type InboxBench } from './inbox';
 import { auditRoutes, type RouteAudit } from './lighthouse';
@@ -62,6 +63,7 @@ const parts = [
   'security',
   'durability',
   'visits',
+  'deletion',
   'speed',
   'scale',
   'build',
@@ -176,6 +178,7 @@ if (security) printSecurity(security);
 // The visit counter: ingestion arriving on their own, and the report over a simulated year (scripts/bench/visits.ts).
 const visits: VisitBench | undefined = wants('visits') ? await benchVisits() : undefined;
 if (visits) printVisits(visits);
+if (wants('deletion')) await benchDeletion();
 if (speed) printSpeed(speed);
 if (scale) printScale(scale);
 // Last: its builds would otherwise take the cores from the servers measured above.

@@ -57,8 +57,19 @@ async function restoreFile(file: string, env: NodeJS.ProcessEnv, replace: boolea
       .join(', ');
     // Rows of leads deleted (before or after the backup was made) are left out: they stay deleted.
     const left = summary.forgotten ? `; ${summary.forgotten} rows of deleted leads left out` : '';
-    return `Restored ${file} into ${store.db.kind === 'pglite' ? store.db.location : 'PostgreSQL'}: ${counts}${left}\n`;
+    const restored = `Restored ${file} into ${store.db.kind === 'pglite' ? store.db.location : 'PostgreSQL'}: ${counts}${left}\n`;
+    return summary.deletionsUnknown ? restored + unknownDeletions(summary.madeAt) : restored;
   } finally {
     await store.close();
   }
+}
+
+// The deletion log lives in the store: a store that had none cannot leave out leads deleted after the backup was made.
+function unknownDeletions(madeAt: string | undefined): string {
+  const when = madeAt ? `made ${madeAt.slice(0, 16).replace('T', ' ')} UTC` : 'made before it';
+  return (
+    `Note: this store held no record of deleted leads, so a lead deleted after this backup was ${when} is back. ` +
+    'If the site deleted leads since, restore your newest backup first (it carries the record of every deletion), ' +
+    'then this one with --replace: the deleted leads then stay out.\n'
+  );
 }

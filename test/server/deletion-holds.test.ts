@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, gunzipSync } from 'node:zlib';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../scripts/leads.ts';
 import { newLeadId } from '../../src/forms/lead-id.ts';
+import { reclaimSpace } from '../../src/server/privacy/reclaim-job.ts';
 import { restoreBackup } from '../../src/server/store/backup.ts';
 import { backupLines } from '../../src/server/store/backup-lines.ts';
 import { idHash } from '../../src/server/store/deletion-log.ts';
@@ -27,7 +29,8 @@ const cleanup = cleanUpAfterAll();
 const visits = { keepDays: 90, ratePerMinute: 10_000, firstPagesPerDay: 50, eventsPerDay: 2000, rollUpEveryMs: 0, towns: true };
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const schema = uniqueSchema('forget');
-afterAll(() => dropSchema(schema));
+const lockSchema = uniqueSchema('reclaimlock');
+afterAll(() => Promise.all([dropSchema(schema), dropSchema(lockSchema)]));
 
 describe('embedded store (PGlite): deletion that holds', () => {
   it('keeps a deleted lead out of restores, daily backups and every file of the data folder', { timeout: 240_000 }, async () => {
@@ -62,9 +65,19 @@ describe('embedded store (PGlite): deletion that holds', () => {
     await saveBackup(server, after);
     const fresh = await freshDataDir();
     cleanup(() => fresh.remove());
+    // The old backup alone into the fresh store brings the lead back: the restore says so, with the backup's date and
+    // the way out (the newest backup first, then the old one).
+    said.out = '';
     expect(await run(['restore', backup], { DATA_DIR: fresh.dir }, io)).toBe(0);
+    expect(said.out).toMatch(
+      /held no record of deleted leads, so a lead deleted after this backup was made \d{4}-\d\d-\d\d \d\d:\d\d UTC is back/,
+    );
+    expect(said.out).toContain('restore your newest backup first');
     expect(await run(['restore', after, '--replace'], { DATA_DIR: fresh.dir }, io)).toBe(0);
+    said.out = '';
     expect(await run(['restore', backup, '--replace'], { DATA_DIR: fresh.dir }, io)).toBe(0);
+    expect(said.out).toMatch(/rows of deleted leads left out/);
+    expect(said.out).not.toContain('held no record');
     const other = await startApp({ dataDir: fresh.dir });
     cleanup(() => other.close());
     await expectOnlyKept(other, lead, kept);
@@ -82,6 +95,40 @@ describe('embedded store (PGlite): deletion that holds', () => {
 describe.skipIf(!testDatabaseUrl)(
   `PostgreSQL store: deletion that holds${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`,
   () => {
+    it('rewrites the lead tables without stalling the site behind a long reader', { timeout: 60_000 }, async () => {
+      const server = await startApp({ databaseUrl: testDatabaseUrl, databaseSchema: lockSchema });
+      cleanup(() => server.close());
+      expect(
+        (await post(server, { id: newLeadId('contact'), name: 'Before Reclaim', email: 'before@example.com', phone: '(555) 555-0101' }))
+          .status,
+      ).toBe(201);
+      // A reader (a long export, say) holds the contacts table; the rewrite queues for its exclusive lock, and every
+      // later statement on the table would queue behind the rewrite until the reader ends, were it not bounded.
+      const reader = new pg.Client({ connectionString: testDatabaseUrl, options: `-c search_path=${lockSchema}` });
+      await reader.connect();
+      cleanup(() => reader.end());
+      await reader.query('BEGIN');
+      await reader.query('SELECT count(*) FROM contacts');
+      const reclaim = reclaimSpace(server.app.leads.store.db, 500).then(
+        () => undefined,
+        (error: { code?: string }) => error,
+      );
+      // Sent while the rewrite waits: answered while the reader still holds the table (else the two wait on each other).
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const during = await post(server, {
+        id: newLeadId('contact'),
+        name: 'During Reclaim',
+        email: 'during@example.com',
+        phone: '(555) 555-0102',
+      });
+      expect(during.status).toBe(201);
+      expect((await reclaim)?.code).toBe('55P03');
+      await reader.query('COMMIT');
+      // Once the reader is done, the job's next try goes through.
+      await expect(reclaimSpace(server.app.leads.store.db, 500)).resolves.toBeUndefined();
+      expect(await server.app.leads.store.db.query('SELECT count(*)::int AS count FROM contacts')).toEqual([{ count: 2 }]);
+    });
+
     it('keeps a deleted lead out of a restore of an older backup', { timeout: 240_000 }, async () => {
       const server = await startApp({ databaseUrl: testDatabaseUrl, databaseSchema: schema, visits });
       cleanup(() => server.close());

@@ -1,4 +1,4 @@
-export { reclaimJob, reclaimSpace, leadTables };
+export { reclaimJob, reclaimSpace, leadTables, reclaimLockTimeoutMs };
 
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { DailyBackups } from '../store/daily-backup.ts';
@@ -34,11 +34,20 @@ function reclaimJob(deps: { db: Db; backups?: DailyBackups }): JobHandler {
   };
 }
 
+/** How long a table's rewrite waits for its lock before the job gives up and tries again later. */
+const reclaimLockTimeoutMs = 2000;
+
 // VACUUM FULL writes each table and its indexes to new files and removes the old ones (a plain VACUUM only marks the
 // space free: the bytes stay until reused). On the embedded store a WAL switch and a checkpoint then let PostgreSQL
 // remove the WAL segments that held the rows (it runs without WAL recycling: pglite-durable.ts).
-async function reclaimSpace(db: Db): Promise<void> {
-  await db.exec(`VACUUM FULL ${leadTables.join(', ')}`);
+// VACUUM FULL takes a table's exclusive lock, and while it waits for it (behind a long export, say) every later
+// statement on that table waits behind it: the lock timeout bounds that stall, one table at a time, and the job's
+// retry comes back once the table is free.
+async function reclaimSpace(db: Db, lockTimeoutMs = reclaimLockTimeoutMs): Promise<void> {
+  await db.session(async (connection) => {
+    if (db.kind === 'postgres') await connection.exec(`SET lock_timeout = ${Math.max(1, Math.round(lockTimeoutMs))}`);
+    for (const table of leadTables) await connection.exec(`VACUUM FULL ${table}`);
+  });
   if (db.kind !== 'pglite') return;
   await db.query('SELECT pg_switch_wal()');
   await db.exec('CHECKPOINT');

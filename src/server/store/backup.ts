@@ -11,6 +11,10 @@ interface BackupSummary {
   rows: Record<string, number>;
   /** Rows a restore left out: of leads deleted (before or after the backup was made). */
   forgotten?: number;
+  /** When the backup was made (ISO 8601), as its first line says. */
+  madeAt?: string;
+  /** A restore into a store that knew of no deletion: leads deleted after `madeAt` come back with it. */
+  deletionsUnknown?: boolean;
 }
 
 /** A backup that cannot be restored here; the message says why and what to do. */
@@ -54,6 +58,7 @@ async function restoreBackup(db: Db, source: AsyncIterable<string>, options: { r
   return db.transaction(async (tx) => {
     const tables = await tablesInOrder(tx);
     const log = await readDeletionLog(tx);
+    const deletionsUnknown = log.leads.size === 0 && log.visits.size === 0;
     let forgotten = 0;
     if (!options.replace) {
       const held = [];
@@ -74,7 +79,7 @@ async function restoreBackup(db: Db, source: AsyncIterable<string>, options: { r
           .join(', ')} RESTART IDENTITY CASCADE`,
       );
     }
-    let header: { version: number; tables: string[] } | undefined;
+    let header: { version: number; tables: string[]; madeAt?: string } | undefined;
     let end: { rows: Record<string, number> } | undefined;
     const rows: Record<string, number> = {};
     let number = 0;
@@ -114,7 +119,7 @@ async function restoreBackup(db: Db, source: AsyncIterable<string>, options: { r
         throw new BackupError(`The backup says ${table} has ${count} rows but holds ${rows[table] ?? 0}. Nothing was restored.`);
     }
     await resetIdentities(tx, tables);
-    return { version: header.version, rows, forgotten };
+    return { version: header.version, rows, forgotten, madeAt: header.madeAt, deletionsUnknown };
   });
 }
 
@@ -131,7 +136,7 @@ function parseLine(line: string, number: number): Record<string, unknown> {
   );
 }
 
-function checkHeader(item: Record<string, unknown>, tables: string[]): { version: number; tables: string[] } {
+function checkHeader(item: Record<string, unknown>, tables: string[]): { version: number; tables: string[]; madeAt?: string } {
   if (item.backup !== 'leads' || typeof item.version !== 'number') {
     throw new BackupError('The file is not a backup of the leads (made with `npm run leads -- backup FILE`).');
   }
@@ -143,7 +148,8 @@ function checkHeader(item: Record<string, unknown>, tables: string[]): { version
   }
   const unknown = (item.tables as string[]).filter((table) => !tables.includes(table));
   if (unknown.length > 0) throw new BackupError(`The backup holds tables this version does not know: ${unknown.join(', ')}.`);
-  return { version: item.version, tables: item.tables as string[] };
+  const madeAt = typeof item.createdAt === 'string' ? item.createdAt : undefined;
+  return { version: item.version, tables: item.tables as string[], madeAt };
 }
 
 // Tables of the store's schema, each after the tables it refers to, the deletion log first (a restore reads it before

@@ -16,6 +16,8 @@ interface Db extends Queryable {
   readonly location: string;
   /** Runs `fn` inside BEGIN/COMMIT; a throw rolls back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs `fn` on one connection outside a transaction, so a `SET` holds for its statements (VACUUM refuses a transaction). */
+  session<T>(fn: (connection: Queryable) => Promise<T>): Promise<T>;
   /** Closes the connection (and releases the embedded folder's lock). */
   close(): Promise<void>;
 }

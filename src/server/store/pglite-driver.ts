@@ -98,6 +98,10 @@ async function openPglite(folder: string, log: (message: string) => void = () =>
       await send({ op: 'forget' });
       return result;
     },
+    // One connection only: every call is already on it.
+    session<T>(fn: (connection: Queryable) => Promise<T>) {
+      return fn(db);
+    },
     async close() {
       try {
         if (!closed && !gone) {

@@ -60,6 +60,23 @@ async function openPostgres(connectionString: string, schema?: string): Promise<
         client.release();
       }
     },
+    async session<T>(fn: (connection: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          async query<R>(sql: string, params: unknown[] = []) {
+            return (await named.run((config) => client.query(config), sql, params)).rows as R[];
+          },
+          async exec(sql: string) {
+            await client.query(sql);
+          },
+        });
+      } finally {
+        // Settings made in the session must not leak to the pool's next user.
+        await client.query('RESET ALL').catch(() => {});
+        client.release();
+      }
+    },
     async close() {
       await pool.end();
     },
