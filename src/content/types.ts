@@ -1,5 +1,6 @@
 // Shapes of validated content; the JSON Schemas under schema/ are the source of truth for editors.
 import type { Image as WrittenImage, Section as WrittenSection } from '../sections/section-types.generated';
+import type { IconDrawing } from '../icons/drawing';
 
 export interface NavLink {
   name: string;
@@ -249,4 +250,6 @@ export interface LoadedContent {
   pages: ContentPage[];
   /** The not-found page (content/pages/404.yaml). */
   notFound: ContentPage;
+  /** The drawing of every icon the site shows, by name (only those reach its pages). */
+  icons: Record<string, IconDrawing>;
 }

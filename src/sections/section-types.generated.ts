@@ -86,7 +86,10 @@ export type FeaturesSection =
        * Items: One benefit or reason: an icon, a short title and a sentence.
        */
       items: {
-        icon: IconName;
+        /**
+         * Icon shown beside the title.
+         */
+        icon: string;
         /**
          * Short name of the benefit. At most 80 characters.
          */
@@ -136,7 +139,10 @@ export type FeaturesSection =
          * Items: One benefit or reason: an icon, a short title and a sentence.
          */
         items: {
-          icon: IconName;
+          /**
+           * Icon shown beside the title.
+           */
+          icon: string;
           /**
            * Short name of the benefit. At most 80 characters.
            */
@@ -148,40 +154,6 @@ export type FeaturesSection =
         }[];
       }[];
     };
-/**
- * Name of one of the site's icons.
- */
-export type IconName =
-  | 'shield'
-  | 'award'
-  | 'clock'
-  | 'sun'
-  | 'wind'
-  | 'leaf'
-  | 'home'
-  | 'tool'
-  | 'star'
-  | 'check'
-  | 'phone'
-  | 'mail'
-  | 'map-pin'
-  | 'license'
-  | 'users'
-  | 'door'
-  | 'window'
-  | 'umbrella'
-  | 'dollar'
-  | 'calendar'
-  | 'thermometer'
-  | 'lock'
-  | 'sparkles'
-  | 'ruler'
-  | 'palette'
-  | 'eye'
-  | 'heart'
-  | 'volume'
-  | 'bug'
-  | 'hammer';
 
 /**
  * The large opening banner of a page: the page's only main heading, a short text, buttons and an optional picture.
@@ -690,7 +662,10 @@ export interface ContactInfoSection {
    * Items: One way to reach the company.
    */
   items: {
-    icon: IconName;
+    /**
+     * Icon shown on the card.
+     */
+    icon: string;
     /**
      * What the card is about. At most 80 characters.
      */

@@ -94,4 +94,18 @@ const wording = {
     found: `{${name}}`,
     hint: suggestion ? `Did you mean {${suggestion}}?` : 'Use one of the placeholders listed above, or remove the braces.',
   }),
+  unknownIcon: (name: string, suggestion: string | undefined): Wording => ({
+    message: `There is no icon named '${name}'`,
+    hint: suggestion
+      ? `Did you mean '${suggestion}'?`
+      : 'Use a name from https://tabler.io/icons (e.g. home, tool, droplet), or an SVG from content/images written as /images/<file>.svg.',
+  }),
+  iconFileMissing: (src: string, suggestion: string | undefined): Wording => ({
+    message: `The icon '${src}' is not in content/images`,
+    hint: suggestion ? `Did you mean '${suggestion}'?` : 'Put the SVG file in content/images, or fix the path.',
+  }),
+  iconFileUnusable: (src: string, reason: string): Wording => ({
+    message: `The icon '${src}' cannot be used: ${reason}`,
+    hint: 'An icon from content/images is an SVG file with a viewBox and shapes (paths, circles, rectangles...).',
+  }),
 };
