@@ -234,7 +234,7 @@ export interface Page {
 }
 
 export interface ContentPage {
-  /** URL path, e.g. `/replacement-windows/hurricane-windows`; the not-found page has route `/404`. */
+  /** URL path, e.g. `/roofing/roof-repair`; the not-found page has route `/404`. */
   route: string;
   /** Path relative to the project root, e.g. `content/pages/about.yaml`. */
   file: string;

@@ -252,7 +252,7 @@ export interface TextSection {
   tone?: 'default' | 'highlight';
 }
 /**
- * A grid of cards (services, window styles, door types), each with a title, text, optional picture, link and tags.
+ * A grid of cards (services, styles, materials), each with a title, text, optional picture, link and tags.
  */
 export interface CardsSection {
   /**
@@ -360,7 +360,7 @@ export interface StepsSection {
   }[];
 }
 /**
- * Product choices in titled groups (frames, glass, manufacturers, colors), each a list of options.
+ * Product choices in titled groups (materials, manufacturers, colors), each a list of options.
  */
 export interface OptionsSection {
   /**
@@ -701,7 +701,7 @@ export interface EstimateFormSection {
    */
   intro?: string;
   /**
-   * Service the request is about, stored with the lead (e.g. Windows, Doors, General). At most 100 characters.
+   * Service the request is about, stored with the lead (e.g. Roofing, Gutters, General). At most 100 characters.
    */
   serviceType: string;
 }
@@ -726,7 +726,7 @@ export interface QuoteFormSection {
    */
   intro?: string;
   /**
-   * The page's service, preselected in the form and stored with each lead: lowercase words joined by dashes, usually the page's own address (e.g. hurricane-windows), or other. Each page with a quote form adds its service, named by the page's title, to every quote form's list. At most 100 characters.
+   * The page's service, preselected in the form and stored with each lead: lowercase words joined by dashes, usually the page's own address (e.g. roof-repair), or other. Each page with a quote form adds its service, named by the page's title, to every quote form's list. At most 100 characters.
    */
   service: string;
 }
