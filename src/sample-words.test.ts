@@ -1,7 +1,7 @@
 // The product speaks to any home-service business: no word of the sample's trade or region in its code's messages
 // and comments, nor in the help its schemas give editors. The sample's words belong in content/ and the fixtures.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
