@@ -10,6 +10,7 @@ import { schemaProblems, syntaxWording, wording } from './error-map';
 import { contentSignature, findContentFiles, listPublicFiles, type ContentFile } from './files';
 import { formatErrors } from './format';
 import { goLiveErrors } from './go-live';
+import { checkSeasons } from './hours-check';
 import { checkIcons } from './icon-check';
 import { checkImages } from './image-check';
 import { withImageSizes } from '../images/image-sizes';
@@ -105,6 +106,7 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
   errors.push(...images.errors);
   const icons = checkIcons(parsed, root);
   errors.push(...icons.errors);
+  errors.push(...checkSeasons(parsed.find((file) => file.content.role === 'site')));
   if (options.production) errors.push(...goLiveErrors(parsed));
   const warnings = sortErrors(images.warnings);
 

@@ -56,6 +56,14 @@ export interface OpeningHours {
   text: string;
 }
 
+/** Other hours for part of each year (site.yaml seasonalHours): from and to are "MM-DD", both included. */
+export interface SeasonalHours {
+  label: string;
+  from: string;
+  to: string;
+  hours: OpeningHours[];
+}
+
 export interface Certification {
   name: string;
   description: string;
@@ -142,6 +150,7 @@ export interface Site {
   /** Facts the business can prove, for the pages' texts; shown nowhere by themselves. */
   claims?: string[];
   hours: OpeningHours[];
+  seasonalHours?: SeasonalHours[];
   serviceAreas: { primary: PrimaryTown[]; additional: string[] };
   formChoices: FormChoices;
   certifications: Certification[];

@@ -108,4 +108,12 @@ const wording = {
     message: `The icon '${src}' cannot be used: ${reason}`,
     hint: 'An icon from content/images is an SVG file with a viewBox and shapes (paths, circles, rectangles...).',
   }),
+  noSuchDay: (date: string): Wording => ({
+    message: `'${date}' is not a day of the year`,
+    hint: 'Write the month and the day as "MM-DD", e.g. "06-01" for June 1 ("02-29" counts in leap years only).',
+  }),
+  seasonsOverlap: (label: string, otherLabel: string, otherLine: number): Wording => ({
+    message: `'${label}' shares days with '${otherLabel}' (line ${otherLine})`,
+    hint: 'Give each day of the year at most one season: end one season before the next begins.',
+  }),
 };
