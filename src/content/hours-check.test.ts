@@ -5,6 +5,7 @@ import { checkCopy, edit, SITE } from '../../test/support/content-check';
 import { copyFixture, removeCopies } from '../../test/support/content-copy';
 import { renderPage } from '../renderer/render-page';
 import { formatErrors } from './format';
+import { hoursText } from './hours-text';
 import { loadContent } from './load';
 
 afterAll(removeCopies);
@@ -41,6 +42,11 @@ describe('seasonal hours', () => {
     const html = renderPage({ content: result.content, route: '/about' }).html.replaceAll('<!-- -->', '');
     expect(html).toContain('Summer hours (Jun 1 - Aug 31): Mon-Thu 7 AM - 3 PM');
     expect(html).toContain('Holidays (Dec 24 - Jan 1): Every day Closed');
+    // {hours} and the acknowledgement e-mail say every schedule in one line.
+    expect(hoursText(result.content.site)).toBe(
+      'Mon-Fri 7 AM - 6 PM, Sunday Emergency calls only; Summer hours (Jun 1 - Aug 31): Mon-Thu 7 AM - 3 PM; ' +
+        'Holidays (Dec 24 - Jan 1): Every day Closed',
+    );
   });
 
   test('two seasons that share a day are named, the second pointing at the first', async () => {
