@@ -84,7 +84,7 @@ function sameValue(standIn: string, value: string): boolean {
   return plain(standIn) === plain(value);
 }
 
-// A link's words as a person reads them: `Acme+Windows+%26+Doors` is 'Acme Windows & Doors'.
+// A link's words as a person reads them: `Acme+Roofing+%26+Gutters` is 'Acme Roofing & Gutters'.
 function decoded(link: string): string {
   try {
     return decodeURIComponent(link.replace(/\+/g, ' '));

@@ -163,7 +163,7 @@ describe('pictures in the content check', () => {
              |       ^
           10 |     actions:
 
-        hint: Add a line like  alt: New impact windows on a Cape Coral home
+        hint: Add a line like  alt: A new roof on a Springfield home
 
       1 error in 1 file"
     `);

@@ -33,7 +33,7 @@ function choiceLabel(choices: LeadChoices, field: ChoiceField, value: string): s
   return known?.label ?? value;
 }
 
-/** `Fort Myers Beach` -> `fort-myers-beach`: what a lead stores for a town. */
+/** `Mount Pleasant Heights` -> `mount-pleasant-heights`: what a lead stores for a town. */
 function cityValue(town: string): string {
   return town
     .normalize('NFKD')

@@ -10,6 +10,8 @@ import { schemaProblems, syntaxWording, wording } from './error-map';
 import { contentSignature, findContentFiles, listPublicFiles, type ContentFile } from './files';
 import { formatErrors } from './format';
 import { goLiveErrors } from './go-live';
+import { checkSeasons } from './hours-check';
+import { checkIcons } from './icon-check';
 import { checkImages } from './image-check';
 import { withImageSizes } from '../images/image-sizes';
 import { openParseCache, type ParseCache } from './parse-cache';
@@ -102,11 +104,14 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
   for (const file of parsed) errors.push(...checkPlaceholders(file));
   const images = checkImages(parsed, root);
   errors.push(...images.errors);
+  const icons = checkIcons(parsed, root);
+  errors.push(...icons.errors);
+  errors.push(...checkSeasons(parsed.find((file) => file.content.role === 'site')));
   if (options.production) errors.push(...goLiveErrors(parsed));
   const warnings = sortErrors(images.warnings);
 
   if (errors.length > 0) return { ok: false, errors: sortErrors(errors), files: files.length, warnings };
-  return { ok: true, content: withImageSizes(assemble(parsed), images.sizes), files: files.length, warnings };
+  return { ok: true, content: withImageSizes(assemble(parsed, icons.icons), images.sizes), files: files.length, warnings };
 }
 
 const memo = new Map<string, { signature: string; content: LoadedContent }>();
@@ -225,7 +230,7 @@ function checkPlaceholders(file: ParsedFile): ContentError[] {
   return errors;
 }
 
-function assemble(parsed: readonly ParsedFile[]): LoadedContent {
+function assemble(parsed: readonly ParsedFile[], icons: LoadedContent['icons']): LoadedContent {
   const rawSite = parsed.find((file) => file.content.role === 'site')!.data as Site;
   // The title patterns are filled for each page, with its own town.
   const site = { ...fillPlaceholders(rawSite, placeholderValues(rawSite, rawSite.defaultCity)), titles: rawSite.titles };
@@ -245,7 +250,7 @@ function assemble(parsed: readonly ParsedFile[]): LoadedContent {
     .map(toPage)
     .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const notFound = toPage(parsed.find((file) => file.content.role === 'notFound')!);
-  return { site, pages, notFound, choices: leadChoices(site, pages) };
+  return { site, pages, notFound, choices: leadChoices(site, pages), icons };
 }
 
 /** By file, then position; the same message at the same spot once. */

@@ -9,6 +9,7 @@ export {
   fillPlaceholders,
 };
 
+import { hoursText } from './hours-text';
 import type { Site } from './types';
 
 /** Placeholders any string of a page may use; each is replaced by a fact from site.yaml. */
@@ -66,7 +67,7 @@ function placeholderValues(site: Site, city: string): Record<PlaceholderName, st
     warranty: site.warranty,
     quoteValidity: site.quoteValidity,
     // One line for short spots such as a sidebar card: 'Mon-Fri 7 AM - 6 PM, Saturday 8 AM - 4 PM, ...'.
-    hours: site.hours.map((h) => `${h.label} ${h.text}`).join(', '),
+    hours: hoursText(site),
   };
 }
 

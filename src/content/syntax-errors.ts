@@ -240,7 +240,7 @@ function tabInIndent(text: string, offset: number): number | undefined {
   return tab >= 0 ? start + tab : undefined;
 }
 
-/** `  title: Hurricane: the best` -> `title: "Hurricane: the best"`. */
+/** `  title: Roofing: the basics` -> `title: "Roofing: the basics"`. */
 function quotedLine(line: string): string | undefined {
   const match = /^\s*(-\s+)?([^\s:#][^:#]*?):\s+(.+?)\s*$/.exec(line);
   if (!match) return undefined;

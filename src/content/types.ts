@@ -1,5 +1,6 @@
 // Shapes of validated content; the JSON Schemas under schema/ are the source of truth for editors.
 import type { Image as WrittenImage, Section as WrittenSection } from '../sections/section-types.generated';
+import type { IconDrawing } from '../icons/drawing';
 
 export interface NavLink {
   name: string;
@@ -53,6 +54,14 @@ export interface OpeningHours {
   opens?: string;
   closes?: string;
   text: string;
+}
+
+/** Other hours for part of each year (site.yaml seasonalHours): from and to are "MM-DD", both included. */
+export interface SeasonalHours {
+  label: string;
+  from: string;
+  to: string;
+  hours: OpeningHours[];
 }
 
 export interface Certification {
@@ -141,6 +150,7 @@ export interface Site {
   /** Facts the business can prove, for the pages' texts; shown nowhere by themselves. */
   claims?: string[];
   hours: OpeningHours[];
+  seasonalHours?: SeasonalHours[];
   serviceAreas: { primary: PrimaryTown[]; additional: string[] };
   formChoices: FormChoices;
   certifications: Certification[];
@@ -233,7 +243,7 @@ export interface Page {
 }
 
 export interface ContentPage {
-  /** URL path, e.g. `/replacement-windows/hurricane-windows`; the not-found page has route `/404`. */
+  /** URL path, e.g. `/roofing/roof-repair`; the not-found page has route `/404`. */
   route: string;
   /** Path relative to the project root, e.g. `content/pages/about.yaml`. */
   file: string;
@@ -249,4 +259,6 @@ export interface LoadedContent {
   pages: ContentPage[];
   /** The not-found page (content/pages/404.yaml). */
   notFound: ContentPage;
+  /** The drawing of every icon the site shows, by name (only those reach its pages). */
+  icons: Record<string, IconDrawing>;
 }

@@ -18,7 +18,7 @@ interface LeadValues {
   phone: string;
   /** Street address. */
   address?: string;
-  /** City option value (cape-coral, naples, ...). */
+  /** City option value (springfield, riverside, ...). */
   city?: string;
   /** Service: the page's service name (estimate form) or a quote form service slug. */
   serviceType?: string;

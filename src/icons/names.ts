@@ -1,38 +1,7 @@
-export { iconNames };
-export type { IconName };
+export { productIcons, iconAliases };
 
-// The icon names content may use; schema/common.schema.json `$defs.icon.enum` lists the same names.
-const iconNames = [
-  'shield',
-  'award',
-  'clock',
-  'sun',
-  'wind',
-  'leaf',
-  'home',
-  'tool',
-  'star',
-  'check',
-  'phone',
-  'mail',
-  'map-pin',
-  'license',
-  'users',
-  'door',
-  'window',
-  'umbrella',
-  'dollar',
-  'calendar',
-  'thermometer',
-  'lock',
-  'sparkles',
-  'ruler',
-  'palette',
-  'eye',
-  'heart',
-  'volume',
-  'bug',
-  'hammer',
-] as const;
+// Icons the product draws on its own (call buttons, check lists, hours, towns, stars), whatever the content names.
+const productIcons = ['check', 'clock', 'phone', 'map-pin', 'star'] as const;
 
-type IconName = (typeof iconNames)[number];
+// Names content used before icons came from Tabler, and the Tabler icon each now means.
+const iconAliases: Readonly<Record<string, string>> = { dollar: 'currency-dollar' };

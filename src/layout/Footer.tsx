@@ -1,5 +1,6 @@
 export { Footer };
 
+import { seasonDates } from '../content/hours-text';
 import { useSite } from '../site/context';
 import { telHref } from '../site/phone';
 
@@ -41,6 +42,11 @@ function Footer() {
             {site.hours.map((h) => (
               <li key={h.label}>
                 {h.label}: {h.text}
+              </li>
+            ))}
+            {(site.seasonalHours ?? []).map((season) => (
+              <li key={`season ${season.label}`}>
+                {season.label} ({seasonDates(season)}): {season.hours.map((h) => `${h.label} ${h.text}`).join(', ')}
               </li>
             ))}
           </ul>

@@ -55,6 +55,7 @@ function renderBody(content: LoadedContent, entry: ContentPage): string {
       <SiteProvider
         site={site}
         choices={content.choices}
+        icons={content.icons}
         page={{ route: entry.route, title: entry.page.title, city: entry.page.city ?? site.defaultCity }}
       >
         <PageTemplate sections={entry.page.sections} sidebar={entry.page.sidebar} />

@@ -6,6 +6,7 @@ import escapeHtml from 'escape-html';
 import { renderToString } from 'react-dom/server';
 import type { ContentPage, LeadChoices, LoadedContent, Site } from '../content/types';
 import type { TrailPage } from './structured-data';
+import type { IconDrawing } from '../icons/drawing';
 import { sections } from '../sections/registry';
 import { SiteProvider } from '../site/context';
 import { Document } from './Document';
@@ -13,6 +14,7 @@ import { PageTemplate } from './PageTemplate';
 import { RedirectPage } from './RedirectPage';
 import { Seo } from './Seo';
 import { JsonLd } from './JsonLd';
+import { pageIcons } from './page-icons';
 import { businessJsonLd, breadcrumbJsonLd } from './structured-data';
 import { islandsEntry } from './client-manifest';
 import { counterEntry } from '../visits/loader';
@@ -37,6 +39,8 @@ interface RenderOptions {
 interface PageInputs {
   site: Site;
   choices: LeadChoices;
+  /** The drawings of the icons the page may show. */
+  icons: Record<string, IconDrawing>;
   /** The page shown: the route's, else the not-found page. */
   entry: ContentPage;
   isNotFound: boolean;
@@ -61,11 +65,14 @@ function pageInputs(content: LoadedContent, route: string | null): PageInputs {
   const trail = isNotFound
     ? []
     : content.pages.filter((p) => steps.has(p.route)).map((p) => ({ route: p.route, page: { title: p.page.title } }));
-  return { site, choices: content.choices, entry, isNotFound, redirect, trail };
+  return { site, choices: content.choices, icons: pageIcons(content.icons, site, entry), entry, isNotFound, redirect, trail };
 }
 
 /** The document made of a route's inputs, with the client build's code (none while editing). */
-function renderInputs({ site, choices, entry, isNotFound, redirect, trail }: PageInputs, client: ClientBuild | undefined): RenderedPage {
+function renderInputs(
+  { site, choices, icons, entry, isNotFound, redirect, trail }: PageInputs,
+  client: ClientBuild | undefined,
+): RenderedPage {
   if (redirect !== undefined) return { html: html(<RedirectPage site={site} to={redirect} />) };
   const islandsSrc = client ? client.islandsSrc : `/${islandsEntry}`;
   const counterSrc = client ? client.counterSrc : `/${counterEntry}`;
@@ -82,7 +89,7 @@ function renderInputs({ site, choices, entry, isNotFound, redirect, trail }: Pag
   const renderDocument = (view: ContentPage) =>
     html(
       <Document islandsSrc={islandsSrc} counterSrc={counterSrc} head={head} css={cssSlot} sheetHref={sheetSlot}>
-        <PageView site={site} choices={choices} entry={view} isNotFound={isNotFound} image={image} />
+        <PageView site={site} choices={choices} icons={icons} entry={view} isNotFound={isNotFound} image={image} />
       </Document>,
     );
   const markup = renderDocument(entry);
@@ -120,17 +127,18 @@ function noscriptSheet(href: string): string {
 interface PageViewProps {
   site: Site;
   choices: LeadChoices;
+  icons: Record<string, IconDrawing>;
   entry: ContentPage;
   isNotFound: boolean;
   image: string;
 }
 
-function PageView({ site, choices, entry, isNotFound, image }: PageViewProps) {
+function PageView({ site, choices, icons, entry, isNotFound, image }: PageViewProps) {
   const { page, route } = entry;
   const city = page.city ?? site.defaultCity;
   const title = entry.title;
   return (
-    <SiteProvider site={site} choices={choices} page={{ route, title: page.title, city }}>
+    <SiteProvider site={site} choices={choices} icons={icons} page={{ route, title: page.title, city }}>
       <Seo
         title={title}
         description={page.description}

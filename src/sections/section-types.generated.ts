@@ -86,7 +86,10 @@ export type FeaturesSection =
        * Items: One benefit or reason: an icon, a short title and a sentence.
        */
       items: {
-        icon: IconName;
+        /**
+         * Icon shown beside the title.
+         */
+        icon: string;
         /**
          * Short name of the benefit. At most 80 characters.
          */
@@ -136,7 +139,10 @@ export type FeaturesSection =
          * Items: One benefit or reason: an icon, a short title and a sentence.
          */
         items: {
-          icon: IconName;
+          /**
+           * Icon shown beside the title.
+           */
+          icon: string;
           /**
            * Short name of the benefit. At most 80 characters.
            */
@@ -148,40 +154,6 @@ export type FeaturesSection =
         }[];
       }[];
     };
-/**
- * Name of one of the site's icons.
- */
-export type IconName =
-  | 'shield'
-  | 'award'
-  | 'clock'
-  | 'sun'
-  | 'wind'
-  | 'leaf'
-  | 'home'
-  | 'tool'
-  | 'star'
-  | 'check'
-  | 'phone'
-  | 'mail'
-  | 'map-pin'
-  | 'license'
-  | 'users'
-  | 'door'
-  | 'window'
-  | 'umbrella'
-  | 'dollar'
-  | 'calendar'
-  | 'thermometer'
-  | 'lock'
-  | 'sparkles'
-  | 'ruler'
-  | 'palette'
-  | 'eye'
-  | 'heart'
-  | 'volume'
-  | 'bug'
-  | 'hammer';
 
 /**
  * The large opening banner of a page: the page's only main heading, a short text, buttons and an optional picture.
@@ -280,7 +252,7 @@ export interface TextSection {
   tone?: 'default' | 'highlight';
 }
 /**
- * A grid of cards (services, window styles, door types), each with a title, text, optional picture, link and tags.
+ * A grid of cards (services, styles, materials), each with a title, text, optional picture, link and tags.
  */
 export interface CardsSection {
   /**
@@ -388,7 +360,7 @@ export interface StepsSection {
   }[];
 }
 /**
- * Product choices in titled groups (frames, glass, manufacturers, colors), each a list of options.
+ * Product choices in titled groups (materials, manufacturers, colors), each a list of options.
  */
 export interface OptionsSection {
   /**
@@ -690,7 +662,10 @@ export interface ContactInfoSection {
    * Items: One way to reach the company.
    */
   items: {
-    icon: IconName;
+    /**
+     * Icon shown on the card.
+     */
+    icon: string;
     /**
      * What the card is about. At most 80 characters.
      */
@@ -726,7 +701,7 @@ export interface EstimateFormSection {
    */
   intro?: string;
   /**
-   * Service the request is about, stored with the lead (e.g. Windows, Doors, General). At most 100 characters.
+   * Service the request is about, stored with the lead (e.g. Roofing, Gutters, General). At most 100 characters.
    */
   serviceType: string;
 }
@@ -751,7 +726,7 @@ export interface QuoteFormSection {
    */
   intro?: string;
   /**
-   * The page's service, preselected in the form and stored with each lead: lowercase words joined by dashes, usually the page's own address (e.g. hurricane-windows), or other. Each page with a quote form adds its service, named by the page's title, to every quote form's list. At most 100 characters.
+   * The page's service, preselected in the form and stored with each lead: lowercase words joined by dashes, usually the page's own address (e.g. roof-repair), or other. Each page with a quote form adds its service, named by the page's title, to every quote form's list. At most 100 characters.
    */
   service: string;
 }

@@ -1,9 +1,10 @@
-export { SiteProvider, useSite, usePage, useChoices };
+export { SiteProvider, useSite, usePage, useChoices, useIcons };
 export type { PageInfo };
 
 import { createContext, useContext, type ReactNode } from 'react';
 import { leadChoices } from '../content/lead-choices';
 import type { LeadChoices, Site } from '../content/types';
+import type { IconDrawing } from '../icons/drawing';
 
 interface PageInfo {
   /** URL path of the page being rendered. */
@@ -17,20 +18,25 @@ interface PageInfo {
 const SiteContext = createContext<Site | null>(null);
 const PageContext = createContext<PageInfo | null>(null);
 const ChoicesContext = createContext<LeadChoices | null>(null);
+const IconsContext = createContext<Record<string, IconDrawing>>({});
 
 interface SiteProviderProps {
   site: Site;
   page: PageInfo;
   /** The forms' choices (LoadedContent.choices); without them, only site.yaml's (no quote form services). */
   choices?: LeadChoices;
+  /** The drawings of the icons the site shows (LoadedContent.icons). */
+  icons: Record<string, IconDrawing>;
   children: ReactNode;
 }
 
-function SiteProvider({ site, page, choices, children }: SiteProviderProps) {
+function SiteProvider({ site, page, choices, icons, children }: SiteProviderProps) {
   return (
     <SiteContext.Provider value={site}>
       <ChoicesContext.Provider value={choices ?? null}>
-        <PageContext.Provider value={page}>{children}</PageContext.Provider>
+        <IconsContext.Provider value={icons}>
+          <PageContext.Provider value={page}>{children}</PageContext.Provider>
+        </IconsContext.Provider>
       </ChoicesContext.Provider>
     </SiteContext.Provider>
   );
@@ -52,4 +58,8 @@ function useChoices(): LeadChoices {
   const choices = useContext(ChoicesContext);
   const site = useSite();
   return choices ?? leadChoices(site, []);
+}
+
+function useIcons(): Record<string, IconDrawing> {
+  return useContext(IconsContext);
 }

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { Window } from 'happy-dom';
 import { loadContentSync } from '../../src/content/load';
+import { iconSetDrawing } from '../../src/icons/icon-set';
 import type { LeadChoices, Site } from '../../src/content/types';
 import { SiteProvider, type PageInfo } from '../../src/site/context';
 import { theme } from '../../src/theme';
@@ -17,6 +18,11 @@ if (!fixture.ok) throw new Error('the test fixture does not validate: run its co
 
 /** The fixture's business facts, placeholders filled in as a built page has them. */
 const testSite: Site = fixture.content.site;
+
+// The fixture's icons, and any other of the kept set a test's section names, as the build would give them.
+const testIcons = new Proxy(fixture.content.icons, {
+  get: (icons, name) => (typeof name === 'string' ? (icons[name] ?? iconSetDrawing(name)) : undefined),
+});
 
 /** The fixture's form choices. */
 const testChoices: LeadChoices = fixture.content.choices;
@@ -34,7 +40,12 @@ interface RenderedSection {
 function renderForTest(element: ReactElement, page: Partial<PageInfo> = {}): RenderedSection {
   const html = renderToStaticMarkup(
     <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
-      <SiteProvider site={testSite} choices={testChoices} page={{ route: '/', title: 'Home', city: testSite.defaultCity, ...page }}>
+      <SiteProvider
+        site={testSite}
+        choices={testChoices}
+        icons={testIcons}
+        page={{ route: '/', title: 'Home', city: testSite.defaultCity, ...page }}
+      >
         {element}
       </SiteProvider>
     </MantineProvider>,

@@ -94,4 +94,26 @@ const wording = {
     found: `{${name}}`,
     hint: suggestion ? `Did you mean {${suggestion}}?` : 'Use one of the placeholders listed above, or remove the braces.',
   }),
+  unknownIcon: (name: string, suggestion: string | undefined): Wording => ({
+    message: `There is no icon named '${name}'`,
+    hint: suggestion
+      ? `Did you mean '${suggestion}'?`
+      : 'Use a name from https://tabler.io/icons (e.g. home, tool, droplet), or an SVG from content/images written as /images/<file>.svg.',
+  }),
+  iconFileMissing: (src: string, suggestion: string | undefined): Wording => ({
+    message: `The icon '${src}' is not in content/images`,
+    hint: suggestion ? `Did you mean '${suggestion}'?` : 'Put the SVG file in content/images, or fix the path.',
+  }),
+  iconFileUnusable: (src: string, reason: string): Wording => ({
+    message: `The icon '${src}' cannot be used: ${reason}`,
+    hint: 'An icon from content/images is an SVG file with a viewBox and shapes (paths, circles, rectangles...).',
+  }),
+  noSuchDay: (date: string): Wording => ({
+    message: `'${date}' is not a day of the year`,
+    hint: 'Write the month and the day as "MM-DD", e.g. "06-01" for June 1 ("02-29" counts in leap years only).',
+  }),
+  seasonsOverlap: (label: string, otherLabel: string, otherLine: number): Wording => ({
+    message: `'${label}' shares days with '${otherLabel}' (line ${otherLine})`,
+    hint: 'Give each day of the year at most one season: end one season before the next begins.',
+  }),
 };

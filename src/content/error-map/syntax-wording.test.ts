@@ -160,7 +160,7 @@ describe('YAML syntax and bytes', () => {
             | ^^^^^^^^^^^^^^
           3 | description: Meet the family-owned, licensed window and door contractor that installs every job with its own crew.
 
-        hint: Write the key, a colon and a space, then the value, e.g.  title: Hurricane Windows
+        hint: Write the key, a colon and a space, then the value, e.g.  title: Roof Repair
 
       1 error in 1 file"
     `);

@@ -66,7 +66,7 @@ function syntaxWording(issue: SyntaxIssue, lineOf: (offset: number) => number): 
       return {
         message: "This line has no ':' after its key",
         found: `'${shorten(issue.text, 60)}'`,
-        hint: 'Write the key, a colon and a space, then the value, e.g.  title: Hurricane Windows',
+        hint: 'Write the key, a colon and a space, then the value, e.g.  title: Roof Repair',
       };
     case 'duplicate-key':
       return {

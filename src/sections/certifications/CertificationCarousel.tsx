@@ -2,7 +2,6 @@ export { CertificationCarousel };
 export type { CertificationCarouselProps };
 
 import type { Certification } from '../../content/types';
-import type { IconName } from '../../icons/names';
 import { IconBadge } from '../shared/IconBadge';
 import { ControlIcon } from './ControlIcon';
 
@@ -26,7 +25,7 @@ function CertificationCarousel({ badges, labelledBy }: CertificationCarouselProp
             <li key={badge.name} className="certifications-item">
               {/* The slide role goes inside the list item: a <li> must keep its listitem role. */}
               <div className="certifications-slide" data-slide-label={`${i + 1} of ${count}`}>
-                <IconBadge name={badge.icon as IconName} color={badge.color} />
+                <IconBadge name={badge.icon} color={badge.color} />
                 <div>
                   <h3 className="certifications-name">{badge.name}</h3>
                   <p className="certifications-description">{badge.description}</p>

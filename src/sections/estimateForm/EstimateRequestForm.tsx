@@ -26,7 +26,7 @@ interface EstimateChoices {
 }
 
 interface EstimateRequestFormProps {
-  /** The page's service (e.g. Windows), selected at first and again after each sent request. */
+  /** The page's service (e.g. Roofing), selected at first and again after each sent request. */
   serviceType: string;
   /** Page to come back to after a submission without JavaScript. */
   returnTo: string;

@@ -2,7 +2,7 @@ export { serviceFromSearch, serviceChoices, preselectServiceScript };
 
 import type { Choice } from '../../content/types';
 
-/** `?service=Sliding%20%26%20Patio%20Doors` -> `Sliding & Patio Doors`: one line, at most 100 characters. */
+/** `?service=Gutters%20%26%20Downspouts` -> `Gutters & Downspouts`: one line, at most 100 characters. */
 function serviceFromSearch(search: string): string | null {
   const value = (new URLSearchParams(search).get('service') ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
   return value || null;

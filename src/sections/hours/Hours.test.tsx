@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderForTest, testSite } from '../../../test/support/render-section';
+import { iconSetDrawing } from '../../icons/icon-set';
+import { SiteProvider } from '../../site/context';
 import { Hours } from './Hours';
 
 describe('Hours', () => {
@@ -15,5 +17,25 @@ describe('Hours', () => {
     const h2 = root.querySelector('h2')!;
     expect(h2.textContent).toBe('Business Hours');
     expect(root.querySelector('section')!.getAttribute('aria-labelledby')).toBe(h2.id);
+  });
+
+  it('lists each season after the usual week, named with its dates', () => {
+    const seasonalHours = [
+      { label: 'Winter hours', from: '12-01', to: '02-28', hours: [{ label: 'Mon-Fri', days: ['Monday'], text: '8 AM - 4 PM' }] },
+    ];
+    const { root: withSeasons } = renderForTest(
+      <SiteProvider
+        site={{ ...testSite, seasonalHours }}
+        icons={{ clock: iconSetDrawing('clock')! }}
+        page={{ route: '/', title: 'Home', city: 'Town' }}
+      >
+        <Hours type="hours" heading="Business Hours" />
+      </SiteProvider>,
+    );
+    const season = withSeasons.querySelector('.hours-season')!;
+    expect(season.querySelector('.hours-season-name')!.textContent).toBe('Winter hours (Dec 1 - Feb 28)');
+    expect(Array.from(season.querySelectorAll('dt, dd'), (cell) => cell.textContent)).toEqual(['Mon-Fri', '8 AM - 4 PM']);
+    expect(withSeasons.querySelectorAll('.hours-list')).toHaveLength(2);
+    expect(root.querySelector('.hours-season')).toBeNull();
   });
 });

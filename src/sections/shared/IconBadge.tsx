@@ -2,11 +2,10 @@ export { IconBadge };
 
 import type { CSSProperties } from 'react';
 import { Icon } from '../../icons/Icon';
-import type { IconName } from '../../icons/names';
 
 interface IconBadgeProps {
   /** Icon to show. */
-  name: IconName;
+  name: string;
   /** Mantine colour name for the tint (e.g. `green`); the primary colour when absent. */
   color?: string;
   /** `lg` for feature lists, `md` for compact cards. @default 'lg' */

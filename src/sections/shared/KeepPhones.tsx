@@ -2,7 +2,7 @@ export { KeepPhones };
 
 import type { ReactElement } from 'react';
 
-// `(239) 555-0142`, `239-555-0142`, `239.555.0142`, `+1 239 555 0142`: a US number as people write it.
+// `(555) 555-0100`, `555-555-0100`, `555.555.0100`, `+1 555 555 0100`: a US number as people write it.
 const phone = /(?:\+1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}/g;
 
 /** Text with every phone number in it kept on one line (a number split over two lines misreads). */

@@ -21,7 +21,7 @@ const attributionLabels: [AttributionField, string][] = [
   ['utmContent', 'UTM content'],
 ];
 
-// "Came from: Google / storm campaign, landed on /replacement-windows/hurricane-windows, sent from /contact",
+// "Came from: Google / spring campaign, landed on /roofing/roof-repair, sent from /contact",
 // then the referring site and the rest of the campaign's tags. Every value is the visitor's browser's: shown on
 // one line, cut short, escaped by the caller. Nothing known (a lead from before): no lines.
 function leadOrigin(lead: Partial<LeadAttribution>): OriginLine[] {

@@ -1,24 +1,51 @@
-export { businessMs, addBusinessMs, openingsOf, weekOf, localInstant };
+export { businessMs, addBusinessMs, openingsOf, openingsOn, weekOf, localInstant };
 export type { Openings };
 
-import type { OpeningHours } from '../../content/types.ts';
+import type { OpeningHours, SeasonalHours } from '../../content/types.ts';
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** The office's opening hours on a local clock: weekday (0 = Sunday) -> [opens, closes] in minutes after midnight. */
+/** A week's opening hours: weekday (0 = Sunday) -> [opens, closes] in minutes after midnight, or closed. */
+type Week = ([number, number] | undefined)[];
+
+/** The office's opening hours on a local clock: the usual week, and the seasons that replace it (month * 100 + day). */
 interface Openings {
   timeZone: string;
-  days: ([number, number] | undefined)[];
+  days: Week;
+  seasons: { from: number; to: number; days: Week }[];
 }
 
-/** Read from site.yaml hours: a day without opens/closes (Sunday's "emergency calls only") is closed. */
-function openingsOf(hours: readonly OpeningHours[], timeZone: string): Openings {
-  const days: Openings['days'] = Array.from({ length: 7 }, () => undefined);
+/** Read from site.yaml hours and seasonalHours: a day without opens/closes (emergency calls only) is closed. */
+function openingsOf(hours: readonly OpeningHours[], timeZone: string, seasonal: readonly SeasonalHours[] = []): Openings {
+  const seasons = seasonal.map((season) => ({ from: monthDay(season.from), to: monthDay(season.to), days: weekOfHours(season.hours) }));
+  return { timeZone, days: weekOfHours(hours), seasons };
+}
+
+/** The week in force on the local day an instant falls in, in the office's time zone. */
+function openingsOn(openings: Openings, instant: Date): Week {
+  const p = localParts(instant.getTime(), openings.timeZone);
+  return weekOn(openings, p.month, p.day);
+}
+
+function weekOn(openings: Openings, month: number, day: number): Week {
+  const date = month * 100 + day;
+  // A season across New Year (from 12-15 to 01-05) holds the dates after its start and those before its end.
+  const season = openings.seasons.find(({ from, to }) => (from <= to ? date >= from && date <= to : date >= from || date <= to));
+  return season ? season.days : openings.days;
+}
+
+function weekOfHours(hours: readonly OpeningHours[]): Week {
+  const days: Week = Array.from({ length: 7 }, () => undefined);
   for (const entry of hours) {
     if (!entry.opens || !entry.closes) continue;
     for (const day of entry.days) days[weekdays.indexOf(day as (typeof weekdays)[number])] = [minutes(entry.opens), minutes(entry.closes)];
   }
-  return { timeZone, days };
+  return days;
+}
+
+function monthDay(date: string): number {
+  const [month, day] = date.split('-').map(Number);
+  return month! * 100 + day!;
 }
 
 /** Milliseconds of office hours between two instants (0 when `to` is not after `from`). */
@@ -48,7 +75,7 @@ function* intervals(openings: Openings, from: Date, until: number): Generator<[n
   const start = localParts(from.getTime(), openings.timeZone);
   for (let day = 0; day < 400; day++) {
     const date = new Date(Date.UTC(start.year, start.month - 1, start.day + day));
-    const hours = openings.days[date.getUTCDay()];
+    const hours = weekOn(openings, date.getUTCMonth() + 1, date.getUTCDate())[date.getUTCDay()];
     if (hours) {
       const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
       const opens = instantOf(y, m, d, hours[0], openings.timeZone);

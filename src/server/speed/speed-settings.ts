@@ -2,6 +2,7 @@ export { speedSettingsOf, businessTimeZone };
 export type { SpeedSettings };
 
 import type { AcknowledgementWords, Site } from '../../content/types.ts';
+import { hoursText } from '../../content/hours-text.ts';
 import { openingsOf } from './business-hours.ts';
 import type { Openings } from './business-hours.ts';
 
@@ -26,9 +27,9 @@ function speedSettingsOf(site: Site): SpeedSettings | undefined {
       email: site.email,
       website: site.url,
       responseTime: site.responseTime,
-      hours: site.hours.map((entry) => `${entry.label} ${entry.text}`).join(', '),
+      hours: hoursText(site),
     },
-    openings: openingsOf(site.hours, speed.timeZone),
+    openings: openingsOf(site.hours, speed.timeZone, site.seasonalHours),
     alertAfterMs: speed.alertAfterMinutes * 60_000,
     promiseMs: speed.promiseHours * 3_600_000,
     warnAfterMs: speed.warnAfterHours * 3_600_000,

@@ -44,8 +44,8 @@ const files = {
 /**
  * The address is read while a batch is taken in and never kept: only the town is, and only when it is one of the
  * site's towns (`townValues`, the form's City values); anywhere else, or an address the database does not place,
- * is ''. A town's name counts in the site's own state only (`state`, site.yaml's two-letter code): Naples, New York
- * is not Naples, Florida; a state the database does not know gives no lookup. Each database (IPv4 63 MB, IPv6 71 MB) is read into memory on the first visit from an
+ * is ''. A town's name counts in the site's own state only (`state`, site.yaml's two-letter code): Springfield, Illinois
+ * is not Springfield, Missouri; a state the database does not know gives no lookup. Each database (IPv4 63 MB, IPv6 71 MB) is read into memory on the first visit from an
  * address of its kind.
  */
 function createTownLookup(townValues: readonly string[], state: string): TownLookup | undefined {
