@@ -91,7 +91,7 @@ describe('submitLead against a running server', () => {
     expect(copy.emailError).toMatch(/^Saving the request failed: /);
     // The copy is the only one of its submission, so the retry e-mails it.
     fault = () => false;
-    await server.app.leads.retry!.runOnce();
+    await server.app.leads.jobs.runDue();
     expect(mails(errorIdOf(result.id))).toHaveLength(1);
   });
 
@@ -112,8 +112,8 @@ describe('submitLead against a running server', () => {
     expect((await records(server, errorIdOf(result.id)))[0].emailError).toMatch(/^Sending the e-mail failed: /);
     expect(mails(result.id)).toHaveLength(0);
     fault = () => false;
-    await server.app.leads.retry!.runOnce();
-    await server.app.leads.retry!.runOnce();
+    await server.app.leads.jobs.runDue();
+    await server.app.leads.jobs.runDue();
     expect(mails(result.id)).toHaveLength(1);
     // The error_ copy belongs to the same submission: not e-mailed a second time.
     expect(mails(errorIdOf(result.id))).toHaveLength(0);
@@ -129,7 +129,7 @@ describe('submitLead against a running server', () => {
     expect(row.notifiedAt).not.toBeNull();
     expect((await records(server, errorIdOf(result.id)))[0].emailError).toMatch(/^Updating the request failed: /);
     fault = () => false;
-    await server.app.leads.retry!.runOnce();
+    await server.app.leads.jobs.runDue();
     expect(mails(result.id)).toHaveLength(1);
     expect(mails(errorIdOf(result.id))).toHaveLength(0);
   });

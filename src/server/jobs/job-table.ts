@@ -25,6 +25,8 @@ interface Job {
   payload: Record<string, unknown>;
   /** This attempt's number, counted before it runs. */
   attempts: number;
+  /** What the last attempt kept (a handler may keep partial progress for the next one). */
+  result: unknown;
   createdAt: Date;
 }
 
@@ -35,6 +37,9 @@ interface JobTable {
   add(jobs: NewJob | NewJob[], tx?: Queryable): Promise<number>;
   /** Takes up to `limit` due jobs of `kinds`, by run_after then id; each attempt is counted here. */
   claim(owner: string, kinds: JobKind[], limit: number): Promise<Job[]>;
+  /** Takes the job of `job.key` now, whether due or not, adding it when missing: a waiting one, one claimed longer
+   * ago than `staleMs`, or a done one whose result says it was skipped. Undefined when it is done or running. */
+  claimKey(owner: string, job: NewJob, staleMs: number): Promise<Job | undefined>;
   /** Done, with what came of it, while `owner` still holds the claim. */
   finish(job: Job, owner: string, result: unknown): Promise<void>;
   /** Waits `retryInMs` for its next attempt, or (undefined) failed for good. */
@@ -83,6 +88,22 @@ function createJobTable(db: Db): JobTable {
         [owner, kinds, limit],
       );
       return rows.map(toJob).sort((a, b) => a.id - b.id);
+    },
+
+    async claimKey(owner, job, staleMs) {
+      // One conditional write decides, as claim() does: the attempt is counted before the job runs.
+      const rows = await db.query<Row>(
+        `INSERT INTO jobs (kind, key, contact_id, payload, state, claimed_by, claimed_at, attempts)
+         VALUES ($1, $2, $3, $4::jsonb, 'running', $5, now(), 1)
+         ON CONFLICT (key) DO UPDATE SET state = 'running', claimed_by = EXCLUDED.claimed_by, claimed_at = now(),
+           attempts = jobs.attempts + 1, updated_at = now()
+         WHERE jobs.state = 'waiting'
+           OR (jobs.state = 'running' AND jobs.claimed_at < now() - ($6::double precision * interval '1 millisecond'))
+           OR (jobs.state = 'done' AND jobs.result->>'skipped' = 'true')
+         RETURNING *`,
+        [job.kind, job.key, job.contactId ?? null, JSON.stringify(job.payload ?? {}), owner, staleMs],
+      );
+      return rows[0] ? toJob(rows[0]) : undefined;
     },
 
     async finish(job, owner, result) {
@@ -153,6 +174,7 @@ function toJob(row: Row): Job {
     contactId: (row.contact_id as string | null) ?? null,
     payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : (row.payload ?? {})) as Record<string, unknown>,
     attempts: Number(row.attempts),
+    result: (typeof row.result === 'string' ? JSON.parse(row.result) : row.result) ?? null,
     createdAt: new Date(row.created_at as string),
   };
 }
