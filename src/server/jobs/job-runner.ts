@@ -16,6 +16,8 @@ interface JobHandler {
   /** `run` writes the job's outcome itself (in the statement that records it elsewhere, saving a round trip); the
    * runner only records a throw. */
   finishes?: boolean;
+  /** The jobs of a claim run one after another, oldest first (a backlog reaches its reader in the order it came). */
+  inOrder?: boolean;
 }
 
 interface JobRunnerOptions {
@@ -106,7 +108,13 @@ function createJobRunner(options: JobRunnerOptions): JobRunner {
     while (kinds.length && !stopped) {
       const jobs = await table.claim(owner, kinds, batch);
       // A failure is recorded and logged by runOne; the others of the batch carry on.
-      await Promise.allSettled(jobs.map((job) => runOne(job)));
+      const inOrder = jobs.filter((job) => handlers.get(job.kind)!.inOrder);
+      await Promise.allSettled([
+        (async () => {
+          for (const job of inOrder) await runOne(job).catch(() => {});
+        })(),
+        ...jobs.filter((job) => !inOrder.includes(job)).map((job) => runOne(job)),
+      ]);
       ran += jobs.length;
       if (jobs.length < batch) break;
     }

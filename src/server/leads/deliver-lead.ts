@@ -72,6 +72,7 @@ function officeEmailJob(deps: DeliveryDeps): JobHandler {
     attempts: Infinity,
     backoff: (attempt) => backoffMs(deps, attempt),
     finishes: true,
+    inOrder: true,
     async run(job) {
       // An error_ copy is e-mailed only when its submission's lead never arrived.
       const row = await first(
