@@ -16,6 +16,7 @@ import { deliverWithin, officeEmailJob } from '../../src/server/leads/deliver-le
 import type { DeliveryDeps } from '../../src/server/leads/deliver-lead';
 import { storeLead } from '../../src/server/leads/store-lead';
 import type { LeadStoredDeps } from '../../src/server/leads/store-lead';
+import { readSiteConfig } from '../../src/server/site-config';
 import { openStore } from '../../src/server/store/open-store';
 import type { LeadStore } from '../../src/server/store/lead-store';
 
@@ -67,7 +68,7 @@ async function run(leads: LeadStore, count: number): Promise<void> {
       close() {},
     },
     recipients: ['office@example.com'],
-    choices: { quoteService: [], estimateService: [], city: [], projectType: [], timeline: [], budget: [] } as never,
+    choices: readSiteConfig(process.cwd()).choices,
     publicUrl: 'https://example.com',
     messageDomain: 'example.com',
     owner: 'bench',

@@ -86,11 +86,14 @@ function createJobRunner(options: JobRunnerOptions): JobRunner {
     return work;
   }
 
-  async function runOne(job: Job, run?: (job: Job) => Promise<unknown>): Promise<unknown> {
+  // One attempt; `done` collects a success for one finishing statement after the batch, else it is finished here.
+  async function runOne(job: Job, run?: (job: Job) => Promise<unknown>, done?: { job: Job; result: unknown }[]): Promise<unknown> {
     const handler = handlers.get(job.kind)!;
     try {
       const result = await (run ?? handler.run)(job);
-      if (!handler.finishes) await table.finish(job, owner, result);
+      if (handler.finishes) return result;
+      if (done) done.push({ job, result });
+      else await table.finish(job, owner, result);
       return result;
     } catch (error) {
       const message = (error as Error).message ?? String(error);
@@ -109,12 +112,15 @@ function createJobRunner(options: JobRunnerOptions): JobRunner {
       const jobs = await table.claim(owner, kinds, batch);
       // A failure is recorded and logged by runOne; the others of the batch carry on.
       const inOrder = jobs.filter((job) => handlers.get(job.kind)!.inOrder);
+      const done: { job: Job; result: unknown }[] = [];
       await Promise.allSettled([
         (async () => {
-          for (const job of inOrder) await runOne(job).catch(() => {});
+          for (const job of inOrder) await runOne(job, undefined, done).catch(() => {});
         })(),
-        ...jobs.filter((job) => !inOrder.includes(job)).map((job) => runOne(job)),
+        ...jobs.filter((job) => !inOrder.includes(job)).map((job) => runOne(job, undefined, done)),
       ]);
+      // The batch's successes are written in one statement.
+      await table.finishAll(done, owner);
       ran += jobs.length;
       if (jobs.length < batch) break;
     }

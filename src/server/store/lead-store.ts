@@ -9,14 +9,17 @@ import type { Db, Queryable } from './db.ts';
 import { filterColumns, submissionKeyOf } from './contact.ts';
 import type { Contact, ContactFilter, Delivery, NewContact } from './contact.ts';
 import { contactsWithDelivery, deliveryStateOf, parseRecipients, photosJson, toContact } from './contact-row.ts';
+import { insertJobsSql, jobColumns, jobsJson } from '../jobs/job-table.ts';
+import type { NewJob } from '../jobs/job-table.ts';
 import { first, prepare, run, tables } from './query.ts';
 
 /** The lead table's operations; the same SQL runs on the embedded database and on PostgreSQL. */
 interface LeadStore {
   /** The connection, for health checks and tests. */
   readonly db: Db;
-  /** Stores a new lead (on `tx` when given); throws DuplicateLeadError when the id exists. */
-  insert(lead: NewContact, tx?: Queryable): Promise<Contact>;
+  /** Stores a new lead (on `tx` when given) with the jobs it causes, in one statement; throws DuplicateLeadError
+   * when the id exists (and adds no job). */
+  insert(lead: NewContact, tx?: Queryable, jobs?: NewJob[]): Promise<Contact>;
   /** Sets emailSent/emailError on a lead younger than `windowMs`. */
   patch(id: string, changes: { emailSent?: '0' | '1'; emailError?: string | null }, windowMs: number): Promise<PatchResult>;
   /** One lead by id, or undefined. */
@@ -45,55 +48,64 @@ class DuplicateLeadError extends Error {
 
 type Row = Record<string, unknown>;
 
-// Every new lead runs this: compiled once.
+// Every new lead runs this: compiled once. The lead and the jobs it causes in one statement (atomic, one round
+// trip, no transaction around it); the jobs only when the lead was stored, not for a taken id.
 const insertContact = prepare<
-  NewContact & Required<LeadAttribution> & { submissionKey: string; photosComing: number },
+  NewContact & Required<LeadAttribution> & { submissionKey: string; photosComing: number; jobs: string },
   Selectable<Contacts>
 >((slot) =>
   tables
-    .insertInto('contacts')
-    .values({
-      id: slot('id'),
-      submission_key: slot('submissionKey'),
-      form: slot('form'),
-      name: slot('name'),
-      email: slot('email'),
-      phone: slot('phone'),
-      address: slot('address'),
-      city: slot('city'),
-      service_type: slot('serviceType'),
-      project_type: slot('projectType'),
-      timeline: slot('timeline'),
-      budget: slot('budget'),
-      message: slot('message'),
-      email_error: slot('emailError'),
-      spam: slot('spam'),
-      page: slot('page'),
-      landing_page: slot('landingPage'),
-      referrer: slot('referrer'),
-      utm_source: slot('utmSource'),
-      utm_medium: slot('utmMedium'),
-      utm_campaign: slot('utmCampaign'),
-      utm_term: slot('utmTerm'),
-      utm_content: slot('utmContent'),
-      photos_coming: slot('photosComing'),
-      // A copy stored after its submission was delivered is delivered too.
-      notified_at: (eb) =>
-        eb
-          .selectFrom('jobs')
-          .select(sql<Date>`(result->>'sentAt')::timestamptz`.as('sent_at'))
-          .where('key', '=', sql<string>`'office-email:' || ${slot('submissionKey')}`)
-          .where(sql<boolean>`result->>'state' = 'sent'`),
-    })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .returningAll(),
+    .with('c', (db) =>
+      db
+        .insertInto('contacts')
+        .values({
+          id: slot('id'),
+          submission_key: slot('submissionKey'),
+          form: slot('form'),
+          name: slot('name'),
+          email: slot('email'),
+          phone: slot('phone'),
+          address: slot('address'),
+          city: slot('city'),
+          service_type: slot('serviceType'),
+          project_type: slot('projectType'),
+          timeline: slot('timeline'),
+          budget: slot('budget'),
+          message: slot('message'),
+          email_error: slot('emailError'),
+          spam: slot('spam'),
+          page: slot('page'),
+          landing_page: slot('landingPage'),
+          referrer: slot('referrer'),
+          utm_source: slot('utmSource'),
+          utm_medium: slot('utmMedium'),
+          utm_campaign: slot('utmCampaign'),
+          utm_term: slot('utmTerm'),
+          utm_content: slot('utmContent'),
+          photos_coming: slot('photosComing'),
+          // A copy stored after its submission was delivered is delivered too.
+          notified_at: (eb) =>
+            eb
+              .selectFrom('jobs')
+              .select(sql<Date>`(result->>'sentAt')::timestamptz`.as('sent_at'))
+              .where('key', '=', sql<string>`'office-email:' || ${slot('submissionKey')}`)
+              .where(sql<boolean>`result->>'state' = 'sent'`),
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returningAll(),
+    )
+    // Kysely writes a raw CTE as it is: its parentheses are written here.
+    .with('j', () => sql`(${sql.raw(insertJobsSql)}${slot('jobs')}::jsonb) AS j(${sql.raw(jobColumns)})
+      WHERE EXISTS (SELECT 1 FROM c) ON CONFLICT (key) DO NOTHING)`)
+    .selectFrom('c')
+    .selectAll(),
 );
 
 function createLeadStore(db: Db): LeadStore {
   let closing: Promise<void> | undefined;
   return {
     db,
-    async insert(lead, tx = db) {
+    async insert(lead, tx = db, jobs = []) {
       const row = await first(
         tx,
         insertContact({
@@ -108,6 +120,7 @@ function createLeadStore(db: Db): LeadStore {
           utmTerm: lead.utmTerm ?? '',
           utmContent: lead.utmContent ?? '',
           photosComing: lead.photosComing ?? 0,
+          jobs: jobsJson(jobs),
         }),
       );
       if (!row) throw new DuplicateLeadError(lead.id);
