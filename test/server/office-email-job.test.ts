@@ -35,32 +35,35 @@ describe('office e-mail jobs (PGlite)', () => {
   contract(() => store);
 });
 
-describe.skipIf(!testDatabaseUrl)(`office e-mail jobs (PostgreSQL)${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`, () => {
-  const schema = uniqueSchema('office_email');
-  let store: LeadStore;
-  beforeAll(async () => {
-    store = await openStore({ dataDir: '', databaseUrl: testDatabaseUrl, databaseSchema: schema });
-  });
-  afterAll(async () => {
-    await store?.close();
-    await dropSchema(schema);
-  });
-  contract(() => store);
+describe.skipIf(!testDatabaseUrl)(
+  `office e-mail jobs (PostgreSQL)${postgresSkipReason ? ' (skipped: TEST_DATABASE_URL unset)' : ''}`,
+  () => {
+    const schema = uniqueSchema('office_email');
+    let store: LeadStore;
+    beforeAll(async () => {
+      store = await openStore({ dataDir: '', databaseUrl: testDatabaseUrl, databaseSchema: schema });
+    });
+    afterAll(async () => {
+      await store?.close();
+      await dropSchema(schema);
+    });
+    contract(() => store);
 
-  it('gives a submission to exactly one of many concurrent connections', async () => {
-    const contact = await store.insert(lead());
-    const other = await openStore({ dataDir: '', databaseUrl: testDatabaseUrl, databaseSchema: schema });
-    try {
-      const tables = [store, other].map((one) => createJobRunner({ db: one.db, owner: 'x', log: silent }).table);
-      const claims = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => tables[i % 2]!.claimKey(`owner-${i}`, officeEmailJobOf(contact, 0), 60_000)),
-      );
-      expect(claims.filter(Boolean)).toHaveLength(1);
-    } finally {
-      await other.close();
-    }
-  });
-});
+    it('gives a submission to exactly one of many concurrent connections', async () => {
+      const contact = await store.insert(lead());
+      const other = await openStore({ dataDir: '', databaseUrl: testDatabaseUrl, databaseSchema: schema });
+      try {
+        const tables = [store, other].map((one) => createJobRunner({ db: one.db, owner: 'x', log: silent }).table);
+        const claims = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => tables[i % 2]!.claimKey(`owner-${i}`, officeEmailJobOf(contact, 0), 60_000)),
+        );
+        expect(claims.filter(Boolean)).toHaveLength(1);
+      } finally {
+        await other.close();
+      }
+    });
+  },
+);
 
 // The same behaviour on both stores, through a real SMTP server.
 function contract(getStore: () => LeadStore) {

@@ -87,9 +87,10 @@ async function cutOffSend(server: RunningApp, owner: string): Promise<string> {
 }
 
 async function jobOf(server: RunningApp, id: string): Promise<number> {
-  const [row] = await server.app.leads.store.db.query<{ id: string }>(`SELECT id FROM jobs WHERE contact_id = $1 AND kind = 'office-email'`, [
-    id,
-  ]);
+  const [row] = await server.app.leads.store.db.query<{ id: string }>(
+    `SELECT id FROM jobs WHERE contact_id = $1 AND kind = 'office-email'`,
+    [id],
+  );
   return Number(row!.id);
 }
 

@@ -136,7 +136,12 @@ async function expectUpgraded(old: StoreOptions, fresh: StoreOptions, before: Re
     expect(after.deliveries).toBeUndefined();
     expect(jobs).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ kind: 'office-email', key: 'office-email:key-a', contact_id: 'contact_1764300000000_aaaa', state: 'done' }),
+        expect.objectContaining({
+          kind: 'office-email',
+          key: 'office-email:key-a',
+          contact_id: 'contact_1764300000000_aaaa',
+          state: 'done',
+        }),
         expect.objectContaining({ kind: 'office-email', key: 'office-email:key-b', state: 'waiting', attempts: 2 }),
       ]),
     );

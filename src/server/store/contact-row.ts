@@ -38,7 +38,7 @@ function deliveryStateOf(alias: string): string {
 const contactsWithDelivery = tables
   .selectFrom('contacts')
   .selectAll('contacts')
-  .select((eb) => [
+  .select([
     sql<DeliveryState | null>`(SELECT ${sql.raw(deliveryStateOf('j'))} FROM jobs j
       WHERE j.key = 'office-email:' || contacts.submission_key)`.as('delivery_state'),
     sql<string | null>`(SELECT (j.result->'recipients')::text FROM jobs j

@@ -95,8 +95,11 @@ const insertContact = prepare<
         .returningAll(),
     )
     // Kysely writes a raw CTE as it is: its parentheses are written here.
-    .with('j', () => sql`(${sql.raw(insertJobsSql)}${slot('jobs')}::jsonb) AS j(${sql.raw(jobColumns)})
-      WHERE EXISTS (SELECT 1 FROM c) ON CONFLICT (key) DO NOTHING)`)
+    .with(
+      'j',
+      () => sql`(${sql.raw(insertJobsSql)}${slot('jobs')}::jsonb) AS j(${sql.raw(jobColumns)})
+      WHERE EXISTS (SELECT 1 FROM c) ON CONFLICT (key) DO NOTHING)`,
+    )
     .selectFrom('c')
     .selectAll(),
 );
