@@ -212,6 +212,9 @@ function contract(getStore: () => LeadStore) {
     expect(sentFor).not.toContain(twin.id);
     expect(sentFor).not.toContain(spam.id);
     expect((await store.get(spam.id))?.delivery).toBeNull();
+    // Nor does a request's send of a lead marked spam.
+    expect(await deliverWithin(deps, (await store.get(spam.id))!, 20_000)).toBe('spam');
+    expect(smtp.messages.map((message) => message.headers['x-lead-id'])).not.toContain(spam.id);
   });
 }
 

@@ -101,6 +101,7 @@ function officeEmailJob(deps: DeliveryDeps): JobHandler {
 // For a request that must answer soon: sends now, whether due or not, and waits at most `ms` ('waiting' then); the
 // send carries on and is recorded.
 async function deliverWithin(deps: DeliveryDeps, contact: Contact, ms: number): Promise<DeliveryOutcome | 'waiting'> {
+  if (contact.spam) return 'spam';
   const sending = deps.jobs
     .runNow(officeEmailJobOf(contact, 0), (job) => send(deps, job, contact))
     .then(async ({ claimed, result }) => (claimed ? (result as DeliveryOutcome) : await alreadySent(deps, contact)))
