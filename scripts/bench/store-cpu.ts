@@ -10,6 +10,13 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { newLeadId } from '../../src/forms/lead-id';
+import type { FastifyBaseLogger } from 'fastify';
+import { createJobRunner } from '../../src/server/jobs/job-runner';
+import { deliverWithin, officeEmailJob } from '../../src/server/leads/deliver-lead';
+import type { DeliveryDeps } from '../../src/server/leads/deliver-lead';
+import { storeLead } from '../../src/server/leads/store-lead';
+import type { LeadStoredDeps } from '../../src/server/leads/store-lead';
+import { readSiteConfig } from '../../src/server/site-config';
 import { openStore } from '../../src/server/store/open-store';
 import type { LeadStore } from '../../src/server/store/lead-store';
 
@@ -45,10 +52,42 @@ try {
   if (databaseUrl) await dropSchema(databaseUrl);
 }
 
-// What the three calls of one visitor's sequence ask of the store, one sequence after another.
+// What the three calls of one visitor's sequence ask of the store, one sequence after another: the lead stored with
+// its office-email job, read back, its job claimed and recorded (a mail server that takes every message at once),
+// then marked by the browser.
 async function run(leads: LeadStore, count: number): Promise<void> {
+  const log = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
+  const jobs = createJobRunner({ db: leads.db, owner: 'bench', log });
+  const delivery: DeliveryDeps = {
+    store: leads,
+    jobs,
+    mailer: {
+      target: 'nowhere',
+      send: async (mail) => ({ messageId: mail.messageId ?? '', accepted: mail.to, rejected: [] }),
+      verify: async () => {},
+      close() {},
+    },
+    recipients: ['office@example.com'],
+    choices: readSiteConfig(process.cwd()).choices,
+    publicUrl: 'https://example.com',
+    messageDomain: 'example.com',
+    owner: 'bench',
+    backoff: { baseMs: 60_000, maxMs: 3_600_000 },
+    health: { down: false },
+    log,
+  };
+  jobs.register('office-email', officeEmailJob(delivery));
+  const stored: LeadStoredDeps = {
+    store: leads,
+    jobs,
+    choices: delivery.choices,
+    acknowledges: false,
+    pushes: false,
+    officeEmailDelayMs: 300_000,
+    announce() {},
+  };
   for (let i = 0; i < count; i++) {
-    const contact = await leads.insert({
+    const contact = await storeLead(stored, {
       id: newLeadId('contact'),
       form: 'estimate',
       name: 'Bench Visitor',
@@ -65,15 +104,8 @@ async function run(leads: LeadStore, count: number): Promise<void> {
       spam: false,
     });
     const recent = await leads.getRecent(contact.id, 3_600_000);
-    const claim = await leads.claimDelivery(recent!, 'bench', 300_000, `<lead-${contact.submissionKey}@example.com>`);
-    if (!claim) throw new Error('The claim of a new lead was refused');
-    const at = new Date().toISOString();
-    await leads.finishDelivery(
-      recent!,
-      'bench',
-      { state: 'sent', recipients: { 'office@example.com': { status: 'accepted', at } }, error: null },
-      { baseMs: 60_000, maxMs: 3_600_000 },
-    );
+    const outcome = await deliverWithin(delivery, recent!, 60_000);
+    if (outcome !== 'sent') throw new Error(`The lead was not sent: ${outcome}`);
     const patched = await leads.patch(contact.id, { emailSent: '1' }, 3_600_000);
     if (patched.status !== 'updated') throw new Error(`The lead was not marked: ${patched.status}`);
   }

@@ -27,10 +27,10 @@ import { limitConnections } from './http/connection-limit.ts';
 import { redactTokens } from './http/redact-tokens.ts';
 import { isStaffPath, securityHeaders } from './http/security-headers.ts';
 import { staticSite } from './http/static-site.ts';
+import { officeEmailJob, watchMailServer } from './leads/deliver-lead.ts';
 import type { DeliveryDeps } from './leads/deliver-lead.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { startRetry } from './retry.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { staffDeps, staffRoutes } from './inbox/staff-routes.ts';
@@ -38,7 +38,6 @@ import { checkChange, currentSession } from './inbox/sessions.ts';
 import { createStaffDoorKeeper } from './http/authenticate.ts';
 import { createLeadBudget } from './http/lead-budget.ts';
 import { staffScope } from './http/staff-scope.ts';
-import type { RetryLoop } from './retry.ts';
 import { openStore } from './store/open-store.ts';
 import { visitRoutes } from './visits/visit-routes.ts';
 import { defaultVisitSettings } from './visits/visit-settings.ts';
@@ -47,19 +46,14 @@ import { speedRoutes } from './speed/speed-routes.ts';
 import { dailyBackups } from './store/daily-backup.ts';
 import { reclaimJob } from './privacy/reclaim-job.ts';
 import { forgetPastAddresses } from './speed/address-hash.ts';
-import { watchSendClaims, type SendClaimWatch } from './store/send-claims.ts';
 import type { LeadStore } from './store/lead-store.ts';
 
 /** The parts behind the routes, reachable as `app.leads` (health checks, tests, shutdown). */
 interface LeadServices {
   store: LeadStore;
   mailer: Mailer;
-  /** What the routes and the retry deliver with. */
+  /** What the routes and the office-email jobs deliver with. */
   delivery: DeliveryDeps;
-  /** The background e-mail retry, when enabled. */
-  retry?: RetryLoop;
-  /** This server's sign of life, and the hand-back of sends cut off by stopped servers. */
-  claims: SendClaimWatch;
   /** The one background worker: jobs and periodic tasks, one start and one stop. */
   jobs: JobRunner;
 }
@@ -133,29 +127,22 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     timeoutMs: config.mailTimeoutMs,
     dkim: config.dkim,
   });
+  const jobs = createJobRunner({ db: store.db, owner: config.instanceId, log: app.log, staleMs: config.retry.staleClaimMs });
   const delivery: DeliveryDeps = {
     store,
     mailer,
+    jobs,
     recipients: config.recipients,
     choices: config.choices,
     publicUrl: config.publicUrl,
     messageDomain: /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost',
     owner: config.instanceId,
-    staleClaimMs: config.retry.staleClaimMs,
     backoff: { baseMs: config.retry.delayMs, maxMs: config.retry.maxDelayMs },
     health: { down: false },
     log: app.log,
   };
-  const jobs = createJobRunner({ db: store.db, owner: config.instanceId, log: app.log, staleMs: config.retry.staleClaimMs });
-  const retry = config.retry.enabled ? startRetry(delivery, config.retry, () => jobs.stopping) : undefined;
-  if (retry) jobs.every('office e-mail retry', config.retry.intervalMs, retry.runOnce);
-  const claims = await watchSendClaims(store, config.instanceId, {
-    onFreed: (leadIds) => {
-      app.log.warn({ leadIds }, `${leadIds.length} lead e-mail(s) cut off by a stopped server go out now`);
-      void retry?.runOnce();
-    },
-  });
-  jobs.every('sends of stopped servers', 10_000, claims.tick, { always: true });
+  jobs.register('office-email', officeEmailJob(delivery));
+  jobs.every('mail server back', config.retry.intervalMs, watchMailServer(delivery));
   const backups =
     store.db.kind === 'pglite' && config.dailyBackups
       ? dailyBackups(store, { folder: join(config.dataDir, 'backups'), keep: config.dailyBackups, log: app.log })
@@ -164,7 +151,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   if (backups) jobs.every('daily backup', 3_600_000, backups.tick, { firstMs: 60_000, always: true });
   jobs.register('reclaim', reclaimJob({ db: store.db, backups }));
   jobs.every('acknowledged addresses of past days', 3_600_000, () => forgetPastAddresses(store.db), { always: true });
-  app.decorate('leads', { store, mailer, delivery, retry, claims, jobs });
+  app.decorate('leads', { store, mailer, delivery, jobs });
   app.decorate('speed', startSpeedToLead(app, config, store, jobs));
   app.addHook('onClose', async () => {
     await app.speed.stop();
@@ -228,6 +215,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
       choices: config.choices,
       acknowledges: app.speed.acknowledges,
       pushes: Boolean(app.speed.push),
+      officeEmailDelayMs: config.retry.delayMs,
       announce: app.speed.announce,
     },
     budget: createLeadBudget(app, { ...config.rateLimit, staffToken: config.staffToken }),

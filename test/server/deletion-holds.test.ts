@@ -219,7 +219,7 @@ async function deleteAndReclaim(server: RunningApp, lead: string): Promise<void>
 async function expectOnlyKept(server: RunningApp, lead: string, kept: string): Promise<void> {
   const rows = await server.app.leads.store.db.query<{ id: string }>('SELECT id FROM contacts ORDER BY id');
   expect(rows.map((row) => row.id)).toEqual([kept]);
-  for (const table of ['lead_events', 'lead_photos', 'deliveries'])
+  for (const table of ['lead_events', 'lead_photos', 'jobs'])
     expect(await server.app.leads.store.db.query(`SELECT 1 FROM ${table} WHERE contact_id = $1`, [lead])).toEqual([]);
   expect(await server.app.leads.store.db.query(`SELECT 1 FROM visit_events WHERE session LIKE 'visit-%'`)).toEqual([]);
 }

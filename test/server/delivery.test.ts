@@ -57,7 +57,8 @@ function mailsOf(smtp: SmtpFixture, id: string): ReceivedMail[] {
 
 // Makes every waiting lead due, as its backoff running out would.
 async function dueNow(server: RunningApp): Promise<void> {
-  await server.app.leads.store.db.query('UPDATE contacts SET next_attempt_at = now() WHERE next_attempt_at IS NOT NULL');
+  // The leads tried before: their office-email jobs wait out a backoff.
+  await server.app.leads.store.db.query(`UPDATE jobs SET run_after = now() WHERE kind = 'office-email' AND attempts > 0`);
 }
 
 describe('a staff address refused by the mail server', () => {
@@ -143,6 +144,9 @@ describe('an hour-long mail outage', () => {
       [ids.at(-1)],
     );
     await server.app.leads.store.db.query(`UPDATE contacts SET created_at = now() - interval '1 minute' WHERE id = $1`, [ids.at(-1)]);
+    await server.app.leads.store.db.query(
+      `UPDATE jobs SET run_after = c.next_attempt_at FROM contacts c WHERE c.id = jobs.contact_id AND c.next_attempt_at IS NOT NULL`,
+    );
     await smtp.start();
     const recovered = Date.now();
     await until(() => ids.every((id) => mailsOf(smtp, id).length === 1), 60_000);
@@ -153,10 +157,8 @@ describe('an hour-long mail outage', () => {
 });
 
 async function deliverDue(server: RunningApp): Promise<void> {
-  const { leads } = server.app;
-  const { deliverLead } = await import('../../src/server/leads/deliver-lead.ts');
-  // The app's own delivery path, as the retry runs it (the retry loop is off in these apps).
-  for (const contact of await leads.store.dueForRetry(0, 60_000, 100)) await deliverLead(leads.delivery, contact);
+  // The app's own job runner (its polling is off in these apps): every due office e-mail.
+  await server.app.leads.jobs.runDue();
 }
 
 async function until(condition: () => boolean, ms = 20_000): Promise<void> {

@@ -216,9 +216,9 @@ describe.each(before)('upgrading %s', (_name, open) => {
       retry: { ...defaultRetry(), enabled: true, intervalMs: 600_000 },
     });
     cleanup(() => server.close());
-    await server.app.leads.retry!.runOnce();
+    await server.app.leads.jobs.runDue();
     await server.app.speed.settled();
-    await server.app.leads.retry!.runOnce();
+    await server.app.leads.jobs.runDue();
     await server.app.speed.runOnce();
     const office = smtp.messages.filter((message) => message.headers['x-lead-id'] === id);
     const acknowledgements = smtp.messages.filter((message) => message.rcptTo.includes('waiting@home.example'));

@@ -160,7 +160,7 @@ async function dump(db: Db, schema?: string): Promise<string> {
     `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = $1 AND table_type = 'BASE TABLE' ORDER BY 1`,
     [schema ?? 'public'],
   );
-  expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['contacts', 'lead_events', 'deliveries', 'visit_events']));
+  expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['contacts', 'lead_events', 'jobs', 'visit_events']));
   const parts: string[] = [];
   for (const { name } of tables) {
     const rows = await db.query<{ row: string }>(`SELECT t::text AS row FROM "${name}" t`);

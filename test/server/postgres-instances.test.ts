@@ -72,7 +72,7 @@ describe.skipIf(!testDatabaseUrl)(
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(sentFor().sort()).toEqual([...ids].sort());
       const senders = await apps[0]!.app.leads.store.db.query<{ claimed_by: string; n: number }>(
-        `SELECT claimed_by, count(*)::int AS n FROM deliveries WHERE contact_id = ANY($1) GROUP BY claimed_by`,
+        `SELECT claimed_by, count(*)::int AS n FROM jobs WHERE kind = 'office-email' AND contact_id = ANY($1) GROUP BY claimed_by`,
         [ids],
       );
       console.info(`Deliveries per instance: ${senders.map((row) => `${row.claimed_by}=${row.n}`).join(', ')}`);

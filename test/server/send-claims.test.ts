@@ -29,7 +29,7 @@ describe('the embedded store', () => {
       const second = await start({ dataDir: data.dir });
       // The half message is gone (the new server may already be writing the handed-back lead's own).
       expect(existsSync(join(data.dir, 'outbox', '2026-01-01T00-00-00-000Z-contact_x.eml.tmp'))).toBe(false);
-      await second.app.leads.retry!.runOnce();
+      await second.app.leads.jobs.runDue();
       expect(await notified(second, id)).toBe(true);
       expect(existsSync(join(data.dir, 'outbox'))).toBe(true);
       expect(readdirSync(join(data.dir, 'outbox')).filter((name) => name.includes(id))).toHaveLength(1);
@@ -51,9 +51,11 @@ describe.skipIf(!testDatabaseUrl)(`PostgreSQL, two servers${postgresSkipReason ?
     const live = await cutOffSend(one, two.config.instanceId);
     // A claim held by a server that never said it was alive (killed before this start, or long gone).
     const dead = await cutOffSend(one, 'host-b:222:gone');
-    expect(await one.app.leads.claims.tick()).toEqual([dead]);
-    expect(await two.app.leads.claims.tick()).toEqual([]);
-    await one.app.leads.retry!.runOnce();
+    const [deadJob, liveJob] = await Promise.all([jobOf(one, dead), jobOf(one, live)]);
+    expect(await one.app.leads.jobs.table.rescue(600_000)).toEqual([deadJob]);
+    expect(await two.app.leads.jobs.table.rescue(600_000)).toEqual([]);
+    expect(liveJob).not.toBe(deadJob);
+    await one.app.leads.jobs.runDue();
     expect(await notified(one, dead)).toBe(true);
     expect(await notified(one, live)).toBe(false);
   });
@@ -77,11 +79,19 @@ async function cutOffSend(server: RunningApp, owner: string): Promise<string> {
   });
   expect(response.status).toBe(201);
   await server.app.leads.store.db.query(
-    `INSERT INTO deliveries (submission_key, contact_id, state, claimed_by, attempts)
-     SELECT submission_key, id, 'sending', $2, 1 FROM contacts WHERE id = $1`,
+    `UPDATE jobs SET state = 'running', claimed_by = $2, claimed_at = now(), attempts = 1
+     WHERE key = (SELECT 'office-email:' || submission_key FROM contacts WHERE id = $1)`,
     [id, owner],
   );
   return id;
+}
+
+async function jobOf(server: RunningApp, id: string): Promise<number> {
+  const [row] = await server.app.leads.store.db.query<{ id: string }>(
+    `SELECT id FROM jobs WHERE contact_id = $1 AND kind = 'office-email'`,
+    [id],
+  );
+  return Number(row!.id);
 }
 
 async function notified(server: RunningApp, id: string): Promise<boolean> {

@@ -60,30 +60,6 @@ function contract(getStore: () => LeadStore) {
     expect(await history.events(lead.id)).toEqual([]);
   });
 
-  it('records the end of each e-mail attempt in the same statement as the delivery', async () => {
-    const store = getStore();
-    const history = createLeadHistory(store.db);
-    const lead = await store.insert(newLead());
-    const backoff = { baseMs: 1_000, maxMs: 8_000 };
-    await store.claimDelivery(lead, 'me', 60_000, '<m@test>');
-    await store.finishDelivery(lead, 'me', { state: 'pending', error: 'Mail server: down' }, backoff);
-    await store.claimDelivery(lead, 'me', 60_000, '<m@test>');
-    const at = new Date().toISOString();
-    await store.finishDelivery(
-      lead,
-      'me',
-      { state: 'sent', recipients: { 'a@test.example': { status: 'accepted', at } }, error: null },
-      backoff,
-    );
-    // A sender that lost its claim records nothing.
-    await store.finishDelivery(lead, 'someone-else', { state: 'failed', error: 'late' }, backoff);
-    const events = await history.events(lead.id);
-    expect(events.map(({ actor, kind, to, text }) => ({ actor, kind, to, text }))).toEqual([
-      { actor: 'server', kind: 'delivery', to: 'pending', text: 'Mail server: down' },
-      { actor: 'server', kind: 'delivery', to: 'sent', text: 'To a@test.example' },
-    ]);
-  });
-
   it('ends sessions when idle, at their longest, on sign-out and when the account goes', async () => {
     const store = getStore();
     const staff = createStaffStore(store.db);

@@ -10,6 +10,8 @@ import { openPglite } from '../../src/server/store/pglite-driver.ts';
 import { openPostgres } from '../../src/server/store/postgres-driver.ts';
 import { createVisitStore } from '../../src/server/visits/visit-store.ts';
 import { freshDataDir } from '../support/data-dir.ts';
+import { startSmtp } from '../support/smtp.ts';
+import { startApp } from '../support/test-app.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 
 /** The migrations exactly as the server at schema version 16 shipped them, and the rows such a store held. */
@@ -43,6 +45,7 @@ describe('a store made at schema version 16, upgraded (PGlite)', () => {
     const before = await everyRow(db);
     await db.close();
     await expectUpgraded({ dataDir: old.dir }, { dataDir: fresh.dir }, before);
+    await expectQueuedSent({ dataDir: old.dir });
   });
 });
 
@@ -64,6 +67,7 @@ describe.skipIf(postgresSkipReason)('a store made at schema version 16, upgraded
         { dataDir: data.dir, databaseUrl: testDatabaseUrl, databaseSchema: schemas[1] },
         before,
       );
+      await expectQueuedSent({ dataDir: data.dir, databaseUrl: testDatabaseUrl, databaseSchema: schemas[0] });
     } finally {
       data.remove();
     }
@@ -91,7 +95,8 @@ async function expectUpgraded(old: StoreOptions, fresh: StoreOptions, before: Re
     const after = await everyRow(upgraded.db);
     // The acknowledgements still to send became jobs (migration 17), their table gone; every other row stays.
     // The plain hashes of addresses acknowledged that day are dropped (migration 18: they are kept keyed now).
-    const { acknowledgements = [], acknowledged_addresses: plainHashes = [], visit_events: events = [], ...kept } = before;
+    // The office e-mail's outbox became office-email jobs (migration 20), its table gone.
+    const { acknowledgements = [], acknowledged_addresses: plainHashes = [], visit_events: events = [], deliveries = [], ...kept } = before;
     expect(plainHashes.length).toBeGreaterThan(0);
     expect(after.acknowledged_addresses).toEqual([]);
     for (const [table, held] of Object.entries(kept)) expect(after[table], table).toEqual(expect.arrayContaining(held));
@@ -127,7 +132,25 @@ async function expectUpgraded(old: StoreOptions, fresh: StoreOptions, before: Re
     );
     expect(before.contacts).toHaveLength(3);
     expect(before.staff_accounts).toHaveLength(2);
-    expect(before.deliveries).toHaveLength(2);
+    expect(deliveries).toHaveLength(2);
+    expect(after.deliveries).toBeUndefined();
+    expect(jobs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'office-email',
+          key: 'office-email:key-a',
+          contact_id: 'contact_1764300000000_aaaa',
+          state: 'done',
+        }),
+        expect.objectContaining({ kind: 'office-email', key: 'office-email:key-b', state: 'waiting', attempts: 2 }),
+      ]),
+    );
+    // The inbox reads the same delivery as before: sent to whom it was sent, the waiting one still waiting.
+    expect((await upgraded.get('contact_1764300000000_aaaa'))?.delivery).toEqual({
+      state: 'sent',
+      recipients: { 'office@example.com': { status: 'accepted', reply: '250 ok', at: '2026-11-20T10:00:05Z' } },
+    });
+    expect(await upgraded.delivery('key-b')).toMatchObject({ state: 'pending', attempts: 2, messageId: '<b@example.com>' });
     expect((await upgraded.get('contact_1764300000000_aaaa'))?.name).toBe('Ana Lima');
     expect(await columns(upgraded.db)).toEqual(await columns(made.db));
     const versions = await upgraded.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
@@ -135,6 +158,24 @@ async function expectUpgraded(old: StoreOptions, fresh: StoreOptions, before: Re
   } finally {
     await upgraded.close();
     await made.close();
+  }
+}
+
+// The upgraded store's server sends the office e-mail that was waiting, once, with its first Message-ID, and not the
+// one that was sent.
+async function expectQueuedSent(store: StoreOptions): Promise<void> {
+  const smtp = await startSmtp();
+  const server = await startApp({ ...store, smtpUrl: smtp.url, recipients: ['office@example.com'] });
+  try {
+    await server.app.leads.jobs.runDue();
+    expect(smtp.messages.map((message) => [message.headers['x-lead-id'], message.headers['message-id']])).toEqual([
+      ['cta_1764300000000_bbbb', '<b@example.com>'],
+    ]);
+    expect(await server.app.leads.store.delivery('key-b')).toMatchObject({ state: 'sent', attempts: 3 });
+    expect((await server.app.leads.store.get('cta_1764300000000_bbbb'))?.notifiedAt).toBeInstanceOf(Date);
+  } finally {
+    await server.close();
+    await smtp.stop();
   }
 }
 

@@ -13,8 +13,6 @@ import { openStore } from '../../src/server/store/open-store.ts';
 import { freshDataDir } from '../support/data-dir.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 
-const backoff = { baseMs: 1_000, maxMs: 8_000 };
-
 describe('embedded store (PGlite)', () => {
   let data: Awaited<ReturnType<typeof freshDataDir>>;
   let store: LeadStore;
@@ -75,19 +73,6 @@ describe.skipIf(!testDatabaseUrl)(`PostgreSQL store${postgresSkipReason ? ' (ski
   });
 
   storeContract(() => store);
-
-  it('claims a delivery for exactly one of many concurrent connections', async () => {
-    const contact = await store.insert(lead());
-    const other = await openStore({ dataDir: '', databaseUrl: testDatabaseUrl, databaseSchema: schema });
-    try {
-      const claims = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => (i % 2 ? other : store).claimDelivery(contact, `owner-${i}`, 60_000, '<m@test>')),
-      );
-      expect(claims.filter(Boolean)).toHaveLength(1);
-    } finally {
-      await other.close();
-    }
-  });
 });
 
 // The same behaviour on both drivers.
@@ -165,100 +150,6 @@ function storeContract(getStore: () => LeadStore) {
     const removed = await store.remove({ where: [{ column: 'id', op: 'eq', value: ids[2]! }], order: [] });
     expect(removed.map((c) => c.id)).toEqual([ids[2]]);
     expect(await store.get(ids[2]!)).toBeUndefined();
-  });
-
-  it('claims, completes and releases deliveries per submission, counting each attempt before it is made', async () => {
-    const store = getStore();
-    const contact = await store.insert(lead());
-    const twin = await store.insert(lead({ id: `error_${contact.submissionKey}`, emailError: 'Sending the e-mail failed' }));
-    expect(await store.claimDelivery(contact, 'a', 60_000, '<first@test>')).toMatchObject({ attempts: 1, messageId: '<first@test>' });
-    expect(await store.claimDelivery(contact, 'b', 60_000, '<other@test>')).toBeUndefined();
-    // The error_ copy of the same submission shares the claim.
-    expect(await store.claimDelivery(twin, 'b', 60_000, '<other@test>')).toBeUndefined();
-    await store.finishDelivery(contact, 'a', { state: 'pending', error: 'Mail server: connection refused' }, backoff);
-    const failed = await store.get(contact.id);
-    expect(failed).toMatchObject({ attempts: 1, emailError: 'Mail server: connection refused', notifiedAt: null });
-    expect(failed!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() - 1_000);
-    expect(await store.delivery(contact.submissionKey)).toMatchObject({ state: 'pending', attempts: 1 });
-
-    // The second attempt keeps the first Message-ID.
-    expect(await store.claimDelivery(contact, 'b', 60_000, '<other@test>')).toMatchObject({ attempts: 2, messageId: '<first@test>' });
-    const recipients = { 'office@test.example': { status: 'accepted' as const, at: new Date().toISOString() } };
-    await store.finishDelivery(contact, 'b', { state: 'sent', recipients, error: null }, backoff);
-    expect(await store.delivery(contact.submissionKey)).toMatchObject({
-      state: 'sent',
-      claimedBy: 'b',
-      messageId: '<first@test>',
-      recipients,
-    });
-    // Delivered: the earlier error is gone from the lead; the error_ copy keeps its own note and is linked.
-    expect(await store.get(contact.id)).toMatchObject({ emailSent: '1', emailError: null, delivery: { state: 'sent', recipients } });
-    expect(await store.get(twin.id)).toMatchObject({ emailError: 'Sending the e-mail failed', copyOf: contact.id });
-    expect((await store.get(twin.id))?.notifiedAt).toBeInstanceOf(Date);
-    expect(await store.claimDelivery(contact, 'c', 0, '<m@test>')).toBeUndefined();
-    // A copy stored after its submission was delivered (the browser's last call failed) is delivered too.
-    const other = await store.insert(lead());
-    await store.claimDelivery(other, 'a', 60_000, '<m2@test>');
-    await store.finishDelivery(other, 'a', { state: 'sent', recipients, error: null }, backoff);
-    const late = await store.insert(lead({ id: `error_${other.submissionKey}`, emailError: 'Updating the request failed' }));
-    expect(late.notifiedAt).toBeInstanceOf(Date);
-  });
-
-  it('lets the delivery record win over a later report from the browser', async () => {
-    const store = getStore();
-    const contact = await store.insert(lead());
-    expect(await store.patch(contact.id, { emailError: 'Email send failed - no success flag' }, 60_000)).toMatchObject({
-      status: 'updated',
-      contact: { emailError: 'Email send failed - no success flag' },
-    });
-    await store.claimDelivery(contact, 'a', 60_000, '<m@test>');
-    await store.finishDelivery(contact, 'a', { state: 'pending', error: 'Mail server: 421 try later' }, backoff);
-    expect(await store.patch(contact.id, { emailSent: '1', emailError: 'Email send failed - no success flag' }, 60_000)).toMatchObject({
-      status: 'updated',
-      contact: { emailSent: '0', emailError: 'Mail server: 421 try later' },
-    });
-  });
-
-  it('takes over a stale claim (its sender died) but not a fresh one', async () => {
-    const store = getStore();
-    const contact = await store.insert(lead());
-    expect(await store.claimDelivery(contact, 'dead', 60_000, '<m@test>')).toBeDefined();
-    expect(await store.claimDelivery(contact, 'alive', 60_000, '<m@test>')).toBeUndefined();
-    await store.db.query(`UPDATE deliveries SET claimed_at = now() - interval '2 minutes' WHERE submission_key = $1`, [
-      contact.submissionKey,
-    ]);
-    expect(await store.claimDelivery(contact, 'alive', 60_000, '<m@test>')).toMatchObject({ attempts: 2 });
-    expect((await store.delivery(contact.submissionKey))?.claimedBy).toBe('alive');
-  });
-
-  it('backs off exponentially after each failure, up to the maximum', async () => {
-    const store = getStore();
-    const contact = await store.insert(lead());
-    const waits: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      expect(await store.claimDelivery(contact, 'x', 60_000, '<m@test>')).toBeDefined();
-      const start = Date.now();
-      await store.finishDelivery(contact, 'x', { state: 'pending', error: 'down' }, backoff);
-      waits.push(Math.round(((await store.get(contact.id))!.nextAttemptAt!.getTime() - start) / 1000));
-    }
-    expect(waits).toEqual([1, 2, 4, 8, 8]);
-  });
-
-  it('finds leads due for the retry: old enough, unnotified, not spam, error_ copies only when alone', async () => {
-    const store = getStore();
-    const old = await store.insert(lead());
-    const fresh = await store.insert(lead());
-    const spam = await store.insert(lead({ spam: true }));
-    const withTwin = await store.insert(lead());
-    const twin = await store.insert(lead({ id: `error_${withTwin.submissionKey}` }));
-    const orphan = await store.insert(lead({ id: newLeadId('error') }));
-    const backedOff = await store.insert(lead());
-    const aged = [old, spam, withTwin, twin, orphan, backedOff].map((c) => c.id);
-    await store.db.query(`UPDATE contacts SET created_at = now() - interval '10 minutes' WHERE id = ANY($1)`, [aged]);
-    await store.db.query(`UPDATE contacts SET next_attempt_at = now() + interval '1 hour' WHERE id = $1`, [backedOff.id]);
-    const due = (await store.dueForRetry(5 * 60_000, 60_000, 1000)).map((c) => c.id);
-    expect(due).toEqual(expect.arrayContaining([old.id, withTwin.id, orphan.id]));
-    for (const id of [fresh.id, spam.id, twin.id, backedOff.id]) expect(due).not.toContain(id);
   });
 }
 

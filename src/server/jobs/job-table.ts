@@ -1,4 +1,4 @@
-export { createJobTable };
+export { createJobTable, insertJobsSql, jobColumns, jobsJson };
 export type { Job, JobKind, JobTable, NewJob };
 
 import type { Db, Queryable } from '../store/db.ts';
@@ -25,6 +25,8 @@ interface Job {
   payload: Record<string, unknown>;
   /** This attempt's number, counted before it runs. */
   attempts: number;
+  /** What the last attempt kept (a handler may keep partial progress for the next one). */
+  result: unknown;
   createdAt: Date;
 }
 
@@ -35,8 +37,13 @@ interface JobTable {
   add(jobs: NewJob | NewJob[], tx?: Queryable): Promise<number>;
   /** Takes up to `limit` due jobs of `kinds`, by run_after then id; each attempt is counted here. */
   claim(owner: string, kinds: JobKind[], limit: number): Promise<Job[]>;
+  /** Takes the job of `job.key` now, whether due or not, adding it when missing: a waiting one, one claimed longer
+   * ago than `staleMs`, or a done one whose result says it was skipped. Undefined when it is done or running. */
+  claimKey(owner: string, job: NewJob, staleMs: number): Promise<Job | undefined>;
   /** Done, with what came of it, while `owner` still holds the claim. */
   finish(job: Job, owner: string, result: unknown): Promise<void>;
+  /** The same for several jobs, in one statement. */
+  finishAll(done: { job: Job; result: unknown }[], owner: string): Promise<void>;
   /** Waits `retryInMs` for its next attempt, or (undefined) failed for good. */
   fail(job: Job, owner: string, error: string, retryInMs: number | undefined): Promise<void>;
   /** Makes the waiting jobs of a kind due now (their service is back); returns how many. */
@@ -51,25 +58,35 @@ interface JobTable {
 
 type Row = Record<string, unknown>;
 
+// Jobs are added as one JSON list, whatever their number: `${insertJobsSql}, $n::jsonb) AS j(${jobColumns})` then
+// any condition. The store's insert of a lead adds its jobs the same way, in the lead's own statement.
+const insertJobsSql = `INSERT INTO jobs (kind, key, contact_id, payload, run_after)
+  SELECT j.kind, j.key, j.contact_id, j.payload, now() + (j.run_after_ms * interval '1 millisecond')
+  FROM jsonb_to_recordset(`;
+const jobColumns = 'kind text, key text, contact_id text, payload jsonb, run_after_ms double precision';
+
+/** Jobs as the JSON list that insertJobsSql reads. */
+function jobsJson(jobs: NewJob[]): string {
+  return JSON.stringify(
+    jobs.map((job) => ({
+      kind: job.kind,
+      key: job.key,
+      contact_id: job.contactId ?? null,
+      payload: job.payload ?? {},
+      run_after_ms: job.runAfterMs ?? 0,
+    })),
+  );
+}
+
 function createJobTable(db: Db): JobTable {
   return {
     async add(jobs, tx = db) {
-      const list = (Array.isArray(jobs) ? jobs : [jobs]).map((job) => ({
-        kind: job.kind,
-        key: job.key,
-        contact_id: job.contactId ?? null,
-        payload: job.payload ?? {},
-        run_after_ms: job.runAfterMs ?? 0,
-      }));
+      const list = Array.isArray(jobs) ? jobs : [jobs];
       if (!list.length) return 0;
-      // One statement for any number: a lead's jobs cost one round trip inside its transaction.
-      const rows = await tx.query(
-        `INSERT INTO jobs (kind, key, contact_id, payload, run_after)
-         SELECT j.kind, j.key, j.contact_id, j.payload, now() + (j.run_after_ms * interval '1 millisecond')
-         FROM jsonb_to_recordset($1::jsonb) AS j(kind text, key text, contact_id text, payload jsonb, run_after_ms double precision)
-         ON CONFLICT (key) DO NOTHING RETURNING 1`,
-        [JSON.stringify(list)],
-      );
+      // One statement for any number.
+      const rows = await tx.query(`${insertJobsSql}$1::jsonb) AS j(${jobColumns}) ON CONFLICT (key) DO NOTHING RETURNING 1`, [
+        jobsJson(list),
+      ]);
       return rows.length;
     },
 
@@ -85,11 +102,38 @@ function createJobTable(db: Db): JobTable {
       return rows.map(toJob).sort((a, b) => a.id - b.id);
     },
 
+    async claimKey(owner, job, staleMs) {
+      // One conditional write decides, as claim() does: the attempt is counted before the job runs.
+      const rows = await db.query<Row>(
+        `INSERT INTO jobs (kind, key, contact_id, payload, state, claimed_by, claimed_at, attempts)
+         VALUES ($1, $2, $3, $4::jsonb, 'running', $5, now(), 1)
+         ON CONFLICT (key) DO UPDATE SET state = 'running', claimed_by = EXCLUDED.claimed_by, claimed_at = now(),
+           attempts = jobs.attempts + 1, updated_at = now()
+         WHERE jobs.state = 'waiting'
+           OR (jobs.state = 'running' AND jobs.claimed_at < now() - ($6::double precision * interval '1 millisecond'))
+           OR (jobs.state = 'done' AND jobs.result->>'skipped' = 'true')
+         RETURNING *`,
+        [job.kind, job.key, job.contactId ?? null, JSON.stringify(job.payload ?? {}), owner, staleMs],
+      );
+      return rows[0] ? toJob(rows[0]) : undefined;
+    },
+
     async finish(job, owner, result) {
       await db.query(
         `UPDATE jobs SET state = 'done', result = $3::jsonb, error = NULL, updated_at = now()
          WHERE id = $1 AND claimed_by = $2 AND state = 'running'`,
         [job.id, owner, JSON.stringify(result ?? null)],
+      );
+    },
+
+    async finishAll(done, owner) {
+      if (done.length === 1) return this.finish(done[0]!.job, owner, done[0]!.result);
+      if (!done.length) return;
+      await db.query(
+        `UPDATE jobs SET state = 'done', result = r.result, error = NULL, updated_at = now()
+         FROM jsonb_to_recordset($2::jsonb) AS r(id bigint, result jsonb)
+         WHERE jobs.id = r.id AND jobs.claimed_by = $1 AND jobs.state = 'running'`,
+        [owner, JSON.stringify(done.map(({ job, result }) => ({ id: job.id, result: result ?? null })))],
       );
     },
 
@@ -153,6 +197,7 @@ function toJob(row: Row): Job {
     contactId: (row.contact_id as string | null) ?? null,
     payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : (row.payload ?? {})) as Record<string, unknown>,
     attempts: Number(row.attempts),
+    result: (typeof row.result === 'string' ? JSON.parse(row.result) : row.result) ?? null,
     createdAt: new Date(row.created_at as string),
   };
 }

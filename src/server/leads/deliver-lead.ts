@@ -1,14 +1,19 @@
-export { deliverLead, deliverWithin, messageIdFor };
+export { deliverWithin, messageIdFor, officeEmailJob, officeEmailJobOf, officeEmailKey, watchMailServer };
 export type { DeliveryDeps, DeliveryOutcome, MailHealth };
 
 import type { FastifyBaseLogger } from 'fastify';
 import type { LeadChoices } from '../../content/types.ts';
+import type { JobHandler, JobRunner } from '../jobs/job-runner.ts';
+import type { Job, NewJob } from '../jobs/job-table.ts';
 import { leadEmail } from '../mail/lead-email.ts';
 import type { Mailer, SendResult } from '../mail/mailer.ts';
+import { wentToOutbox } from '../store/contact.ts';
 import type { Contact, Recipients } from '../store/contact.ts';
+import { contactsWithDelivery, toContact } from '../store/contact-row.ts';
 import type { LeadStore } from '../store/lead-store.ts';
+import { first } from '../store/query.ts';
 
-/** Whether the last attempt found the mail server unreachable; shared by the routes and the retry. */
+/** Whether the last attempt found the mail server unreachable; shared by the routes and the jobs. */
 interface MailHealth {
   down: boolean;
 }
@@ -17,6 +22,8 @@ interface MailHealth {
 interface DeliveryDeps {
   store: LeadStore;
   mailer: Mailer;
+  /** Runs the office-email jobs, the routes' sends included. */
+  jobs: JobRunner;
   /** The addresses every lead goes to (STAFF_EMAILS, else site.yaml). */
   recipients: string[];
   /** The forms' choices, so the e-mail shows what the visitor chose rather than its code. */
@@ -25,10 +32,8 @@ interface DeliveryDeps {
   publicUrl: string;
   /** The sender address's domain, for Message-IDs. */
   messageDomain: string;
-  /** This process's name in delivery claims. */
+  /** This process's name in job claims. */
   owner: string;
-  /** A claim older than this is taken over. */
-  staleClaimMs: number;
   /** Wait before the next attempt after a failure: baseMs doubling per attempt, at most maxMs. */
   backoff: { baseMs: number; maxMs: number };
   health: MailHealth;
@@ -40,22 +45,104 @@ interface DeliveryDeps {
  * refused: every address refused it for good. */
 type DeliveryOutcome = 'sent' | 'partly' | 'already-sent' | 'busy' | 'failed' | 'refused' | 'spam';
 
-// Claim, send, record: the claim (counted before sending) makes every submission go out once, whoever sends
-// it; a retry of an unclear attempt reuses its Message-ID; each recipient keeps its own outcome.
-async function deliverLead(deps: DeliveryDeps, contact: Contact): Promise<DeliveryOutcome> {
+/** What an office-email job keeps between attempts and after: each recipient's answer, the Message-ID, and once it
+ * is over, sent or failed (every address refused it). A lead found to be spam when its turn came is `skipped`. */
+interface OfficeEmailResult {
+  state?: 'pending' | 'sent' | 'failed';
+  recipients?: Recipients;
+  messageId?: string;
+  sentAt?: string;
+  skipped?: true;
+}
+
+/** The key of a submission's office e-mail: a lead and its error_ copy share it, so it goes out once. */
+function officeEmailKey(submissionKey: string): string {
+  return `office-email:${submissionKey}`;
+}
+
+/** A stored lead's office e-mail, due after `delayMs` (the browser asks for it sooner, with its photos). */
+function officeEmailJobOf(contact: Pick<Contact, 'id' | 'submissionKey'>, delayMs: number): NewJob {
+  return { kind: 'office-email', key: officeEmailKey(contact.submissionKey), contactId: contact.id, runAfterMs: delayMs };
+}
+
+// Every failure waits its backoff and is tried again, however long the mail server is away: a lead is never given
+// up. The job claim (counted before sending) makes every submission go out once, whoever sends it.
+function officeEmailJob(deps: DeliveryDeps): JobHandler {
+  return {
+    attempts: Infinity,
+    backoff: (attempt) => backoffMs(deps, attempt),
+    finishes: true,
+    inOrder: true,
+    async run(job) {
+      // An error_ copy is e-mailed only when its submission's lead never arrived.
+      const row = await first(
+        deps.store.db,
+        contactsWithDelivery
+          .where('contacts.submission_key', '=', job.key.slice(officeEmailKey('').length))
+          .orderBy((eb) => eb.fn('starts_with', ['contacts.id', eb.val('error_')]))
+          .orderBy('contacts.id'),
+      );
+      const contact = row ? toContact(row) : undefined;
+      if (!contact || contact.spam) {
+        await deps.store.db.query(
+          `UPDATE jobs SET state = 'done', result = '{"skipped": true}', attempts = attempts - 1, updated_at = now()
+           WHERE id = $1 AND claimed_by = $2 AND state = 'running'`,
+          [job.id, deps.owner],
+        );
+        return 'spam';
+      }
+      const outcome = await send(deps, job, contact);
+      if (outcome === 'sent' || outcome === 'partly') deps.log.info({ leadId: contact.id }, 'Lead e-mailed by the retry');
+      return outcome;
+    },
+  };
+}
+
+// For a request that must answer soon: sends now, whether due or not, and waits at most `ms` ('waiting' then); the
+// send carries on and is recorded.
+async function deliverWithin(deps: DeliveryDeps, contact: Contact, ms: number): Promise<DeliveryOutcome | 'waiting'> {
   if (contact.spam) return 'spam';
-  const claim = await deps.store.claimDelivery(contact, deps.owner, deps.staleClaimMs, messageIdFor(contact, deps.messageDomain));
-  if (!claim) {
-    const delivery = await deps.store.delivery(contact.submissionKey);
-    return delivery?.state === 'sent' ? 'already-sent' : 'busy';
-  }
-  const recipients: Recipients = { ...claim.recipients };
+  const sending = deps.jobs
+    .runNow(officeEmailJobOf(contact, 0), (job) => send(deps, job, contact))
+    .then(async ({ claimed, result }) => (claimed ? (result as DeliveryOutcome) : await alreadySent(deps, contact)))
+    .catch((error: unknown): DeliveryOutcome => {
+      deps.log.error({ err: error, leadId: contact.id }, 'Lead e-mail failed');
+      return 'failed';
+    });
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<'waiting'>((resolve) => (timer = setTimeout(() => resolve('waiting'), ms)));
+  const outcome = await Promise.race([sending, waited]);
+  clearTimeout(timer);
+  return outcome;
+}
+
+/** A task for the runner: while the mail server is down, asks it whether it is back; once it answers, every waiting
+ * lead is due at once, oldest first, instead of sitting out its backoff. */
+function watchMailServer(deps: DeliveryDeps): () => Promise<void> {
+  // After a start the state of the mail server is unknown: look once.
+  deps.health.down = true;
+  return async () => {
+    if (!deps.health.down) return;
+    try {
+      await deps.mailer.verify();
+    } catch {
+      return;
+    }
+    deps.health.down = false;
+    const woken = await wakeWaiting(deps);
+    if (woken) deps.log.info(`The mail server answers: ${woken} waiting lead(s) go out now, oldest first`);
+  };
+}
+
+// One attempt of a claimed job: each recipient keeps its own outcome, and a retry of an unclear attempt reuses the
+// Message-ID. The outcome, the job's state and the lead's history are written in one statement.
+async function send(deps: DeliveryDeps, job: Job, contact: Contact): Promise<DeliveryOutcome> {
+  const kept = (job.result ?? {}) as OfficeEmailResult;
+  const recipients: Recipients = { ...kept.recipients };
+  const messageId = (job.payload.messageId as string | undefined) ?? kept.messageId ?? messageIdFor(contact, deps.messageDomain);
   const to = deps.recipients.filter((address) => !['accepted', 'refused'].includes(recipients[address.toLowerCase()]?.status ?? ''));
-  if (claim.attempts > 1) {
-    deps.log.info(
-      { leadId: contact.id, attempt: claim.attempts, to, messageId: claim.messageId },
-      'Lead e-mail attempt again, same Message-ID',
-    );
+  if (job.attempts > 1) {
+    deps.log.info({ leadId: contact.id, attempt: job.attempts, to, messageId }, 'Lead e-mail attempt again, same Message-ID');
   }
   let result: SendResult;
   try {
@@ -65,14 +152,14 @@ async function deliverLead(deps: DeliveryDeps, contact: Contact): Promise<Delive
           ...leadEmail(contact, deps.choices, deps.publicUrl),
           replyTo: contact.email,
           leadId: contact.id,
-          messageId: claim.messageId!,
+          messageId,
         })
-      : { messageId: claim.messageId!, accepted: [], rejected: [] };
+      : { messageId, accepted: [], rejected: [] };
   } catch (error) {
     const reason = `Mail server: ${(error as Error).message}`;
     deps.health.down = true;
     deps.log.warn({ leadId: contact.id, err: error }, 'Lead e-mail failed; the retry will try again');
-    await deps.store.finishDelivery(contact, deps.owner, { state: 'pending', error: reason }, deps.backoff);
+    await record(deps, job, contact, { state: 'pending', recipients, messageId }, reason);
     return 'failed';
   }
   const at = new Date().toISOString();
@@ -85,7 +172,7 @@ async function deliverLead(deps: DeliveryDeps, contact: Contact): Promise<Delive
   if (result.accepted.length && deps.health.down) {
     // The mail server is back: everything waiting goes out now, oldest first, not after its backoff.
     deps.health.down = false;
-    await deps.store.wakePending();
+    await wakeWaiting(deps);
   }
   const deferred = addresses(recipients, 'deferred');
   const refused = addresses(recipients, 'refused');
@@ -95,25 +182,84 @@ async function deliverLead(deps: DeliveryDeps, contact: Contact): Promise<Delive
   if (deferred.length) {
     const error = `Mail server deferred ${refusals(recipients, deferred)}; it will be tried again`;
     deps.log.warn({ leadId: contact.id, deferred }, 'A staff address was refused for now; the retry will try it again');
-    await deps.store.finishDelivery(contact, deps.owner, { state: 'pending', recipients, error }, deps.backoff);
+    await record(deps, job, contact, { state: 'pending', recipients, messageId }, error);
     return accepted.length ? 'partly' : 'failed';
   }
   const error = refused.length ? `Mail server refused ${refusals(recipients, refused)}` : null;
-  await deps.store.finishDelivery(contact, deps.owner, { state: accepted.length ? 'sent' : 'failed', recipients, error }, deps.backoff);
+  const state = accepted.length ? 'sent' : 'failed';
+  await record(deps, job, contact, { state, recipients, messageId, ...(accepted.length ? { sentAt: at } : {}) }, error);
   return accepted.length ? 'sent' : 'refused';
 }
 
-// For a request that must answer soon: waits at most `ms` ('waiting' then); the send carries on and is recorded.
-async function deliverWithin(deps: DeliveryDeps, contact: Contact, ms: number): Promise<DeliveryOutcome | 'waiting'> {
-  const sending = deliverLead(deps, contact).catch((error: unknown): DeliveryOutcome => {
-    deps.log.error({ err: error, leadId: contact.id }, 'Lead e-mail failed');
-    return 'failed';
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const waited = new Promise<'waiting'>((resolve) => (timer = setTimeout(() => resolve('waiting'), ms)));
-  const outcome = await Promise.race([sending, waited]);
-  clearTimeout(timer);
-  return outcome;
+// One statement (its parts commit together): the job only while this server still holds its claim (a send that
+// outlived the stale limit leaves the new holder's record alone), the lead's history line, then the lead: waiting
+// with its next attempt, or delivered or failed for good on every record of the submission (an error_ copy keeps
+// its own note of what failed in the browser).
+async function record(deps: DeliveryDeps, job: Job, contact: Contact, outcome: OfficeEmailResult, error: string | null): Promise<void> {
+  const recipients = outcome.recipients ?? {};
+  const accepted = Object.keys(recipients).filter((address) => recipients[address]!.status === 'accepted');
+  const eventText = [accepted.length ? `To ${accepted.join(', ')}` : '', error ?? ''].filter(Boolean).join('; ');
+  // The history says "outbox" where the outbox folder took it, not a mail server.
+  const eventTo = outcome.state === 'sent' && wentToOutbox(recipients) ? 'outbox' : outcome.state;
+  const history = `e AS (
+      INSERT INTO lead_events (contact_id, actor, kind, to_value, text)
+      SELECT c.id, 'server', 'delivery', $5::text, $6::text FROM contacts c WHERE c.id = $4 AND EXISTS (SELECT 1 FROM j))`;
+  const params = [job.id, deps.owner, JSON.stringify(outcome), contact.id, eventTo, eventText, error];
+  if (outcome.state === 'pending') {
+    await deps.store.db.query(
+      `WITH j AS (
+         UPDATE jobs SET state = 'waiting', result = $3::jsonb, error = $7::text, updated_at = now(),
+           run_after = now() + ($8::double precision * interval '1 millisecond')
+         WHERE id = $1 AND claimed_by = $2 AND state = 'running' RETURNING 1),
+       ${history}
+       UPDATE contacts SET attempts = attempts + 1, email_error = coalesce($7::text, ''),
+         next_attempt_at = now() + ($8::double precision * interval '1 millisecond')
+       WHERE id = $4 AND EXISTS (SELECT 1 FROM j)`,
+      [...params, backoffMs(deps, job.attempts)],
+    );
+    return;
+  }
+  await deps.store.db.query(
+    `WITH j AS (
+       UPDATE jobs SET state = 'done', result = $3::jsonb, error = $7::text, updated_at = now()
+       WHERE id = $1 AND claimed_by = $2 AND state = 'running' RETURNING 1),
+     ${history}
+     UPDATE contacts SET
+       notified_at = CASE WHEN $5::text <> 'failed' THEN now() ELSE NULL END,
+       next_attempt_at = NULL,
+       email_sent = CASE WHEN id = $4 AND $5::text <> 'failed' THEN '1' ELSE email_sent END,
+       email_error = CASE WHEN starts_with(id, 'error_') AND id <> $4 THEN email_error ELSE $7::text END
+     WHERE submission_key = $8 AND notified_at IS NULL AND EXISTS (SELECT 1 FROM j)`,
+    [...params, contact.submissionKey],
+  );
+}
+
+// Whether a send found the job taken because it was already sent, or because someone else is sending it.
+async function alreadySent(deps: DeliveryDeps, contact: Contact): Promise<DeliveryOutcome> {
+  const rows = await deps.store.db.query<{ state: string | null }>(`SELECT result->>'state' AS state FROM jobs WHERE key = $1`, [
+    officeEmailKey(contact.submissionKey),
+  ]);
+  return rows[0]?.state === 'sent' ? 'already-sent' : 'busy';
+}
+
+// Every lead tried before and waiting out its backoff is due now; returns how many.
+async function wakeWaiting(deps: DeliveryDeps): Promise<number> {
+  const rows = await deps.store.db.query<{ woken: number }>(
+    `WITH j AS (
+       UPDATE jobs SET run_after = now(), updated_at = now()
+       WHERE kind = 'office-email' AND state = 'waiting' AND attempts > 0 AND run_after > now()
+       RETURNING contact_id),
+     c AS (UPDATE contacts c SET next_attempt_at = now() FROM j WHERE c.id = j.contact_id)
+     SELECT count(*)::int AS woken FROM j`,
+  );
+  const woken = rows[0]?.woken ?? 0;
+  if (woken) deps.jobs.wake();
+  return woken;
+}
+
+// The wait after attempt number `attempt` failed: the base doubling, at most the longest.
+function backoffMs(deps: DeliveryDeps, attempt: number): number {
+  return Math.min(deps.backoff.baseMs * 2 ** Math.max(0, attempt - 1), deps.backoff.maxMs);
 }
 
 // One per submission (a lead and its error_ copy share it), the same at every attempt.

@@ -4,8 +4,10 @@ export type { LeadStoredDeps };
 import type { LeadChoices } from '../../content/types.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { NewJob } from '../jobs/job-table.ts';
+import { officeEmailJobOf } from './deliver-lead.ts';
 import { acknowledgementJobOf } from '../speed/acknowledgement-job.ts';
 import { newLeadPushOf } from '../speed/push-job.ts';
+import { submissionKeyOf } from '../store/contact.ts';
 import type { Contact, NewContact } from '../store/contact.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 
@@ -18,28 +20,30 @@ interface LeadStoredDeps {
   acknowledges: boolean;
   /** Staff devices can be told (Web Push keys are set). */
   pushes: boolean;
+  /** How long the office e-mail waits for the browser to ask for it (with its photos) before the server sends it. */
+  officeEmailDelayMs: number;
   /** Tells the inboxes listening that there is a new lead to fetch. */
   announce(lead: { id: string; spam: boolean }): void;
 }
 
-// A lead was stored: in one transaction the lead and the jobs it causes (the homeowner's acknowledgement and the
-// staff devices' alert, none for spam), so neither is lost to a stop between the two; then the runner runs them at
-// once and the inbox hears of the lead. The office e-mail is its route's to send (it waits for the photos).
+// A lead was stored: in one statement the lead and the jobs it causes (the office e-mail, the homeowner's
+// acknowledgement and the staff devices' alert, none for spam), so none is lost to a stop between the two; then the
+// runner runs the due ones at once and the inbox hears of the lead. The office e-mail waits for its route, which
+// sends it sooner (once the photos are in); it is sent anyway after the delay.
 // Throws DuplicateLeadError when the id exists.
 async function storeLead(deps: LeadStoredDeps, lead: NewContact): Promise<Contact> {
-  const contact = await deps.store.db.transaction(async (tx) => {
-    const stored = await deps.store.insert(lead, tx);
-    await deps.jobs.add(jobsOf(deps, stored), tx);
-    return stored;
-  });
-  deps.jobs.wake();
+  const jobs = jobsOf(deps, { ...lead, submissionKey: submissionKeyOf(lead.id) });
+  const contact = await deps.store.insert(lead, undefined, jobs);
+  // Only a job due now needs the runner now; the office e-mail waits for the browser.
+  if (jobs.some((job) => !job.runAfterMs)) deps.jobs.wake();
   deps.announce({ id: contact.id, spam: contact.spam });
   return contact;
 }
 
-function jobsOf(deps: LeadStoredDeps, contact: Contact): NewJob[] {
+function jobsOf(deps: LeadStoredDeps, contact: NewContact & { submissionKey: string }): NewJob[] {
   if (contact.spam) return [];
   return [
+    officeEmailJobOf(contact, deps.officeEmailDelayMs),
     ...(deps.acknowledges && contact.email ? [acknowledgementJobOf(contact)] : []),
     ...(deps.pushes ? [newLeadPushOf(contact, deps.choices)] : []),
   ];

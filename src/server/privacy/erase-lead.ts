@@ -40,7 +40,7 @@ async function eraseLead(db: Db, id: string, actor: string): Promise<Erased | un
     );
     await run(tx, tables.deleteFrom('visit_counted_leads').where('lead_id', 'in', ids));
     await run(tx, tables.deleteFrom('lead_events').where('contact_id', 'in', ids));
-    await run(tx, tables.deleteFrom('deliveries').where('submission_key', '=', key));
+    await run(tx, tables.deleteFrom('jobs').where('key', '=', `office-email:${key}`));
     await run(tx, tables.deleteFrom('contacts').where('submission_key', '=', key));
     await run(tx, tables.insertInto('lead_deletions').values({ actor }));
     const logged = [

@@ -9,7 +9,6 @@ import { readDeletionLog } from '../store/deletion-log.ts';
 const leadTables = [
   'contacts',
   'lead_events',
-  'deliveries',
   'lead_photos',
   'photo_uploads',
   'visit_events',

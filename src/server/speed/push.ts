@@ -91,13 +91,15 @@ function createPushStore(db: Db): PushStore {
       return rows.length > 0;
     },
     async all() {
-      await run(
+      // One statement: the devices of removed accounts are forgotten, and the others listed.
+      const rows = await run(
         db,
-        tables
-          .deleteFrom('push_subscriptions')
-          .where('account_id', 'in', tables.selectFrom('staff_accounts').select('id').where('removed_at', 'is not', null)),
+        sql<{ endpoint: string; p256dh: string; auth: string }>`WITH gone AS (
+          DELETE FROM push_subscriptions WHERE account_id IN (SELECT id FROM staff_accounts WHERE removed_at IS NOT NULL))
+          SELECT s.endpoint, s.p256dh, s.auth FROM push_subscriptions s
+          JOIN staff_accounts a ON a.id = s.account_id AND a.removed_at IS NULL
+          ORDER BY s.created_at`,
       );
-      const rows = await run(db, tables.selectFrom('push_subscriptions').select(['endpoint', 'p256dh', 'auth']).orderBy('created_at'));
       return rows.map((row) => ({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }));
     },
     async drop(endpoint) {

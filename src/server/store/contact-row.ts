@@ -1,4 +1,4 @@
-export { contactsWithDelivery, selectContacts, toContact, parseRecipients, photosJson, photosOf };
+export { contactsWithDelivery, deliveryStateOf, selectContacts, toContact, parseRecipients, photosJson, photosOf };
 export type { ContactRow };
 
 import { sql } from 'kysely';
@@ -26,17 +26,23 @@ function photosOf(alias: string): string {
   return `${photosJson(alias)} AS photos`;
 }
 
+// The delivery state of the office-email job of table alias `alias`: none before its first attempt (or when its lead
+// was spam when its turn came), then waiting (pending), running (sending), and once over sent or failed.
+function deliveryStateOf(alias: string): string {
+  return `CASE WHEN ${alias}.attempts = 0 OR ${alias}.result->>'skipped' = 'true' THEN NULL
+    WHEN ${alias}.state = 'waiting' THEN 'pending' WHEN ${alias}.state = 'running' THEN 'sending'
+    WHEN ${alias}.state = 'done' THEN ${alias}.result->>'state' ELSE 'failed' END`;
+}
+
 // A lead with its submission's delivery and, for an error_ copy, the lead it copies.
 const contactsWithDelivery = tables
   .selectFrom('contacts')
   .selectAll('contacts')
-  .select((eb) => [
-    eb.selectFrom('deliveries as d').select('d.state').whereRef('d.submission_key', '=', 'contacts.submission_key').as('delivery_state'),
-    eb
-      .selectFrom('deliveries as d')
-      .select('d.recipients')
-      .whereRef('d.submission_key', '=', 'contacts.submission_key')
-      .as('delivery_recipients'),
+  .select([
+    sql<DeliveryState | null>`(SELECT ${sql.raw(deliveryStateOf('j'))} FROM jobs j
+      WHERE j.key = 'office-email:' || contacts.submission_key)`.as('delivery_state'),
+    sql<string | null>`(SELECT (j.result->'recipients')::text FROM jobs j
+      WHERE j.key = 'office-email:' || contacts.submission_key)`.as('delivery_recipients'),
     sql<string | null>`CASE WHEN starts_with(contacts.id, 'error_') THEN (SELECT o.id FROM contacts o
       WHERE o.submission_key = contacts.submission_key AND NOT starts_with(o.id, 'error_') ORDER BY o.id LIMIT 1) END`.as('copy_of'),
     sql<unknown>`${sql.raw(photosJson('contacts'))}`.as('photos'),

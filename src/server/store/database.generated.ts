@@ -54,18 +54,6 @@ export interface DeletionLog {
   kind: 'lead' | 'visit';
 }
 
-export interface Deliveries {
-  submission_key: string;
-  contact_id: string;
-  state: 'sending' | 'pending' | 'sent' | 'failed';
-  claimed_by: string;
-  claimed_at: Generated<Timestamp>;
-  sent_at: Timestamp | null;
-  message_id: string | null;
-  attempts: Generated<number>;
-  recipients: Generated<string>;
-}
-
 export interface Jobs {
   id: GeneratedAlways<number>;
   kind: 'office-email' | 'acknowledgement' | 'escalation' | 'push' | 'reclaim';
@@ -237,7 +225,6 @@ export interface Database {
   acknowledged_addresses: AcknowledgedAddresses;
   contacts: Contacts;
   deletion_log: DeletionLog;
-  deliveries: Deliveries;
   jobs: Jobs;
   lead_deletions: LeadDeletions;
   lead_events: LeadEvents;

@@ -168,8 +168,9 @@ function createLeadHistory(db: Db): LeadHistory {
 
     async reopenDelivery(submissionKey, messageId) {
       await db.query(
-        `UPDATE deliveries SET state = 'pending', recipients = '{}', message_id = $2
-         WHERE submission_key = $1 AND state <> 'sending'`,
+        `UPDATE jobs SET state = 'waiting', result = '{"recipients": {}}', payload = jsonb_build_object('messageId', $2::text),
+           run_after = now(), updated_at = now()
+         WHERE key = 'office-email:' || $1::text AND state <> 'running'`,
         [submissionKey, messageId],
       );
     },

@@ -17,6 +17,7 @@ import { photosComing } from './016-photos-coming.ts';
 import { jobs } from './017-jobs.ts';
 import { deletionLog } from './018-deletion-log.ts';
 import { visitPaths } from './019-visit-paths.ts';
+import { officeEmailJobs } from './020-office-email-jobs.ts';
 import type { Migration } from './migration.ts';
 
 // Every schema change in the order it is applied, one file each, named by its version. The numbers are the ones
@@ -42,4 +43,5 @@ const migrations: readonly Migration[] = [
   jobs,
   deletionLog,
   visitPaths,
+  officeEmailJobs,
 ];
