@@ -1,5 +1,5 @@
 // The fixture sites the product's tests run on are valid content, as an editor's would be.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -28,5 +28,18 @@ describe.each(fixtureSites)('the fixture site %s', (name) => {
       return !schema || resolve(dirname(join(root, file)), schema) !== expected;
     });
     expect(wrong).toEqual([]);
+  });
+});
+
+describe.each(['roofer-site', 'plumber-site'] as const)('the fixture site %s', (name) => {
+  test('uses every section type, so checks run on every built site see each one', async () => {
+    const result = await loadContent({ root: fixtureRoot(name) });
+    if (!result.ok) return expect.fail('the content has errors');
+    const used = new Set<string>(
+      result.content.pages.flatMap((page) => [...page.page.sections, ...(page.page.sidebar ?? [])].map((section) => section.type)),
+    );
+    const all = readdirSync(join(schemaDir, 'sections')).map((file) => file.replace('.schema.json', ''));
+    expect(all.length).toBeGreaterThan(10);
+    expect(all.filter((type) => !used.has(type))).toEqual([]);
   });
 });
