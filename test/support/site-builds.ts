@@ -1,6 +1,6 @@
 // Test support: the built sites the site suite checks, the sample's in dist/ and each fixture site's in a project of
 // its own (content and public from test/fixtures/<name>, code and packages linked from this one).
-export { siteBuilds, buildFixtureSites, builtPagesAtLeast };
+export { siteBuilds, siteBuild, buildFixtureSites, builtPagesAtLeast };
 export type { SiteBuild };
 
 import { spawnSync } from 'node:child_process';
@@ -26,6 +26,11 @@ const siteBuilds: SiteBuild[] = [
   { name: 'sample', root: project, distClient: join(project, 'dist/client') },
   ...fixtureNames.map((name) => ({ name, root: join(buildsDir, name), distClient: join(buildsDir, name, 'dist/client') })),
 ];
+
+/** The built site of that name. */
+function siteBuild(name: (typeof fixtureNames)[number]): SiteBuild {
+  return siteBuilds.find((build) => build.name === name)!;
+}
 
 /** `npm run build` of each fixture site in its project folder; throws when one fails. */
 function buildFixtureSites(): void {
