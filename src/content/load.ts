@@ -15,6 +15,7 @@ import { checkIcons } from './icon-check';
 import { checkImages } from './image-check';
 import { withImageSizes } from '../images/image-sizes';
 import { openParseCache, type ParseCache } from './parse-cache';
+import { checkRequiredPages } from './required-page-check';
 import {
   fillPlaceholders,
   findPlaceholders,
@@ -101,6 +102,7 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
   }
   cache?.save();
   errors.push(...checkAcrossFiles(parsed, routes, listPublicFiles(root)));
+  errors.push(...checkRequiredPages(parsed, routes));
   for (const file of parsed) errors.push(...checkPlaceholders(file));
   const images = checkImages(parsed, root);
   errors.push(...images.errors);

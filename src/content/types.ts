@@ -176,6 +176,8 @@ export interface Site {
   leads: { project: string; staffEmails: string[] };
   /** The homeowner's acknowledgement and the inbox's alerts; absent: neither. */
   speedToLead?: SpeedToLead;
+  /** Pages the business must have: `npm run check` fails while one is missing. */
+  requiredPages?: string[];
   /** Only in a sample site: what marks it as the sample (`npm run check -- --production` finds what is left of it). */
   sample?: SampleMarks;
 }

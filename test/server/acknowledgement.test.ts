@@ -6,6 +6,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
+import { fixtureRoot } from '../support/fixture-sites.ts';
 import { forgetPastAddresses } from '../../src/server/speed/address-hash.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 import { startSmtp } from '../support/smtp.ts';
@@ -13,7 +14,7 @@ import type { ReceivedMail, SmtpFixture } from '../support/smtp.ts';
 import { askForLeadEmail, contactsPath, startApp } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
-const settings = readSiteConfig(process.cwd()).speed!;
+const settings = readSiteConfig(fixtureRoot('roofer-site')).speed!;
 const staff = ['office@staff.example', 'estimates@staff.example'];
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -52,7 +53,7 @@ interface Lead {
 // The browser's two calls, then the acknowledgement's own work is waited for.
 async function submit(server: RunningApp, lead: Lead): Promise<string> {
   const id = newLeadId('contact');
-  const body = { id, name: 'Jane Doe', phone: '(239) 555-0142', serviceType: 'Windows', city: 'naples', emailSent: '0', ...lead };
+  const body = { id, name: 'Jane Doe', phone: '(239) 555-0142', serviceType: 'Roofing', city: 'lakewood', emailSent: '0', ...lead };
   const created = await fetch(server.url + contactsPath, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -88,15 +89,15 @@ for (const store of stores) {
       expect(mail!.headers.from).toContain('no-reply@test.example');
       expect(mail!.headers.subject).toBe(settings.words.subject);
       // What they asked for, as the site's labels; what happens next; the phone as a tap-to-call link.
-      expect(mail!.text).toContain('Hello Jane,');
-      expect(mail!.text).toContain(`${settings.words.serviceLabel}: Windows`);
-      expect(mail!.text).toContain(`${settings.words.townLabel}: Naples`);
+      expect(mail!.text).toContain('Hi Jane,');
+      expect(mail!.text).toContain(`${settings.words.serviceLabel}: Roofing`);
+      expect(mail!.text).toContain(`${settings.words.townLabel}: Lakewood`);
       expect(mail!.text).toContain(settings.business.responseTime);
       expect(mail!.text).toContain(settings.business.hours);
-      expect(mail!.html).toContain(`<a href="tel:+12395550142">${settings.business.phone}</a>`);
+      expect(mail!.html).toContain(`<a href="tel:+17205550142">${settings.business.phone}</a>`);
       // The only links: the phone and the business's website.
       const links = [...mail!.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
-      expect(links.every((href) => href === 'tel:+12395550142' || href === settings.business.website)).toBe(true);
+      expect(links.every((href) => href === 'tel:+17205550142' || href === settings.business.website)).toBe(true);
       // The staff e-mail went out as ever, to the office, with the visitor as Reply-To.
       const staffMail = smtp.messages.find((message) => message.headers['x-lead-id'] === id);
       expect(staffMail?.rcptTo.sort()).toEqual([...staff].sort());
@@ -174,15 +175,15 @@ for (const store of stores) {
         name: 'Noscript Person',
         email: 'noscript@home.example',
         phone: '(239) 555-0111',
-        city: 'estero',
-        serviceType: 'Windows',
+        city: 'golden',
+        serviceType: 'Roofing',
         website: '',
       });
       const response = await fetch(`${server.url}/api/leads/form`, { method: 'POST', body, redirect: 'manual' });
       expect(response.status).toBe(303);
       await server.app.speed.settled();
       const [mail] = acknowledgementsTo(smtp, 'noscript@home.example');
-      expect(mail?.text).toContain('Hello Noscript,');
+      expect(mail?.text).toContain('Hi Noscript,');
     });
   });
 }

@@ -83,19 +83,16 @@ describe('POST contacts', () => {
   });
 
   it("checks the quote form's service list for cta_ leads only", async () => {
-    expect((await call('POST', contactsPath, { ...lead('cta'), serviceType: 'bay-windows' })).status).toBe(201);
-    expect((await call('POST', contactsPath, { ...lead('cta'), serviceType: 'Windows' })).status).toBe(400);
-    expect((await call('POST', contactsPath, { ...lead(), serviceType: 'Windows' })).status).toBe(201);
+    expect((await call('POST', contactsPath, { ...lead('cta'), serviceType: 'asphalt-shingles' })).status).toBe(201);
+    expect((await call('POST', contactsPath, { ...lead('cta'), serviceType: 'Roofing' })).status).toBe(400);
+    expect((await call('POST', contactsPath, { ...lead(), serviceType: 'Roofing' })).status).toBe(201);
   });
 
-  it.each(['retractable-screens', 'double-entry-doors'])(
-    'takes the quote form of the %s page, which sends its own service',
-    async (service) => {
-      const response = await call('POST', contactsPath, { ...lead('cta'), serviceType: service }, { prefer: 'return=representation' });
-      expect(response.status).toBe(201);
-      expect((await response.json())[0].serviceType).toBe(service);
-    },
-  );
+  it.each(['roof-repair', 'roof-repair'])('takes the quote form of the %s page, which sends its own service', async (service) => {
+    const response = await call('POST', contactsPath, { ...lead('cta'), serviceType: service }, { prefer: 'return=representation' });
+    expect(response.status).toBe(201);
+    expect((await response.json())[0].serviceType).toBe(service);
+  });
 
   it.each([
     ['too few digits', '1'],
@@ -316,7 +313,7 @@ describe('POST /api/notifications/email', () => {
     expect(await response.json()).toEqual({ success: true });
     const [file] = outboxFiles(created.id);
     const eml = readFileSync(join(server.dataDir, 'outbox', file!), 'utf8');
-    expect(eml).toContain('Subject: New Windows Lead - Maria Lopez');
+    expect(eml).toContain('Subject: New Roofing Lead - Maria Lopez');
     expect(eml).toContain(`To: ${server.config.recipients.join(', ')}`);
     expect(eml).not.toContain('evil.example');
     expect(eml).not.toContain('prize');
@@ -384,11 +381,11 @@ function lead(kind: 'contact' | 'cta' = 'contact', overrides: Record<string, unk
     email: 'maria@example.com',
     phone: '(239) 555-0123',
     address: '12 Palm Ave',
-    city: 'cape-coral',
-    serviceType: kind === 'cta' ? 'entry-doors' : 'Windows',
-    projectType: 'replacement',
-    timeline: 'asap',
-    budget: '5k-10k',
+    city: 'denver',
+    serviceType: kind === 'cta' ? 'asphalt-shingles' : 'Roofing',
+    projectType: 'tear-off',
+    timeline: 'this-week',
+    budget: 'under-15k',
     message: 'Three windows',
     emailSent: '0',
     ...overrides,
@@ -405,7 +402,7 @@ async function create(overrides: Record<string, unknown> = {}) {
 function emailRequest(submissionId: string) {
   return {
     to: testSite.leads.staffEmails,
-    subject: 'New Windows Lead - Maria Lopez',
+    subject: 'New Roofing Lead - Maria Lopez',
     html: '<p>x</p>',
     text: 'x',
     replyTo: 'maria@example.com',

@@ -13,10 +13,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-const visitor = { name: 'Origin Person', email: 'origin@example.com', phone: '(239) 555-0131', serviceType: 'Windows' };
+const visitor = { name: 'Origin Person', email: 'origin@example.com', phone: '(239) 555-0131', serviceType: 'Roofing' };
 const visit = {
   page: '/contact',
-  landingPage: '/replacement-windows/hurricane-windows?utm_source=google&utm_campaign=storm',
+  landingPage: '/roof-replacement/asphalt-shingles?utm_source=google&utm_campaign=storm',
   referrer: 'https://www.google.com/',
   utmSource: 'google',
   utmMedium: 'cpc',
@@ -34,7 +34,7 @@ describe('the create request carries where the lead came from', () => {
 
   it("accepts a request without them (an older page): each is ''", async () => {
     const id = newLeadId('cta');
-    expect((await create({ id, ...visitor, serviceType: 'bay-windows' })).status).toBe(201);
+    expect((await create({ id, ...visitor, serviceType: 'asphalt-shingles' })).status).toBe(201);
     expect((await staffRows(id))[0]).toMatchObject({ page: '', landingPage: '', referrer: '', utmSource: '', utmContent: '' });
   });
 
@@ -66,9 +66,9 @@ describe('the no-JavaScript form records its page', () => {
   const form = { form: 'estimate', ...visitor, website: '' };
 
   it('from the page path written into the form', async () => {
-    await postForm({ ...form, name: 'Form Page One', returnTo: '/door-installation/entry-doors' });
+    await postForm({ ...form, name: 'Form Page One', returnTo: '/roof-replacement/asphalt-shingles' });
     expect((await leadsNamed('Form Page One'))[0]).toMatchObject({
-      page: '/door-installation/entry-doors',
+      page: '/roof-replacement/asphalt-shingles',
       landingPage: '',
       utmSource: '',
     });

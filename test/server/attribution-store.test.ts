@@ -14,7 +14,7 @@ import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '.
 
 const visit = {
   page: '/contact?from=menu',
-  landingPage: '/replacement-windows/hurricane-windows?utm_source=google&utm_campaign=storm',
+  landingPage: '/roof-replacement/asphalt-shingles?utm_source=google&utm_campaign=storm',
   referrer: 'https://www.google.com/',
   utmSource: 'google',
   utmMedium: 'cpc',
@@ -87,8 +87,8 @@ function attributionContract(get: () => { store: LeadStore; oldLead: string }) {
 
   it("stores '' for what a request left out (the no-JavaScript form, an older page)", async () => {
     const { store } = get();
-    const input = lead({ page: '/door-installation' });
-    expect(await store.insert(input)).toMatchObject({ ...blank, page: '/door-installation' });
+    const input = lead({ page: '/roof-replacement' });
+    expect(await store.insert(input)).toMatchObject({ ...blank, page: '/roof-replacement' });
   });
 }
 
@@ -118,7 +118,7 @@ function lead(overrides: Partial<NewContact> = {}): NewContact {
     phone: '(239) 555-0123',
     address: '',
     city: '',
-    serviceType: 'Windows',
+    serviceType: 'Roofing',
     projectType: '',
     timeline: '',
     budget: '',

@@ -6,11 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../src/server/config.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
+import { fixtureRoot } from '../support/fixture-sites.ts';
 import { copyProject } from '../support/project-copy.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'leads-test-config-'));
-const copy = copyProject('leads-test-site');
+const site = fixtureRoot('roofer-site');
+const copy = copyProject('leads-test-site', site);
 afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
   copy.remove();
@@ -18,23 +20,23 @@ afterAll(() => {
 
 describe('configFromEnv', () => {
   it('has working defaults for `npm start` on a fresh clone', () => {
-    const config = configFromEnv({}, root);
-    const { site } = readSiteConfig(root);
+    const config = configFromEnv({}, site);
+    const content = readSiteConfig(site).site;
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
       dataDir: resolve('data'),
-      clientDir: join(root, 'dist/client'),
+      clientDir: join(site, 'dist/client'),
       databaseUrl: undefined,
       smtpUrl: undefined,
       staffToken: undefined,
-      recipients: site.leads.staffEmails,
+      recipients: content.leads.staffEmails,
       trustProxy: false,
       publicUrl: 'http://localhost:3000',
     });
     expect(config.retry).toMatchObject({ enabled: true, delayMs: 300_000 });
     expect(config.visits).toMatchObject({ keepDays: 90, ratePerMinute: 120, towns: true });
-    expect(config.mailFrom).toContain(site.name.replace(/"/g, ''));
+    expect(config.mailFrom).toContain(content.name.replace(/"/g, ''));
   });
 
   it('reads every documented variable', () => {
@@ -58,7 +60,7 @@ describe('configFromEnv', () => {
         VISITS_RATE_LIMIT_PER_MINUTE: '60',
         VISITS_TOWNS: 'off',
       },
-      root,
+      site,
     );
     expect(config).toMatchObject({
       port: 8080,
@@ -80,9 +82,9 @@ describe('configFromEnv', () => {
   });
 
   it('keeps PUBLIC_URL without its trailing slash, a path prefix included, and follows PORT by default', () => {
-    expect(configFromEnv({ PUBLIC_URL: ' https://example.com/site/ ' }, root).publicUrl).toBe('https://example.com/site');
-    expect(configFromEnv({ PUBLIC_URL: 'http://10.0.0.5:8080' }, root).publicUrl).toBe('http://10.0.0.5:8080');
-    expect(configFromEnv({ PORT: '8081' }, root).publicUrl).toBe('http://localhost:8081');
+    expect(configFromEnv({ PUBLIC_URL: ' https://example.com/site/ ' }, site).publicUrl).toBe('https://example.com/site');
+    expect(configFromEnv({ PUBLIC_URL: 'http://10.0.0.5:8080' }, site).publicUrl).toBe('http://10.0.0.5:8080');
+    expect(configFromEnv({ PORT: '8081' }, site).publicUrl).toBe('http://localhost:8081');
   });
 
   it.each([
@@ -96,45 +98,40 @@ describe('configFromEnv', () => {
     [{ PUBLIC_URL: 'https://example.com/?x=1' }, /PUBLIC_URL must be/],
     [{ VISITS_TOWNS: 'maybe' }, /VISITS_TOWNS must be on or off, not "maybe"/],
   ])('refuses %o with a message naming the variable', (env, message) => {
-    expect(() => configFromEnv(env, root)).toThrow(message);
+    expect(() => configFromEnv(env, site)).toThrow(message);
   });
 });
 
 describe('readSiteConfig', () => {
   it('reads the redirects and lead settings of content/site.yaml', () => {
-    const { site } = readSiteConfig(root);
-    expect(site.redirects).toEqual(
-      expect.arrayContaining([
-        { from: '/windows', to: '/replacement-windows' },
-        { from: '/doors', to: '/door-installation' },
-      ]),
-    );
-    expect(site.leads.project).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(site.leads.staffEmails.length).toBeGreaterThan(0);
+    const content = readSiteConfig(site).site;
+    expect(content.redirects).toEqual(expect.arrayContaining([{ from: '/roofs', to: '/roof-replacement' }]));
+    expect(content.leads.project).toBe('summit-leads');
+    expect(content.leads.staffEmails).toEqual(['crew@summitridgeroofing.test']);
   });
 
   it("stops with the content checker's words: file, line, key and how to fix it", () => {
-    const site = join(copy.root, 'content/site.yaml');
-    const text = readFileSync(site, 'utf8');
+    const file = join(copy.root, 'content/site.yaml');
+    const text = readFileSync(file, 'utf8');
     const broken = (from: string, to: string) => {
       expect(text).toContain(from);
-      writeFileSync(site, text.replace(from, to));
+      writeFileSync(file, text.replace(from, to));
       return () => configFromEnv({}, copy.root);
     };
     // The line the project is on, wherever edits above it have moved it.
-    const projectLine = text.split('\n').indexOf('  project: swfl-leads') + 1;
-    expect(broken('  project: swfl-leads\n', '  project: "bad project!"\n')).toThrow(
+    const projectLine = text.split('\n').indexOf('  project: summit-leads') + 1;
+    expect(broken('  project: summit-leads\n', '  project: "bad project!"\n')).toThrow(
       new RegExp(
         `content/site\\.yaml:${projectLine}:\\d+ .*\\n {2}key: {6}leads\\.project[\\s\\S]*hint: Use lowercase letters, digits and dashes only`,
       ),
     );
-    const redirectLine = text.split('\n').indexOf('  - from: /windows') + 1;
-    expect(broken('  - from: /windows\n', '  - from: "//evil"\n')).toThrow(
+    const redirectLine = text.split('\n').indexOf('  - from: /roofs') + 1;
+    expect(broken('  - from: /roofs\n', '  - from: "//evil"\n')).toThrow(
       new RegExp(`content/site\\.yaml:${redirectLine}:\\d+ [\\s\\S]*key: {6}redirects\\[0\\]\\.from`),
     );
     // The schema's pattern lets this one through; the mail server would refuse it.
-    expect(broken('    - office@example.com\n', '    - office@exa(mple.com\n')).toThrow(
-      'content/site.yaml: leads.staffEmails[0] "office@exa(mple.com" is not an e-mail address',
+    expect(broken('    - crew@summitridgeroofing.test\n', '    - crew@summit(ridgeroofing.test\n')).toThrow(
+      'content/site.yaml: leads.staffEmails[0] "crew@summit(ridgeroofing.test" is not an e-mail address',
     );
   });
 });

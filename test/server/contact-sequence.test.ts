@@ -21,11 +21,11 @@ const values: LeadValues = {
   email: 'seq@example.com',
   phone: '(239) 555-0155',
   address: '9 Bay St',
-  city: 'fort-myers',
-  serviceType: 'Windows',
-  projectType: 'replacement',
-  timeline: '1-month',
-  budget: 'not-sure',
+  city: 'littleton',
+  serviceType: 'Roofing',
+  projectType: 'tear-off',
+  timeline: 'this-week',
+  budget: 'insurance',
   message: 'Call after 5',
 };
 
@@ -74,7 +74,7 @@ describe('submitLead against a running server', () => {
   it('keeps the server delivery error for the quote form too', async () => {
     const result = await submitLead(
       'quote',
-      { name: 'W', email: 'w@example.com', phone: '(239) 555-0142', serviceType: 'bay-windows' },
+      { name: 'W', email: 'w@example.com', phone: '(239) 555-0142', serviceType: 'asphalt-shingles' },
       options(noMail),
     );
     expect(result.id).toMatch(/^cta_/);

@@ -228,7 +228,7 @@ function post(server: RunningApp, body: Record<string, string>): Promise<Respons
   return fetch(server.url + contactsPath, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ serviceType: 'Windows', ...body }),
+    body: JSON.stringify({ serviceType: 'Roofing', ...body }),
   });
 }
 

@@ -25,7 +25,7 @@ async function setUp(overrides: Parameters<typeof startApp>[0] = {}): Promise<{ 
 // The browser's first two calls: create the lead, ask for its e-mail.
 async function submit(url: string, name: string): Promise<{ id: string; success: unknown }> {
   const id = newLeadId('contact');
-  const lead = { id, name, email: 'visitor@example.com', phone: '(239) 555-0142', serviceType: 'Windows', emailSent: '0' };
+  const lead = { id, name, email: 'visitor@example.com', phone: '(239) 555-0142', serviceType: 'Roofing', emailSent: '0' };
   const created = await fetch(url + contactsPath, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -34,7 +34,7 @@ describe('mail server down', () => {
         for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
           const result = await submitLead(
             'estimate',
-            { name: `Outage ${i}`, email: `o${i}@example.com`, phone: '(239) 555-0142', serviceType: 'Windows' },
+            { name: `Outage ${i}`, email: `o${i}@example.com`, phone: '(239) 555-0142', serviceType: 'Roofing' },
             options,
           );
           expect(result.ok).toBe(true);

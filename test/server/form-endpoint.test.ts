@@ -25,11 +25,11 @@ const estimate = {
   email: 'form@example.com',
   phone: '(239) 555-0111',
   address: '5 Gulf Dr',
-  city: 'estero',
-  serviceType: 'Windows',
-  projectType: 'new-installation',
-  timeline: '3-months',
-  budget: '10k-20k',
+  city: 'golden',
+  serviceType: 'Roofing',
+  projectType: 'tear-off',
+  timeline: 'this-season',
+  budget: 'over-15k',
   message: 'No JavaScript here',
   website: '',
 };
@@ -40,11 +40,11 @@ describe('POST /api/leads/form (no JavaScript)', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/thank-you');
     const [row] = await leadsNamed('Form Person One');
-    expect(row).toMatchObject({ email: 'form@example.com', city: 'estero', budget: '10k-20k', emailSent: '1', spam: false });
+    expect(row).toMatchObject({ email: 'form@example.com', city: 'golden', budget: 'over-15k', emailSent: '1', spam: false });
     expect(row.id).toMatch(/^contact_\d{13}_[0-9a-f]{24}$/);
     expect((await server.app.leads.store.get(row.id))?.form).toBe('estimate');
     const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === row.id);
-    expect(mail?.headers.subject).toBe('New Windows Lead - Form Person One');
+    expect(mail?.headers.subject).toBe('New Roofing Lead - Form Person One');
     expect(mail?.headers['reply-to']).toBe('form@example.com');
     expect(mail?.text).toContain(`Submission ID: ${row.id}`);
   });
@@ -52,11 +52,11 @@ describe('POST /api/leads/form (no JavaScript)', () => {
   it('handles the quote form as a cta_ lead with the CTA subject', async () => {
     const response = await post({
       form: 'quote',
-      returnTo: '/door-installation/entry-doors',
+      returnTo: '/roof-replacement/asphalt-shingles',
       name: 'Quote Person',
       email: 'q@example.com',
       phone: '(239) 555-0142',
-      serviceType: 'entry-doors',
+      serviceType: 'asphalt-shingles',
       message: '',
     });
     expect(response.status).toBe(303);
@@ -69,11 +69,11 @@ describe('POST /api/leads/form (no JavaScript)', () => {
   it("takes the quote form of a page built before, which still posts form=widget (a visitor's cached page)", async () => {
     const response = await post({
       form: 'widget',
-      returnTo: '/door-installation/entry-doors',
+      returnTo: '/roof-replacement/asphalt-shingles',
       name: 'Cached Page Person',
       email: 'cached@example.com',
       phone: '(239) 555-0142',
-      serviceType: 'entry-doors',
+      serviceType: 'asphalt-shingles',
       message: '',
     });
     expect(response.status).toBe(303);
@@ -89,21 +89,21 @@ describe('POST /api/leads/form (no JavaScript)', () => {
       name: 'Screens Person',
       email: 'screens@example.com',
       phone: '239-555-0142',
-      serviceType: 'retractable-screens',
+      serviceType: 'roof-repair',
       message: '',
     });
     expect(response.status).toBe(303);
-    expect((await leadsNamed('Screens Person'))[0]).toMatchObject({ serviceType: 'retractable-screens' });
+    expect((await leadsNamed('Screens Person'))[0]).toMatchObject({ serviceType: 'roof-repair' });
   });
 
   it('refuses a phone that is not a plausible US number, keeping the service the quote form showed', async () => {
     const response = await post({
       form: 'quote',
-      returnTo: '/door-installation/double-entry-doors',
+      returnTo: '/roof-repair',
       name: 'Short Phone',
       email: 'short@example.com',
       phone: '555-0142',
-      serviceType: 'double-entry-doors',
+      serviceType: 'roof-repair',
       message: '',
     });
     expect(response.status).toBe(400);
@@ -113,7 +113,7 @@ describe('POST /api/leads/form (no JavaScript)', () => {
     );
     expect(html).toContain('value="555-0142"');
     expect(html).toContain('<input type="hidden" name="form" value="quote">');
-    expect(html).toContain('<option value="double-entry-doors" selected>Double Entry Doors</option>');
+    expect(html).toContain('<option value="roof-repair" selected>Roof Repair</option>');
     expect(html).not.toContain('serviceType-error');
     expect(await leadsNamed('Short Phone')).toHaveLength(0);
   });
@@ -150,7 +150,7 @@ describe('POST /api/leads/form (no JavaScript)', () => {
     expect(html).toMatch(/<label for="city">[^]*?<p class="error" id="city-error">Please choose one of the listed options/);
     expect(html).toContain('value="&lt;b&gt;Bold&lt;/b&gt; &quot;Quote&quot;"');
     expect(html).toContain('>Keep &lt;/textarea&gt; me</textarea>');
-    expect(html).toContain('<option value="10k-20k" selected>');
+    expect(html).toContain('<option value="over-15k" selected>');
     expect(html).toContain('<form method="post" action="/api/leads/form"');
     expect(html).toMatch(/<button type="submit">/);
     expect(html).toContain('<input type="hidden" name="returnTo" value="/contact">');

@@ -25,10 +25,10 @@ afterAll(async () => {
 
 const quote = {
   form: 'quote',
-  returnTo: '/door-installation/entry-doors',
+  returnTo: '/roof-replacement/asphalt-shingles',
   email: 'w@example.com',
   phone: '(239) 555-0142',
-  serviceType: 'entry-doors',
+  serviceType: 'asphalt-shingles',
   message: '',
   website: '',
 };

@@ -13,6 +13,7 @@ import { openStore } from '../../src/server/store/open-store.ts';
 import { openPglite } from '../../src/server/store/pglite-driver.ts';
 import { openPostgres } from '../../src/server/store/postgres-driver.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
+import { fixtureRoot } from '../support/fixture-sites.ts';
 import { freshDataDir } from '../support/data-dir.ts';
 import { dropSchema, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 import { startSmtp } from '../support/smtp.ts';
@@ -207,7 +208,7 @@ describe.each(before)('upgrading %s', (_name, open) => {
 
     const smtp = await startSmtp();
     cleanup(() => smtp.stop());
-    const settings = readSiteConfig(process.cwd()).speed!;
+    const settings = readSiteConfig(fixtureRoot('roofer-site')).speed!;
     const server = await startApp({
       ...store,
       smtpUrl: smtp.url,

@@ -57,7 +57,7 @@ function eraseContract(start: () => Promise<RunningApp>, schema?: string) {
   beforeAll(async () => {
     server = await start();
     db = server.app.leads.store.db;
-    const uploadToken = await create({ id: lead, ...values, page: '/contact', serviceType: 'Windows' });
+    const uploadToken = await create({ id: lead, ...values, page: '/contact', serviceType: 'Roofing' });
     // A photo sent with it, under a name found nowhere else.
     const photo = await fetch(`${server.url}/api/leads/${lead}/photos`, {
       method: 'POST',
@@ -69,10 +69,10 @@ function eraseContract(start: () => Promise<RunningApp>, schema?: string) {
       id: `error_${lead.slice(lead.indexOf('_') + 1)}`,
       ...values,
       page: '/contact',
-      serviceType: 'Windows',
+      serviceType: 'Roofing',
       emailError: 'timeout',
     });
-    await create({ id: kept, name: 'Kept Visitor', email: 'kept@example.com', phone: '(239) 555-0100', serviceType: 'Windows' });
+    await create({ id: kept, name: 'Kept Visitor', email: 'kept@example.com', phone: '(239) 555-0100', serviceType: 'Roofing' });
     // The visit that sent it, and another visit.
     await send(session, [
       { k: 'view', p: '/gallery', l: 1, uc: 'erase-campaign-q7' },

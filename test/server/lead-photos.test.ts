@@ -260,7 +260,7 @@ function postLead(url: string, id: string, name = 'Photo Sender', extra: Record<
   return fetch(url + contactsPath, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id, name, email: 'sender@example.com', phone: '(239) 555-0142', serviceType: 'Windows', ...extra }),
+    body: JSON.stringify({ id, name, email: 'sender@example.com', phone: '(239) 555-0142', serviceType: 'Roofing', ...extra }),
   });
 }
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
+import { fixtureRoot } from '../support/fixture-sites.ts';
 import { parseSince, run, toCsv } from '../../scripts/leads.ts';
 import { askForLeadEmail, startApp, staffToken, testSite } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
@@ -26,7 +27,7 @@ const tricky = {
 // Where José's lead came from; a formula-looking campaign is neutralised like any other cell.
 const josesVisit = {
   page: '/contact',
-  landingPage: '/replacement-windows/hurricane-windows?utm_source=google&utm_campaign=storm',
+  landingPage: '/roof-replacement/asphalt-shingles?utm_source=google&utm_campaign=storm',
   referrer: 'https://www.google.com/',
   utmSource: 'google',
   utmMedium: 'cpc',
@@ -44,9 +45,9 @@ beforeAll(async () => {
     name: 'José Núñez',
     email: 'jose@example.com',
     phone: '(239) 555-0142',
-    serviceType: 'Windows',
-    city: 'naples',
-    budget: '10k-20k',
+    serviceType: 'Roofing',
+    city: 'lakewood',
+    budget: 'over-15k',
     ...josesVisit,
   });
   const old = newLeadId('contact');
@@ -84,10 +85,10 @@ describe('npm run leads -- export --format csv', () => {
     expect(row).toContain(tricky.message);
     // Choices as the visitor saw them, from the same content as the forms.
     const jose = rows.find((cells) => cells.includes('José Núñez'))!;
-    const choices = readSiteConfig(process.cwd()).choices;
-    expect(jose).toContain(choices.city.find((c) => c.value === 'naples')!.label);
-    expect(jose).toContain(choices.budget.find((c) => c.value === '10k-20k')!.label);
-    expect(jose).not.toContain('10k-20k');
+    const choices = readSiteConfig(fixtureRoot('roofer-site')).choices;
+    expect(jose).toContain(choices.city.find((c) => c.value === 'lakewood')!.label);
+    expect(jose).toContain(choices.budget.find((c) => c.value === 'over-15k')!.label);
+    expect(jose).not.toContain('over-15k');
     // Where it came from, one column each.
     const header = rows[0]!;
     const attributionColumns = [

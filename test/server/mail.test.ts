@@ -9,8 +9,9 @@ import type { SmtpFixture } from '../support/smtp.ts';
 import { startApp, testSite } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
+import { fixtureRoot } from '../support/fixture-sites.ts';
 
-const siteChoices = readSiteConfig(process.cwd()).choices;
+const siteChoices = readSiteConfig(fixtureRoot('roofer-site')).choices;
 // The fixture site's lists: Pine Island is a retired town there.
 const fixtureChoices = readSiteConfig(join(process.cwd(), 'test/fixtures/content-site')).choices;
 const publicUrl = 'https://windows.test.example';
@@ -36,8 +37,8 @@ describe('lead e-mail over SMTP', () => {
         name: 'Maria Lopez',
         email: 'maria@example.com',
         phone: '(239) 555-0123',
-        serviceType: 'Windows',
-        city: 'naples',
+        serviceType: 'Roofing',
+        city: 'lakewood',
         message: 'Two bay windows',
       },
       options(),
@@ -47,13 +48,13 @@ describe('lead e-mail over SMTP', () => {
     expect(mail).toBeDefined();
     // The configured staff (STAFF_EMAILS), whatever the page knows.
     expect(mail!.rcptTo.sort()).toEqual(['leads@staff.example', 'owner@staff.example']);
-    expect(mail!.headers.subject).toBe('New Windows Lead - Maria Lopez');
+    expect(mail!.headers.subject).toBe('New Roofing Lead - Maria Lopez');
     expect(mail!.headers['reply-to']).toBe('maria@example.com');
     expect(mail!.headers.from).toMatch(/Test Site"? <no-reply@test.example>$/);
     expect(mail!.text).toContain(`Submission ID: ${result.id}`);
     // Choices read as the visitor saw them, from the same content the forms offer.
-    expect(mail!.text).toContain(`City: ${siteChoices.city.find((c) => c.value === 'naples')!.label}`);
-    expect(mail!.text).not.toContain('naples');
+    expect(mail!.text).toContain(`City: ${siteChoices.city.find((c) => c.value === 'lakewood')!.label}`);
+    expect(mail!.text).not.toContain('lakewood');
     expect(mail!.text).toContain('Message: Two bay windows');
     expect(mail!.html).toContain(result.id);
   });
@@ -61,7 +62,7 @@ describe('lead e-mail over SMTP', () => {
   it('tells staff where the lead came from and links to it, from what the browser sent with the lead', async () => {
     const attribution = {
       page: '/contact',
-      landingPage: '/replacement-windows/hurricane-windows?utm_source=google&utm_campaign=storm',
+      landingPage: '/roof-replacement/asphalt-shingles?utm_source=google&utm_campaign=storm',
       referrer: 'https://www.google.com/',
       utmSource: 'google',
       utmCampaign: 'storm',
@@ -69,30 +70,30 @@ describe('lead e-mail over SMTP', () => {
     };
     const result = await submitLead(
       'estimate',
-      { name: 'Ann Origin', email: 'ann@example.com', phone: '(239) 555-0177', serviceType: 'Hurricane Windows' },
+      { name: 'Ann Origin', email: 'ann@example.com', phone: '(239) 555-0177', serviceType: 'Asphalt Shingles' },
       { ...options(), attribution },
     );
     const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === result.id)!;
-    expect(mail.headers.subject).toBe('New Hurricane Windows Lead - Ann Origin');
+    expect(mail.headers.subject).toBe('New Asphalt Shingles Lead - Ann Origin');
     const text = mail.text.replace(/\r\n/g, '\n');
     expect(text).toContain(
-      'Came from: Google / storm campaign, landed on /replacement-windows/hurricane-windows, sent from /contact\nReferring site: www.google.com\n',
+      'Came from: Google / storm campaign, landed on /roof-replacement/asphalt-shingles, sent from /contact\nReferring site: www.google.com\n',
     );
     expect(text).toContain(`Open it in the staff inbox: https://windows.test.example/staff/leads/${result.id}\n`);
     expect(text).toContain('Call (239) 555-0177: tel:+12395550177\n');
-    expect(mail.html).toContain('<a href="mailto:ann@example.com?subject=Re%3A%20New%20Hurricane%20Windows%20Lead%20-%20Ann%20Origin">');
+    expect(mail.html).toContain('<a href="mailto:ann@example.com?subject=Re%3A%20New%20Asphalt%20Shingles%20Lead%20-%20Ann%20Origin">');
     expect(mail.html).toContain('content &quot;&lt;b&gt;ad&lt;/b&gt;&quot;');
   });
 
   it('uses the CTA subject for the quote form', async () => {
     const result = await submitLead(
       'quote',
-      { name: 'Joe Smith', email: 'joe@example.com', phone: '239-555-0199', serviceType: 'storm-doors' },
+      { name: 'Joe Smith', email: 'joe@example.com', phone: '239-555-0199', serviceType: 'roof-repair' },
       options(),
     );
     const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === result.id);
     expect(mail?.headers.subject).toBe('New CTA Lead - Joe Smith');
-    expect(mail?.text).toContain(`Service: ${siteChoices.quoteService.find((c) => c.value === 'storm-doors')!.label}`);
+    expect(mail?.text).toContain(`Service: ${siteChoices.quoteService.find((c) => c.value === 'roof-repair')!.label}`);
   });
 
   it('escapes every value in the HTML body', async () => {
@@ -152,7 +153,7 @@ describe('dev outbox (no SMTP_URL)', () => {
     try {
       const result = await submitLead(
         'estimate',
-        { name: 'Outbox Test', email: 'o@example.com', phone: '(239) 555-0142', serviceType: 'Windows' },
+        { name: 'Outbox Test', email: 'o@example.com', phone: '(239) 555-0142', serviceType: 'Roofing' },
         { baseUrl: outboxApp.url, project: testSite.leads.project },
       );
       expect(result.ok).toBe(true);
@@ -160,7 +161,7 @@ describe('dev outbox (no SMTP_URL)', () => {
       const files = readdirSync(folder).filter((file) => file.endsWith('.eml') && file.includes(result.id));
       expect(files).toHaveLength(1);
       const eml = readFileSync(join(folder, files[0]!), 'utf8');
-      expect(eml).toContain('Subject: New Windows Lead - Outbox Test');
+      expect(eml).toContain('Subject: New Roofing Lead - Outbox Test');
       expect(eml).toContain('To: office@test.example, estimates@test.example');
       // Long link lines make the parts quoted-printable: read them decoded.
       expect(parseMessage(eml).text).toContain(`Submission ID: ${result.id}`);

@@ -10,13 +10,14 @@ import type { LoadedContent } from '../../src/content/types.ts';
 import { renderBody } from '../../src/renderer/first-screen-weight.tsx';
 import { businessJsonLd } from '../../src/renderer/structured-data.ts';
 import { renderFormPage } from '../../src/server/no-js-form/form-page.ts';
+import { fixtureRoot } from '../support/fixture-sites.ts';
 import { copyProject } from '../support/project-copy.ts';
 import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 
-const town = 'Immokalee';
-const copy = copyProject('new-town');
+const town = 'Castle Rock';
+const copy = copyProject('new-town', fixtureRoot('roofer-site'));
 let content: LoadedContent;
 let server: RunningApp;
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
   // The one edit: a line under serviceAreas.additional.
   const site = join(copy.root, 'content/site.yaml');
   const text = readFileSync(site, 'utf8');
-  const edited = text.replace('    - Golden Gate\n', `    - Golden Gate\n    - ${town}\n`);
+  const edited = text.replace('    - Littleton\n', `    - Littleton\n    - ${town}\n`);
   expect(edited).not.toBe(text);
   writeFileSync(site, edited);
   const result = await loadContent({ root: copy.root });
@@ -45,15 +46,15 @@ function body(route: string): string {
 }
 
 describe('a town added to serviceAreas in site.yaml', () => {
-  it('is listed on the service areas page', () => {
-    const html = body('/service-areas');
+  it('is listed in the areas section of the home page', () => {
+    const html = body('/');
     const listed = Array.from(html.matchAll(/<li class="areas-city">[\s\S]*?<span>([^<]+)<\/span><\/li>/g), (m) => m[1]);
     expect(listed).toContain(town);
     expect(listed.at(-1)).toBe(town);
   });
 
   it("is a City choice of the estimate form, and of the server's form page for browsers without JavaScript", () => {
-    expect(body('/contact')).toContain(`<option value="immokalee">${town}</option>`);
+    expect(body('/contact')).toContain(`<option value="castle-rock">${town}</option>`);
     const page = renderFormPage({
       siteName: content.site.name,
       phone: content.site.phone.primary,
@@ -74,7 +75,7 @@ describe('a town added to serviceAreas in site.yaml', () => {
       errors: { name: 'Please enter your name.' },
       returnTo: '/contact',
     });
-    expect(page).toContain(`<option value="immokalee">${town}</option>`);
+    expect(page).toContain(`<option value="castle-rock">${town}</option>`);
   });
 
   it('is accepted by the server in a sent lead, which it refused before', async () => {
@@ -83,8 +84,8 @@ describe('a town added to serviceAreas in site.yaml', () => {
       name,
       email: 'new-town@example.com',
       phone: '(239) 555-0123',
-      city: 'immokalee',
-      serviceType: 'Windows',
+      city: 'castle-rock',
+      serviceType: 'Roofing',
     });
     const accepted = await fetch(`${server.url}${contactsPath}`, {
       method: 'POST',
@@ -95,7 +96,7 @@ describe('a town added to serviceAreas in site.yaml', () => {
     const stored = await fetch(`${server.url}${contactsPath}?name=eq.New%20Town%20Lead`, {
       headers: { authorization: `Bearer ${staffToken}` },
     });
-    expect(await stored.json()).toMatchObject([{ city: 'immokalee' }]);
+    expect(await stored.json()).toMatchObject([{ city: 'castle-rock' }]);
 
     // The same app on the unedited content refuses the town.
     const before = await startApp();

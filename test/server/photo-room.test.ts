@@ -17,10 +17,10 @@ const mb = 1024 * 1024;
 
 const quote = {
   form: 'quote',
-  returnTo: '/door-installation/entry-doors',
+  returnTo: '/roof-replacement/asphalt-shingles',
   email: 'room@example.com',
   phone: '(239) 555-0142',
-  serviceType: 'entry-doors',
+  serviceType: 'asphalt-shingles',
   message: '',
   website: '',
 };
@@ -92,7 +92,7 @@ describe('PHOTOS_MAX_MB: the photos of all leads together', () => {
     const created = await fetch(server.url + contactsPath, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id, name: 'Room Later', email: 'later@example.com', phone: '(239) 555-0143', serviceType: 'Windows' }),
+      body: JSON.stringify({ id, name: 'Room Later', email: 'later@example.com', phone: '(239) 555-0143', serviceType: 'Roofing' }),
     });
     expect(created.status).toBe(201);
     const upload = await fetch(`${server.url}/api/leads/${id}/photos`, {

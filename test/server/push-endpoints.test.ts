@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
+import { fixtureRoot } from '../support/fixture-sites.ts';
 import { publicAddressLookup } from '../../src/server/speed/push-endpoint.ts';
 import { startOnEitherStore } from '../support/either-store.ts';
 import { inboxCall, signedIn } from '../support/staff-session.ts';
@@ -32,7 +33,7 @@ let server: RunningApp;
 let who: SignedIn;
 beforeAll(async () => {
   server = await startOnEitherStore('push_endpoints', {
-    speed: readSiteConfig(process.cwd()).speed!,
+    speed: readSiteConfig(fixtureRoot('roofer-site')).speed!,
     vapid: webpush.generateVAPIDKeys(),
     pushResolver: insideDns,
   });
@@ -128,8 +129,8 @@ describe('push endpoints', () => {
       name: 'Inside Lead',
       email: 'inside@home.example',
       phone: '(239) 555-0142',
-      city: 'naples',
-      serviceType: 'Windows',
+      city: 'lakewood',
+      serviceType: 'Roofing',
     };
     const stored = await fetch(server.url + contactsPath, {
       method: 'POST',

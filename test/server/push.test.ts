@@ -9,6 +9,7 @@ import { Agent, createServer } from 'node:https';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
+import { fixtureRoot } from '../support/fixture-sites.ts';
 import { inboxCall, signedIn } from '../support/staff-session.ts';
 import { contactsPath, staffToken, startApp } from '../support/test-app.ts';
 
@@ -96,7 +97,7 @@ describe('Web Push to staff devices', () => {
   it('sends each new lead encrypted for each device, and drops expired and removed subscriptions', async () => {
     const service = await pushService();
     const server = await startApp({
-      speed: readSiteConfig(process.cwd()).speed!,
+      speed: readSiteConfig(fixtureRoot('roofer-site')).speed!,
       // The local push service is accepted by the server's configuration alone (PUSH_SERVICE_ORIGINS).
       pushServiceOrigins: [service.url],
       pushAgent: new Agent({ ca: readFileSync(`${tls}/cert.pem`) }),
@@ -130,7 +131,14 @@ describe('Web Push to staff devices', () => {
     ).toBe(400);
 
     const id = newLeadId('contact');
-    const lead = { id, name: 'Pushed Lead', email: 'pushed@home.example', phone: '(239) 555-0142', city: 'naples', serviceType: 'Windows' };
+    const lead = {
+      id,
+      name: 'Pushed Lead',
+      email: 'pushed@home.example',
+      phone: '(239) 555-0142',
+      city: 'lakewood',
+      serviceType: 'Roofing',
+    };
     expect(
       (
         await fetch(server.url + contactsPath, {
@@ -149,7 +157,7 @@ describe('Web Push to staff devices', () => {
     expect(String(claims.sub)).toMatch(/^mailto:/);
     expect(JSON.parse(decrypt(toPhone.body, phone))).toEqual({
       title: 'New lead',
-      body: 'Pushed Lead · Windows · Naples',
+      body: 'Pushed Lead · Roofing · Lakewood',
       url: `/staff/leads/${id}`,
       tag: id,
     });

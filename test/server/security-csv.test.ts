@@ -4,6 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { staffRow } from '../../src/server/api/contact-rows.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
+import { fixtureRoot } from '../support/fixture-sites.ts';
 import { toCsv } from '../../src/server/leads/leads-csv.ts';
 import { exportStream } from '../../src/server/leads/export-stream.ts';
 import type { Contact } from '../../src/server/store/contact.ts';
@@ -56,7 +57,7 @@ async function* pagesOf(contacts: Contact[], size: number): AsyncGenerator<Conta
 
 describe('an export written a page at a time', () => {
   it('is the same CSV as written at once, for none, one, and many pages of rows', async () => {
-    const { choices } = readSiteConfig(process.cwd());
+    const { choices } = readSiteConfig(fixtureRoot('roofer-site'));
     for (const count of [0, 1, 7, 250, 251, 601]) {
       const contacts = Array.from({ length: count }, (_, i) => contact(i));
       const streamed = await text(await exportStream(pagesOf(contacts, 100), 'csv', choices));

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { localInstant, weekOf } from '../../src/server/speed/business-hours.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
+import { fixtureRoot } from '../support/fixture-sites.ts';
 import type { SpeedRow } from '../../src/server/speed/speed-report.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 import { inboxCall, signedIn } from '../support/staff-session.ts';
@@ -13,7 +14,7 @@ import type { SignedIn } from '../support/staff-session.ts';
 import { contactsPath, startApp } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
-const settings = readSiteConfig(process.cwd()).speed!;
+const settings = readSiteConfig(fixtureRoot('roofer-site')).speed!;
 const zone = settings.openings.timeZone;
 const minute = 60_000;
 const cleanups: (() => Promise<void> | void)[] = [];

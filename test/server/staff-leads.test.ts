@@ -18,22 +18,22 @@ beforeAll(async () => {
   smtp = await startSmtp();
   server = await startApp({ smtpUrl: smtp.url });
   who = await signedIn(server.url, 'office@test.example');
-  ids.old = await create('contact', { name: 'Old Olga', email: 'olga@example.com', city: 'naples' });
+  ids.old = await create('contact', { name: 'Old Olga', email: 'olga@example.com', city: 'lakewood' });
   await server.app.leads.store.db.query(`UPDATE contacts SET created_at = now() - interval '10 days' WHERE id = $1`, [ids.old]);
   for (let i = 0; i < extras; i++) await create('contact', { name: `Paging Person ${i}`, email: `paging${i}@example.com` });
   ids.spam = await create('contact', { name: 'Spam Sender', email: 'spam@example.com', website: 'http://spam.example' });
-  ids.bob = await create('cta', { name: 'Bob Stone', email: 'bob@example.com', city: 'cape-coral', serviceType: 'hurricane-windows' });
+  ids.bob = await create('cta', { name: 'Bob Stone', email: 'bob@example.com', city: 'denver', serviceType: 'asphalt-shingles' });
   ids.alice = await create('contact', {
     name: 'Alice Moreno',
     email: 'alice.m@example.com',
     phone: '(239) 555-0101',
     address: '12 Palm Ave, 100% sure',
-    city: 'naples',
-    serviceType: 'Windows',
-    budget: '10k-20k',
+    city: 'lakewood',
+    serviceType: 'Roofing',
+    budget: 'over-15k',
     message: 'Storm shutters or impact glass?',
     page: '/contact',
-    landingPage: '/replacement-windows?utm_source=google&utm_campaign=storm',
+    landingPage: '/roof-replacement?utm_source=google&utm_campaign=storm',
     utmSource: 'google',
     utmCampaign: 'storm',
   });
@@ -67,10 +67,10 @@ describe('the inbox list', () => {
         name: 'Bob Stone',
         email: 'bob@example.com',
         phone: '(239) 555-0142',
-        city: 'cape-coral',
-        cityLabel: 'Cape Coral',
-        serviceType: 'hurricane-windows',
-        serviceLabel: 'Hurricane Windows',
+        city: 'denver',
+        cityLabel: 'Denver',
+        serviceType: 'asphalt-shingles',
+        serviceLabel: 'Asphalt Shingles',
         status: 'new',
         spam: false,
         delivery: 'none',
@@ -93,8 +93,8 @@ describe('the inbox list', () => {
   });
 
   it('filters by service, city, dates and spam', async () => {
-    expect(ids_(await list('service=hurricane-windows'))).toEqual([ids.bob]);
-    expect(ids_(await list('city=naples'))).toEqual([ids.alice, ids.old]);
+    expect(ids_(await list('service=asphalt-shingles'))).toEqual([ids.bob]);
+    expect(ids_(await list('city=lakewood'))).toEqual([ids.alice, ids.old]);
     const today = localDay(new Date());
     const tenDaysAgo = localDay(new Date(Date.now() - 10 * 86_400_000));
     expect(ids_(await list(`from=${today}&pageSize=100`))).not.toContain(ids.old);
@@ -126,7 +126,7 @@ describe('the inbox list', () => {
   });
 
   it('exports the leads of a filter as the Excel-safe CSV, with labels and status', async () => {
-    const response = await inboxCall(server.url, who, 'GET', '/api/staff/leads.csv?city=naples');
+    const response = await inboxCall(server.url, who, 'GET', '/api/staff/leads.csv?city=lakewood');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.csv"$/);
@@ -139,8 +139,8 @@ describe('the inbox list', () => {
     expect(rows).toHaveLength(3);
     expect(rows[0]).toContain('"Status"');
     const alice = rows.find((row) => row.includes('Alice Moreno'))!;
-    expect(alice).toContain('"Naples"');
-    expect(alice).toContain('"$10,000 - $20,000"');
+    expect(alice).toContain('"Lakewood"');
+    expect(alice).toContain('"$15,000 or more"');
     expect(rows.find((row) => row.includes('Old Olga'))).toContain('"Contacted"');
     // Where the lead came from, in its own columns.
     const header = rows[0]!.split('","');
@@ -161,9 +161,9 @@ describe('the inbox list', () => {
       { value: 'won', label: 'Won' },
       { value: 'lost', label: 'Lost' },
     ]);
-    expect(choices.services).toContainEqual({ value: 'hurricane-windows', label: 'Hurricane Windows' });
-    expect(choices.services).toContainEqual({ value: 'Windows', label: 'Windows' });
-    expect(choices.cities).toContainEqual({ value: 'naples', label: 'Naples' });
+    expect(choices.services).toContainEqual({ value: 'asphalt-shingles', label: 'Asphalt Shingles' });
+    expect(choices.services).toContainEqual({ value: 'Roofing', label: 'Roofing' });
+    expect(choices.cities).toContainEqual({ value: 'lakewood', label: 'Lakewood' });
   });
 });
 
@@ -174,8 +174,8 @@ describe("a lead's page", () => {
     const detail = await (await inboxCall(server.url, who, 'GET', `/api/staff/leads/${ids.alice}`)).json();
     expect(detail.lead).toMatchObject({
       id: ids.alice,
-      city: 'naples',
-      budget: '10k-20k',
+      city: 'lakewood',
+      budget: 'over-15k',
       status: 'new',
       spam: false,
       page: '/contact',
@@ -183,11 +183,11 @@ describe("a lead's page", () => {
       utmCampaign: 'storm',
       referrer: '',
     });
-    expect(detail.labels).toMatchObject({ city: 'Naples', serviceType: 'Windows', budget: '$10,000 - $20,000' });
+    expect(detail.labels).toMatchObject({ city: 'Lakewood', serviceType: 'Roofing', budget: '$15,000 or more' });
     expect(detail.links).toEqual({
       tel: 'tel:+12395550101',
       mailto: 'mailto:alice.m@example.com',
-      map: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('12 Palm Ave, 100% sure, Naples')}`,
+      map: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('12 Palm Ave, 100% sure, Lakewood')}`,
     });
     expect(detail.delivery).toMatchObject({ state: 'sent', attempts: 1, messageId: expect.stringMatching(/^<lead-/) });
     expect(Object.keys(detail.delivery.recipients).sort()).toEqual([...testSite.leads.staffEmails].sort());

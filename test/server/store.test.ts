@@ -87,13 +87,13 @@ function storeContract(getStore: () => LeadStore) {
   it('stores a lead with server-side defaults and refuses a duplicate id', async () => {
     const store = getStore();
     const before = Date.now();
-    const input = lead({ message: 'Line 1\nLine 2 <b>', city: 'naples' });
+    const input = lead({ message: 'Line 1\nLine 2 <b>', city: 'lakewood' });
     const contact = await store.insert(input);
     expect(contact).toMatchObject({
       id: input.id,
       submissionKey: input.id.slice('contact_'.length),
       message: 'Line 1\nLine 2 <b>',
-      city: 'naples',
+      city: 'lakewood',
       emailSent: '0',
       emailError: null,
       userId: 'anonymous',
@@ -161,11 +161,11 @@ function lead(overrides: Partial<NewContact> = {}): NewContact {
     email: 'maria@example.com',
     phone: '(239) 555-0123',
     address: '12 Palm Ave',
-    city: 'cape-coral',
-    serviceType: 'Windows',
-    projectType: 'replacement',
-    timeline: 'asap',
-    budget: '5k-10k',
+    city: 'denver',
+    serviceType: 'Roofing',
+    projectType: 'tear-off',
+    timeline: 'this-week',
+    budget: 'under-15k',
     message: 'Three windows',
     emailError: null,
     spam: false,

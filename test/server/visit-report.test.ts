@@ -15,9 +15,9 @@ const project = readSiteConfig(fileURLToPath(new URL('../../', import.meta.url))
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 const settings = { keepDays: 90, ratePerMinute: 10_000, firstPagesPerDay: 50, eventsPerDay: 2000, rollUpEveryMs: 0, towns: true };
 // Addresses that DB-IP's database (the pinned version) places in these towns.
-const naples = '136.227.213.231';
-const capeCoral = '73.107.238.71';
-const fortMyers = '63.247.158.137';
+const lakewood = '136.47.1.252';
+const denver = '4.2.150.33';
+const littleton = '50.208.1.61';
 
 describe('embedded store (PGlite): report', () => {
   reportContract(() => startApp({ site: { ...testSite, leads: { ...testSite.leads, project } }, visits: settings, trustProxy: true }));
@@ -43,12 +43,12 @@ function reportContract(start: () => Promise<RunningApp>) {
   beforeAll(async () => {
     server = await start();
     // 6 visits: 3 from a Google advert (2 landing on hurricane windows), 2 from facebook.com, 1 direct; from
-    // addresses (behind the site's proxy) that DB-IP's database places in Naples, Cape Coral, Fort Myers, California.
+    // addresses (behind the site's proxy) that DB-IP's database places in Lakewood, Denver, Littleton, California.
     const visits: [string, string, Record<string, string>, string][] = [
-      ['g1', '/replacement-windows/hurricane-windows', { us: 'google', um: 'cpc', uc: 'storm' }, naples],
-      ['g2', '/replacement-windows/hurricane-windows', { us: 'Google', um: 'CPC', uc: 'Storm' }, naples],
-      ['g3', '/', { us: 'google', um: 'cpc', uc: 'storm' }, capeCoral],
-      ['f1', '/', { r: 'www.facebook.com' }, fortMyers],
+      ['g1', '/roof-replacement/asphalt-shingles', { us: 'google', um: 'cpc', uc: 'storm' }, lakewood],
+      ['g2', '/roof-replacement/asphalt-shingles', { us: 'Google', um: 'CPC', uc: 'Storm' }, lakewood],
+      ['g3', '/', { us: 'google', um: 'cpc', uc: 'storm' }, denver],
+      ['f1', '/', { r: 'www.facebook.com' }, littleton],
       ['f2', '/gallery', { r: 'facebook.com' }, '8.8.8.8'],
       ['d1', '/', {}, '127.0.0.1'],
     ];
@@ -63,10 +63,10 @@ function reportContract(start: () => Promise<RunningApp>) {
       { k: 'sent', p: '/contact', f: 'estimate', id: g1 },
     ]);
     await send('session-g2-000', [{ k: 'view', p: '/contact' }]);
-    const landing = '/replacement-windows/hurricane-windows?utm_source=google&utm_medium=cpc&utm_campaign=storm';
+    const landing = '/roof-replacement/asphalt-shingles?utm_source=google&utm_medium=cpc&utm_campaign=storm';
     await create({
       id: g1,
-      city: 'naples',
+      city: 'lakewood',
       page: '/contact',
       landingPage: landing,
       utmSource: 'google',
@@ -75,7 +75,7 @@ function reportContract(start: () => Promise<RunningApp>) {
     });
     await create({
       id: g2,
-      city: 'naples',
+      city: 'lakewood',
       page: '/contact?x=1',
       landingPage: landing,
       utmSource: 'google',
@@ -83,17 +83,17 @@ function reportContract(start: () => Promise<RunningApp>) {
       utmCampaign: 'storm',
     });
     // A lead from a visit the counter never saw (Do Not Track): facebook, on the home page.
-    await create({ id: direct, city: 'cape-coral', page: '/', landingPage: '/', referrer: 'https://www.facebook.com/groups/x' });
+    await create({ id: direct, city: 'denver', page: '/', landingPage: '/', referrer: 'https://www.facebook.com/groups/x' });
     // Its error_ copy is the same submission: not a second lead.
     await create({
       id: `error_${direct.slice(direct.indexOf('_') + 1)}`,
-      city: 'cape-coral',
+      city: 'denver',
       page: '/',
       landingPage: '/',
       referrer: 'https://www.facebook.com/groups/x',
     });
     // Spam is no lead.
-    await create({ id: newLeadId('contact'), city: 'naples', website: 'http://spam.example' });
+    await create({ id: newLeadId('contact'), city: 'lakewood', website: 'http://spam.example' });
     await server.app.leads.store.db.query(`UPDATE contacts SET status = 'won' WHERE id = $1`, [g1]);
     await server.app.leads.store.db.query(`UPDATE contacts SET status = 'lost' WHERE id = $1`, [g2]);
   });
@@ -108,7 +108,7 @@ function reportContract(start: () => Promise<RunningApp>) {
       ['(direct)', '(none)', '', 1, 0, 0, 0],
     ]);
     expect(report.landingPages.map((row) => [row.path, row.visits, row.leads])).toEqual([
-      ['/replacement-windows/hurricane-windows', 2, 2],
+      ['/roof-replacement/asphalt-shingles', 2, 2],
       ['/', 3, 1],
       ['/gallery', 1, 0],
     ]);
@@ -118,14 +118,14 @@ function reportContract(start: () => Promise<RunningApp>) {
     ]);
     // Leads by the form's town, visits by the town of their address; elsewhere or unknown last.
     expect(report.towns.map((row) => [row.town, row.label, row.visits, row.leads, row.rate, row.won, row.lost])).toEqual([
-      ['naples', 'Naples', 2, 2, 1, 1, 1],
-      ['cape-coral', 'Cape Coral', 1, 1, 1, 0, 0],
-      ['fort-myers', 'Fort Myers', 1, 0, 0, 0, 0],
+      ['lakewood', 'Lakewood', 2, 2, 1, 1, 1],
+      ['denver', 'Denver', 1, 1, 1, 0, 0],
+      ['littleton', 'Littleton', 1, 0, 0, 0, 0],
       ['', 'Elsewhere or unknown', 2, 0, 0, 0, 0],
     ]);
     // No address is kept, only the town.
     const rows = await server.app.leads.store.db.query<Record<string, unknown>>('SELECT * FROM visit_events');
-    for (const address of [naples, capeCoral, fortMyers, '8.8.8.8']) expect(JSON.stringify(rows)).not.toContain(address);
+    for (const address of [lakewood, denver, littleton, '8.8.8.8']) expect(JSON.stringify(rows)).not.toContain(address);
     expect(report.days).toEqual([{ day: today, visits: 6, leads: 3 }]);
   });
 
@@ -141,7 +141,7 @@ function reportContract(start: () => Promise<RunningApp>) {
     const csv = out.join('');
     expect(csv).toContain('"Source","google","cpc","storm","3","2","66.7%","1","1"');
     expect(csv).toContain('"Leads from visits not counted","","","","","2","","",""');
-    expect(csv).toContain('"Town","Naples","","","2","2","100.0%","1","1"');
+    expect(csv).toContain('"Town","Lakewood","","","2","2","100.0%","1","1"');
     expect(csv).toContain('"Town","Elsewhere or unknown","","","2","0","0.0%","0","0"');
     expect(await run(['report', '--from', 'last month', '--to', today], env, io)).toBe(2);
     expect(err.join('')).toContain('--from: the first day, like 2026-10-01');
@@ -179,7 +179,7 @@ function reportContract(start: () => Promise<RunningApp>) {
         name: 'Report Visitor',
         email: 'report@example.com',
         phone: '(239) 555-0142',
-        serviceType: 'Windows',
+        serviceType: 'Roofing',
         ...fields,
       }),
     });

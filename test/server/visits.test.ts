@@ -46,10 +46,10 @@ describe('rate limit', () => {
 });
 
 describe('towns', () => {
-  const capeCoral = '73.107.238.71'; // placed in Cape Coral by DB-IP's database (the pinned version)
+  const denver = '4.2.150.33'; // placed in Denver, Colorado by DB-IP's database (the pinned version)
   const cases = [
-    { towns: true, state: 'FL', says: 'only on that page' },
-    { towns: false, state: 'FL', says: 'nowhere with VISITS_TOWNS=off' },
+    { towns: true, state: 'CO', says: 'only on that page' },
+    { towns: false, state: 'CO', says: 'nowhere with VISITS_TOWNS=off' },
     { towns: true, state: 'ZZ', says: "nowhere when site.yaml's state is no US state" },
   ];
   for (const { towns, state, says } of cases) {
@@ -61,13 +61,13 @@ describe('towns', () => {
       });
       try {
         const body = batch('session-town-1', [view('/', true), { k: 'call', p: '/' }]);
-        expect((await post(running.url, body, { 'x-forwarded-for': capeCoral })).status).toBe(204);
+        expect((await post(running.url, body, { 'x-forwarded-for': denver })).status).toBe(204);
         const rows = await running.app.leads.store.db.query<Record<string, unknown>>('SELECT * FROM visit_events ORDER BY id');
         expect(rows.map((row) => [row.kind, row.town])).toEqual([
-          ['view', towns && state === 'FL' ? 'cape-coral' : ''],
+          ['view', towns && state === 'CO' ? 'denver' : ''],
           ['call', ''],
         ]);
-        expect(JSON.stringify(rows)).not.toContain(capeCoral);
+        expect(JSON.stringify(rows)).not.toContain(denver);
       } finally {
         await running.close();
       }
@@ -88,7 +88,7 @@ function visitContract(start: () => Promise<RunningApp>) {
     await db.query('DELETE FROM visit_events');
     const response = await post(
       running.url,
-      batch('session-keep-1', [view('/replacement-windows?x=1', true, { us: 'Google', um: 'CPC', uc: 'Storm' }), { k: 'call', p: '/' }]),
+      batch('session-keep-1', [view('/roof-replacement?x=1', true, { us: 'Google', um: 'CPC', uc: 'Storm' }), { k: 'call', p: '/' }]),
     );
     expect(response.status).toBe(204);
     expect(response.headers.get('set-cookie')).toBeNull();
@@ -96,7 +96,7 @@ function visitContract(start: () => Promise<RunningApp>) {
       'SELECT * FROM visit_events JOIN visit_paths ON visit_paths.id = path_id ORDER BY visit_events.id',
     );
     expect(rows.map((row) => [row.kind, row.path, row.landing, row.source, row.medium, row.campaign])).toEqual([
-      ['view', '/replacement-windows?x=1', true, 'google', 'cpc', 'storm'],
+      ['view', '/roof-replacement?x=1', true, 'google', 'cpc', 'storm'],
       ['call', '/', false, '', '', ''],
     ]);
     // Nothing that names the visitor's machine: the columns are the event's, and none holds the test's address.
@@ -207,21 +207,21 @@ function visitContract(start: () => Promise<RunningApp>) {
       ['(direct)', '(none)', ''],
     ];
     let n = 0;
-    await db.query(`INSERT INTO visit_paths (path) VALUES ('/'), ('/replacement-windows'), ('/contact') ON CONFLICT (path) DO NOTHING`);
+    await db.query(`INSERT INTO visit_paths (path) VALUES ('/'), ('/roof-replacement'), ('/contact') ON CONFLICT (path) DO NOTHING`);
     const contact = `(SELECT id FROM visit_paths WHERE path = '/contact')`;
     for (const day of [0, 1, 2, 95, 96, 97, 98, 99, 100]) {
       for (let v = 0; v < 10; v++) {
         const session = `session-roll-${day}-${v}`;
         const [source, medium, campaign] = sources[v % 3]!;
         const at = `now() - interval '${day} days' + interval '${v * 2} hours 55 minutes'`;
-        const landing = v % 2 ? '/replacement-windows' : '/';
+        const landing = v % 2 ? '/roof-replacement' : '/';
         await db.query(
           `INSERT INTO visit_events (at, session, kind, path_id, landing, source, medium, campaign, town) VALUES
              (${at}, $1, 'view', (SELECT id FROM visit_paths WHERE path = $2), true, $3, $4, $5, $7),
              (${at} + interval '3 minutes', $1, 'view', ${contact}, false, '', '', '', ''),
              (${at} + interval '4 minutes', $1, 'view', ${contact}, false, '', '', '', ''),
              (${at} + interval '5 minutes', $1, $6, ${contact}, false, '', '', '', '')`,
-          [session, landing, source, medium, campaign, ['start', 'call', 'quote', 'sent'][v % 4], ['cape-coral', 'naples', '', ''][v % 4]],
+          [session, landing, source, medium, campaign, ['start', 'call', 'quote', 'sent'][v % 4], ['denver', 'lakewood', '', ''][v % 4]],
         );
         n += 4;
       }
@@ -253,7 +253,7 @@ function visitContract(start: () => Promise<RunningApp>) {
     const before = await totals();
     expect(Object.values(before.bySource).reduce((a, b) => a + b, 0)).toBe(90);
     expect(before.pageViews['/contact']).toBe(180);
-    expect(before.byTown).toEqual({ 'cape-coral': 27, naples: 27, '': 36 });
+    expect(before.byTown).toEqual({ denver: 27, lakewood: 27, '': 36 });
     const cutoff = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
     const today = new Date().toISOString().slice(0, 10);
     // Days 95-100 go; yesterday's and the day before's are summed but kept raw; today's only raw.

@@ -1,51 +1,64 @@
-// Accessibility of every built page in real Chromium: axe-core (WCAG 2.0-2.2 A/AA and best practices) on a phone
+// Accessibility of every built page of every built site in real Chromium: axe-core (WCAG 2.0-2.2 A/AA and best practices) on a phone
 // and on a desktop, and the keyboard paths: skip link, header submenus, a visible focus indicator.
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load';
 import { browserSuite } from '../support/browser-suite';
+import { siteBuild, siteBuilds } from '../support/site-builds';
 import { scrollUntilSettled } from '../support/scroll';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-const result = await loadContent();
+// Every page of every built site, plus an unknown address (the not-found page).
+const sites = await Promise.all(
+  siteBuilds.map(async (build) => {
+    const loaded = await loadContent({ root: build.root });
+    if (!loaded.ok) throw new Error(`the content of ${build.name} does not validate`);
+    return { build, routes: [...loaded.content.pages.map((p) => p.route), '/no-such-page'] };
+  }),
+);
+// The keyboard paths, on a fixture site.
+const fixture = siteBuild('roofer-site');
+const result = await loadContent({ root: fixture.root });
 if (!result.ok) throw new Error('content does not validate');
-const { site: siteFacts, pages } = result.content;
-// Every page, plus an unknown address (the not-found page).
-const routes = [...pages.map((p) => p.route), '/no-such-page'];
+const { site: siteFacts } = result.content;
 
 const viewports = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1280, height: 800 } },
 } as const;
 
-const suite = browserSuite();
+const suite = browserSuite({}, { root: fixture.root });
 
-describe.each(Object.entries(viewports))('axe on every page, %s', (_name, options) => {
-  let context: BrowserContext;
-  let page: Page;
+describe.each(sites)('$build.name', ({ build, routes }) => {
+  const site = browserSuite({}, { root: build.root });
 
-  beforeAll(async () => {
-    // Reduced motion: scroll reveal leaves every section visible, so axe sees the page as read.
-    context = await suite.browser.newContext({ ...options, reducedMotion: 'reduce' });
-    await context.addInitScript({ path: axePath });
-    page = await context.newPage();
-  });
+  describe.each(Object.entries(viewports))('axe on every page, %s', (_name, options) => {
+    let context: BrowserContext;
+    let page: Page;
 
-  afterAll(async () => {
-    await context?.close();
-  });
+    beforeAll(async () => {
+      // Reduced motion: scroll reveal leaves every section visible, so axe sees the page as read.
+      context = await site.browser.newContext({ ...options, reducedMotion: 'reduce' });
+      await context.addInitScript({ path: axePath });
+      page = await context.newPage();
+    });
 
-  test('no violations', { timeout: 120_000 }, async () => {
-    const problems: string[] = [];
-    for (const route of routes) {
-      await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
-      await wakeCarousel(page);
-      problems.push(...(await axeViolations(page)).map((v) => `${route}: ${v}`));
-    }
-    expect(problems.join('\n')).toBe('');
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    test('no violations', { timeout: 120_000 }, async () => {
+      const problems: string[] = [];
+      for (const route of routes) {
+        await page.goto(`${site.site.url}${route}`, { waitUntil: 'load' });
+        await wakeCarousel(page);
+        problems.push(...(await axeViolations(page)).map((v) => `${route}: ${v}`));
+      }
+      expect(problems.join('\n')).toBe('');
+    });
   });
 });
 
@@ -105,7 +118,7 @@ describe('keyboard', () => {
   });
 
   test('each Tab stop of a page shows a focus indicator', async () => {
-    await page.goto(`${suite.site.url}/replacement-windows/hurricane-windows`);
+    await page.goto(`${suite.site.url}/roof-replacement/asphalt-shingles`);
     const missing: string[] = [];
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');

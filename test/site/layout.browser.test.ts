@@ -8,15 +8,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load';
 import { browserSuite } from '../support/browser-suite';
+import { siteBuilds } from '../support/site-builds';
 import { inspectHeader, inspectLayout } from '../support/layout-inspect';
 
-const result = await loadContent();
-if (!result.ok) throw new Error('content does not validate');
-const routes = [...result.content.pages.map((p) => p.route), '/no-such-page'];
-// Pages with a lead form of their own.
-const formRoutes = result.content.pages
-  .filter((p) => [...p.page.sections, ...(p.page.sidebar ?? [])].some((s) => s.type === 'quoteForm' || s.type === 'estimateForm'))
-  .map((p) => p.route);
+// Every page of every built site, plus an unknown address (the not-found page), and its pages with a lead form.
+const sites = await Promise.all(
+  siteBuilds.map(async (build) => {
+    const result = await loadContent({ root: build.root });
+    if (!result.ok) throw new Error(`the content of ${build.name} does not validate`);
+    const routes = [...result.content.pages.map((p) => p.route), '/no-such-page'];
+    const formRoutes = result.content.pages
+      .filter((p) => [...p.page.sections, ...(p.page.sidebar ?? [])].some((s) => s.type === 'quoteForm' || s.type === 'estimateForm'))
+      .map((p) => p.route);
+    return { build, routes, formRoutes };
+  }),
+);
 
 const widths = [360, 768, 1280];
 // Every page's screenshot, not only those with a problem (each costs about a second).
@@ -107,162 +113,167 @@ test('the header check finds a name on two lines, links on two rows and a button
   await context.close();
 });
 
-describe.each(widths)('at %i px', (width) => {
-  let context: BrowserContext;
-  let page: Page;
-  const phone = width < 768;
+describe.each(sites)('$build.name', ({ build, routes, formRoutes }) => {
+  const suite = browserSuite({}, { root: build.root });
 
-  beforeAll(async () => {
-    mkdirSync(join(screens, String(width)), { recursive: true });
-    // Reduced motion: the scroll reveal leaves every section shown, as the page is read.
-    context = await suite.browser.newContext({
-      viewport: { width, height: phone ? 780 : 900 },
-      isMobile: phone,
-      hasTouch: phone,
-      reducedMotion: 'reduce',
+  describe.each(widths)('at %i px', (width) => {
+    let context: BrowserContext;
+    let page: Page;
+    const phone = width < 768;
+
+    beforeAll(async () => {
+      mkdirSync(join(screens, build.name, String(width)), { recursive: true });
+      // Reduced motion: the scroll reveal leaves every section shown, as the page is read.
+      context = await suite.browser.newContext({
+        viewport: { width, height: phone ? 780 : 900 },
+        isMobile: phone,
+        hasTouch: phone,
+        reducedMotion: 'reduce',
+      });
+      // Third-party embeds (reviews, map) are not ours to measure: answered with nothing.
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
+      page = await context.newPage();
     });
-    // Third-party embeds (reviews, map) are not ours to measure: answered with nothing.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
-    page = await context.newPage();
-  });
 
-  afterAll(async () => {
-    await context?.close();
-  });
-
-  test.each(routes)('%s: nothing wider than the screen, cut off, split or too small to tap', async (route) => {
-    await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
-    // The page's whole stylesheet comes after the first paint: measure the page as it ends up.
-    await page.waitForFunction(() => !!document.querySelector('link[rel="stylesheet"][href^="/assets/page-"]'));
-    await page.evaluate(() => (window as unknown as { __islands: { styled(): Promise<void> } }).__islands.styled());
-    // styled() also settles when the sheet fails: wait until its rules are in the page, so nothing is measured unstyled.
-    await page.waitForFunction(() =>
-      [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/page-') && sheet.cssRules.length > 0),
-    );
-    await readThrough(page);
-    const problems = await page.evaluate(inspectLayout);
-    const file = join(screens, String(width), `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '--')}.png`);
-    const lines = problems.map((p) => `${p.kind}: ${p.where}`);
-    if (everyScreen || lines.length > 0) await page.screenshot({ path: file, fullPage: true });
-    if (lines.length > 0) found[`${width} ${route}`] = lines;
-    expect(lines).toEqual([]);
-  });
-});
-
-// The header at every width from the narrowest phone to a wide laptop, in steps of 16 px (and at 1280 and 1440 px,
-// the common laptop widths): the site's name on one line, the links in one row, each control inside the screen with
-// room to spare, nothing wider than the screen.
-describe('the header', () => {
-  // 360, 376, ... 1000, 1016, ... 1432; then 390 (a common phone), 1280 and 1440.
-  const headerWidths = [...Array.from({ length: 68 }, (_, i) => 360 + 16 * i), 390, 1280, 1440].sort((a, b) => a - b);
-
-  test.each(['/', '/contact'])('%s: fits at every width from 360 to 1440 px', async (route) => {
-    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 800 }, reducedMotion: 'reduce' });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
-    const page = await context.newPage();
-    await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
-    await page.evaluate(() => (window as unknown as { __islands: { styled(): Promise<void> } }).__islands.styled());
-    const found: string[] = [];
-    for (const width of headerWidths) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      found.push(...(await page.evaluate(inspectHeader, 8)).map((p) => `${width} px: ${p.kind}: ${p.where}`));
-    }
-    await context.close();
-    expect(found).toEqual([]);
-  });
-});
-
-// From anywhere on the page a phone shows a link to the page's lead form, uncovered, and one tap on it brings the
-// form's first field into view: the hero's buttons at the top, then the phone bar (out of the way while the form
-// itself is on screen: then that is what is seen).
-describe.each([360, 390])('the lead form is one tap away at %i px', (width) => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await suite.browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
-    // Layout shifts while the page is read: the bar slides in and out without moving anything. (A shift right
-    // after a tap is the visitor's own doing and not counted, as in CLS.)
-    await context.addInitScript(() => {
-      const w = window as unknown as { shifts: string[] };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Element }[] };
-        for (const entry of (list.getEntries() as unknown as Shift[]).filter((e) => !e.hadRecentInput)) {
-          const moved = entry.sources.map((source) => source.node?.className || source.node?.nodeName).join(', ');
-          w.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(scrollY)} px: ${moved}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
+    afterAll(async () => {
+      await context?.close();
     });
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
-    page = await context.newPage();
+
+    test.each(routes)('%s: nothing wider than the screen, cut off, split or too small to tap', async (route) => {
+      await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
+      // The page's whole stylesheet comes after the first paint: measure the page as it ends up.
+      await page.waitForFunction(() => !!document.querySelector('link[rel="stylesheet"][href^="/assets/page-"]'));
+      await page.evaluate(() => (window as unknown as { __islands: { styled(): Promise<void> } }).__islands.styled());
+      // styled() also settles when the sheet fails: wait until its rules are in the page, so nothing is measured unstyled.
+      await page.waitForFunction(() =>
+        [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/page-') && sheet.cssRules.length > 0),
+      );
+      await readThrough(page);
+      const problems = await page.evaluate(inspectLayout);
+      const file = join(screens, build.name, String(width), `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '--')}.png`);
+      const lines = problems.map((p) => `${p.kind}: ${p.where}`);
+      if (everyScreen || lines.length > 0) await page.screenshot({ path: file, fullPage: true });
+      if (lines.length > 0) found[`${build.name} ${width} ${route}`] = lines;
+      expect(lines).toEqual([]);
+    });
   });
 
-  afterAll(async () => {
-    await context?.close();
-  });
+  // The header at every width from the narrowest phone to a wide laptop, in steps of 16 px (and at 1280 and 1440 px,
+  // the common laptop widths): the site's name on one line, the links in one row, each control inside the screen with
+  // room to spare, nothing wider than the screen.
+  describe('the header', () => {
+    // 360, 376, ... 1000, 1016, ... 1432; then 390 (a common phone), 1280 and 1440.
+    const headerWidths = [...Array.from({ length: 68 }, (_, i) => 360 + 16 * i), 390, 1280, 1440].sort((a, b) => a - b);
 
-  test('there are pages with a form to check', () => {
-    expect(formRoutes.length).toBeGreaterThanOrEqual(10);
-  });
-
-  test.each(formRoutes)(
-    '%s: the form in sight or a link to it from anywhere, one tap away, no field under the bar, no shift',
-    async (route) => {
+    test.each(['/', '/contact'])('%s: fits at every width from 360 to 1440 px', async (route) => {
+      const context = await suite.browser.newContext({ viewport: { width: 1440, height: 800 }, reducedMotion: 'reduce' });
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
+      const page = await context.newPage();
       await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
       await page.evaluate(() => (window as unknown as { __islands: { styled(): Promise<void> } }).__islands.styled());
-      // Read down the page once, screen by screen: a section is laid out the first time it nears the screen
-      // (content-visibility), which moves what follows it; a jump far down would see that, not the bar.
-      await readDown(page);
-      await page.evaluate(() => ((window as unknown as { shifts: string[] }).shifts = []));
-      const missed: string[] = [];
-      // Around the form: its top low on the screen, mid-screen, at the top; its end near the bottom.
-      for (const [name, y] of [
-        ['the form coming up', 'form.top - innerHeight * 0.8'],
-        ['the form mid-screen', 'form.top - innerHeight * 0.5'],
-        ['the form at the top', 'form.top'],
-        ['the form ending', 'form.bottom - innerHeight * 0.9'],
-      ]) {
-        await page.evaluate((expression) => {
-          const rect = document.querySelector('.quote-form, .estimate-form')!.getBoundingClientRect();
-          const form = { top: rect.top + scrollY, bottom: rect.bottom + scrollY };
-          scrollTo({ top: new Function('form', `return ${expression}`)(form), behavior: 'instant' });
-        }, y);
-        await settle(page);
-        const covered = (await page.evaluate(leadFormInSight)).covered;
-        if (covered.length > 0) missed.push(`${name}: ${covered.join(', ')} covered`);
+      const found: string[] = [];
+      for (const width of headerWidths) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        found.push(...(await page.evaluate(inspectHeader, 8)).map((p) => `${width} px: ${p.kind}: ${p.where}`));
       }
-      await expect(page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).resolves.toEqual([]);
-      for (const at of [0, 0.25, 0.5, 0.75, 1]) {
-        await page.evaluate((f) => scrollTo({ top: (document.documentElement.scrollHeight - innerHeight) * f, behavior: 'instant' }), at);
-        await settle(page);
-        const seen = await page.evaluate(leadFormInSight);
-        if (seen.covered.length > 0) missed.push(`${at * 100}% down: ${seen.covered.join(', ')} covered`);
-        if (seen.field) continue;
-        if (!seen.link) {
-          missed.push(`${at * 100}% down: no quote link on screen`);
-          continue;
+      await context.close();
+      expect(found).toEqual([]);
+    });
+  });
+
+  // From anywhere on the page a phone shows a link to the page's lead form, uncovered, and one tap on it brings the
+  // form's first field into view: the hero's buttons at the top, then the phone bar (out of the way while the form
+  // itself is on screen: then that is what is seen).
+  describe.each([360, 390])('the lead form is one tap away at %i px', (width) => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await suite.browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+      // Layout shifts while the page is read: the bar slides in and out without moving anything. (A shift right
+      // after a tap is the visitor's own doing and not counted, as in CLS.)
+      await context.addInitScript(() => {
+        const w = window as unknown as { shifts: string[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Element }[] };
+          for (const entry of (list.getEntries() as unknown as Shift[]).filter((e) => !e.hadRecentInput)) {
+            const moved = entry.sources.map((source) => source.node?.className || source.node?.nodeName).join(', ');
+            w.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(scrollY)} px: ${moved}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
+      page = await context.newPage();
+    });
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    test('there are pages with a form to check', () => {
+      expect(formRoutes.length).toBeGreaterThanOrEqual(build.name === 'sample' ? 10 : 3);
+    });
+
+    test.each(formRoutes)(
+      '%s: the form in sight or a link to it from anywhere, one tap away, no field under the bar, no shift',
+      async (route) => {
+        await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
+        await page.evaluate(() => (window as unknown as { __islands: { styled(): Promise<void> } }).__islands.styled());
+        // Read down the page once, screen by screen: a section is laid out the first time it nears the screen
+        // (content-visibility), which moves what follows it; a jump far down would see that, not the bar.
+        await readDown(page);
+        await page.evaluate(() => ((window as unknown as { shifts: string[] }).shifts = []));
+        const missed: string[] = [];
+        // Around the form: its top low on the screen, mid-screen, at the top; its end near the bottom.
+        for (const [name, y] of [
+          ['the form coming up', 'form.top - innerHeight * 0.8'],
+          ['the form mid-screen', 'form.top - innerHeight * 0.5'],
+          ['the form at the top', 'form.top'],
+          ['the form ending', 'form.bottom - innerHeight * 0.9'],
+        ]) {
+          await page.evaluate((expression) => {
+            const rect = document.querySelector('.quote-form, .estimate-form')!.getBoundingClientRect();
+            const form = { top: rect.top + scrollY, bottom: rect.bottom + scrollY };
+            scrollTo({ top: new Function('form', `return ${expression}`)(form), behavior: 'instant' });
+          }, y);
+          await settle(page);
+          const covered = (await page.evaluate(leadFormInSight)).covered;
+          if (covered.length > 0) missed.push(`${name}: ${covered.join(', ')} covered`);
         }
-        await page.tap(seen.link);
-        await page.waitForTimeout(100);
-        await settle(page);
-        if (!(await page.evaluate(leadFormInSight)).field) {
-          const where = await page.evaluate(() =>
-            Math.round(document.querySelector('.quote-form, .estimate-form')!.getBoundingClientRect().top),
-          );
-          missed.push(`${at * 100}% down: a tap on ${seen.link} leaves the form out of sight (its top ${where} px from the screen's)`);
+        await expect(page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).resolves.toEqual([]);
+        for (const at of [0, 0.25, 0.5, 0.75, 1]) {
+          await page.evaluate((f) => scrollTo({ top: (document.documentElement.scrollHeight - innerHeight) * f, behavior: 'instant' }), at);
+          await settle(page);
+          const seen = await page.evaluate(leadFormInSight);
+          if (seen.covered.length > 0) missed.push(`${at * 100}% down: ${seen.covered.join(', ')} covered`);
+          if (seen.field) continue;
+          if (!seen.link) {
+            missed.push(`${at * 100}% down: no quote link on screen`);
+            continue;
+          }
+          await page.tap(seen.link);
+          await page.waitForTimeout(100);
+          await settle(page);
+          if (!(await page.evaluate(leadFormInSight)).field) {
+            const where = await page.evaluate(() =>
+              Math.round(document.querySelector('.quote-form, .estimate-form')!.getBoundingClientRect().top),
+            );
+            missed.push(`${at * 100}% down: a tap on ${seen.link} leaves the form out of sight (its top ${where} px from the screen's)`);
+          }
         }
-      }
-      expect(missed).toEqual([]);
-    },
-  );
+        expect(missed).toEqual([]);
+      },
+    );
+  });
+
+  /**
+   * Runs in the page: whether the lead form's first field is on screen and uncovered, and else a selector for an
+   * uncovered link to the form that is on screen; and the form's controls that are on screen but covered.
+   */
 });
 
-/**
- * Runs in the page: whether the lead form's first field is on screen and uncovered, and else a selector for an
- * uncovered link to the form that is on screen; and the form's controls that are on screen but covered.
- */
 function leadFormInSight(): { field: boolean; link?: string; covered: string[] } {
   const form = document.querySelector('.quote-form, .estimate-form');
   if (!form?.id) throw new Error('the page has no lead form with an id');

@@ -5,12 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * A throwaway project: its own content, schema and public files; code and packages linked from this one.
+ * A throwaway project: its own content, schema and public files (from `site`, a fixture site's root, or this
+ * project); code and packages linked from this one.
  * `env` is for scripts run there with tsx: through the links its tsconfig (JSX) would not apply to src/.
  */
-function copyProject(prefix: string): { root: string; remove(): void; env: { TSX_TSCONFIG_PATH: string } } {
+function copyProject(prefix: string, site = process.cwd()): { root: string; remove(): void; env: { TSX_TSCONFIG_PATH: string } } {
   const root = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  for (const dir of ['content', 'schema', 'public']) cpSync(dir, join(root, dir), { recursive: true });
+  // The site's content and public files (a fixture site's, or this project's), this project's schemas.
+  for (const dir of ['content', 'public']) cpSync(join(site, dir), join(root, dir), { recursive: true });
+  cpSync('schema', join(root, 'schema'), { recursive: true });
   for (const link of ['src', 'scripts', 'node_modules', 'package.json', 'vite.config.ts', 'vite.staff.config.ts', 'tsconfig.json']) {
     symlinkSync(join(process.cwd(), link), join(root, link));
   }

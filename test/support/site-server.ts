@@ -21,6 +21,8 @@ interface SiteOptions {
   config?: Partial<ServerConfig>;
   /** Runs on the data folder before the server starts (leads put in with SQL, as a store that has run a while). */
   seed?(dataDir: string): Promise<void>;
+  /** The project whose content and built site are served (test/support/site-builds.ts); default: this one. */
+  root?: string;
 }
 
 /** The real server (built site + lead API) on a free port, with an embedded store in a temp folder. */
@@ -28,7 +30,10 @@ async function startSite(env: NodeJS.ProcessEnv = {}, options: SiteOptions = {})
   // A copy of an initialised embedded database: creating one from nothing takes seconds.
   const { dir: dataDir, remove } = await freshDataDir();
   await options.seed?.(dataDir);
-  const config = configFromEnv({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }, process.cwd());
+  const config = configFromEnv(
+    { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    options.root ?? process.cwd(),
+  );
   const app = await buildApp({ ...config, logger: false, ...options.config });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -11,12 +11,13 @@ import type { ServerConfig } from '../../src/server/config.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import type { SiteConfig } from '../../src/server/site-config.ts';
 import { freshDataDir } from './data-dir.ts';
+import { fixtureRoot } from './fixture-sites.ts';
 
 /** Business facts for tests, independent of content/site.yaml edits. */
 const testSite: SiteConfig = {
   name: 'Test Windows & Doors',
   phone: '(239) 555-0100',
-  state: 'FL',
+  state: 'CO',
   leads: { project: 'test-leads', staffEmails: ['office@test.example', 'estimates@test.example'] },
   redirects: [
     { from: '/windows', to: '/replacement-windows' },
@@ -52,8 +53,8 @@ async function startApp(overrides: Partial<ServerConfig> = {}): Promise<RunningA
     staffToken,
     publicUrl: 'https://windows.test.example',
     site: testSite,
-    // The lists the built site offers, from this project's content.
-    choices: readSiteConfig(process.cwd()).choices,
+    // The lists a fixture site's pages offer: a roofer's, not the sample's.
+    choices: readSiteConfig(fixtureRoot('roofer-site')).choices,
     retry: { ...defaultRetry(), enabled: false },
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },
     bodyLimit: 64 * 1024,

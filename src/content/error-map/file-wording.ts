@@ -88,6 +88,12 @@ const wording = {
     message: `Two sections of this page use the anchor '${id}'`,
     hint: `Give each section its own id (the other is on line ${firstLine}).`,
   }),
+  requiredPageMissing: (route: string, file: string, redirected: boolean): Wording => ({
+    message: `The business requires the page ${route}, but ${file} is missing`,
+    hint: redirected
+      ? `Restore ${file}; or, if the business no longer offers it, remove this line (the redirect from ${route} already sends old links on).`
+      : `Restore ${file}; or, if the business no longer offers it, remove this line and add a redirect from ${route} under 'redirects:' so old links still lead somewhere.`,
+  }),
   unknownPlaceholder: (name: string, known: readonly string[], suggestion: string | undefined): Wording => ({
     message: `Unknown placeholder {${name}}`,
     expected: `one of: ${known.map((known) => `{${known}}`).join(', ')}`,

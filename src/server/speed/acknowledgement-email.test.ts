@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../site-config.ts';
+import { fixtureRoot } from '../../../test/support/fixture-sites.ts';
 import { acknowledgementEmail, firstNameOf } from './acknowledgement-email.ts';
 
-const settings = readSiteConfig(process.cwd()).speed!;
+const settings = readSiteConfig(fixtureRoot('roofer-site')).speed!;
 const choices = readSiteConfig(join(process.cwd(), 'test/fixtures/content-site')).choices;
 
 describe("the homeowner's first name", () => {

@@ -1,0 +1,62 @@
+// Test support: the built sites the site suite checks, the sample's in dist/ and each fixture site's in a project of
+// its own (content and public from test/fixtures/<name>, code and packages linked from this one).
+export { siteBuilds, siteBuild, buildFixtureSites, builtPagesAtLeast };
+export type { SiteBuild };
+
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { fixtureRoot } from './fixture-sites';
+import { loadContentSync } from '../../src/content/load';
+
+/** One built site: its project root and the folder the build wrote its pages to. */
+interface SiteBuild {
+  name: string;
+  root: string;
+  distClient: string;
+}
+
+const project = process.cwd();
+// Kept between runs, so SKIP_TEST_BUILD=1 finds them and each build reuses its own cache.
+const buildsDir = join(project, 'node_modules/.cache/fixture-builds');
+const fixtureNames = ['roofer-site', 'plumber-site'] as const;
+
+/** The sample (content/) and every fixture site made for the generator's tests. */
+const siteBuilds: SiteBuild[] = [
+  { name: 'sample', root: project, distClient: join(project, 'dist/client') },
+  ...fixtureNames.map((name) => ({ name, root: join(buildsDir, name), distClient: join(buildsDir, name, 'dist/client') })),
+];
+
+/** The built site of that name. */
+function siteBuild(name: (typeof fixtureNames)[number]): SiteBuild {
+  return siteBuilds.find((build) => build.name === name)!;
+}
+
+/** `npm run build` of each fixture site in its project folder; throws when one fails. */
+function buildFixtureSites(): void {
+  for (const name of fixtureNames) {
+    const root = join(buildsDir, name);
+    mkdirSync(root, { recursive: true });
+    // Fresh content, public files and schemas each time; the build's own caches stay.
+    for (const dir of ['content', 'public', 'schema']) {
+      rmSync(join(root, dir), { recursive: true, force: true });
+      cpSync(dir === 'schema' ? join(project, dir) : join(fixtureRoot(name), dir), join(root, dir), { recursive: true });
+    }
+    for (const link of ['src', 'scripts', 'node_modules', 'package.json', 'vite.config.ts', 'vite.staff.config.ts', 'tsconfig.json']) {
+      if (!existsSync(join(root, link))) symlinkSync(join(project, link), join(root, link));
+    }
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, TSX_TSCONFIG_PATH: join(project, 'tsconfig.json'), BUILD_CACHE_DIR: join(root, '.cache/build') },
+    });
+    if (result.status !== 0) throw new Error(`the build of the fixture site ${name} failed: see the output above`);
+  }
+}
+
+/** How many HTML files a build of the site writes at least: its pages, its 404 page and a page per redirect. */
+function builtPagesAtLeast(build: SiteBuild): number {
+  const result = loadContentSync({ root: build.root });
+  if (!result.ok) throw new Error(`the content of ${build.name} has errors`);
+  return result.content.pages.length + 1 + result.content.site.redirects.length;
+}
