@@ -11,6 +11,7 @@ import { contentSignature, findContentFiles, listPublicFiles, type ContentFile }
 import { formatErrors } from './format';
 import { goLiveErrors } from './go-live';
 import { checkImages } from './image-check';
+import { checkBrand } from './brand-check';
 import { withImageSizes } from '../images/image-sizes';
 import { openParseCache, type ParseCache } from './parse-cache';
 import {
@@ -102,8 +103,10 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
   for (const file of parsed) errors.push(...checkPlaceholders(file));
   const images = checkImages(parsed, root);
   errors.push(...images.errors);
+  const brand = checkBrand(parsed, root);
+  errors.push(...brand.errors);
   if (options.production) errors.push(...goLiveErrors(parsed));
-  const warnings = sortErrors(images.warnings);
+  const warnings = sortErrors([...images.warnings, ...brand.warnings]);
 
   if (errors.length > 0) return { ok: false, errors: sortErrors(errors), files: files.length, warnings };
   return { ok: true, content: withImageSizes(assemble(parsed), images.sizes), files: files.length, warnings };

@@ -1,5 +1,6 @@
 // Shapes of validated content; the JSON Schemas under schema/ are the source of truth for editors.
 import type { Image as WrittenImage, Section as WrittenSection } from '../sections/section-types.generated';
+import type { BrandFiles } from '../brand/files';
 
 export interface NavLink {
   name: string;
@@ -118,8 +119,6 @@ export type BusinessType =
 export interface Site {
   name: string;
   url: string;
-  /** Social sharing image (path under public/). */
-  ogImage: string;
   region: string;
   defaultCity: string;
   /** Patterns of the pages' titles, per kind of page: {page} the page's title, {city} its town, {name} the business. */
@@ -166,8 +165,19 @@ export interface Site {
   leads: { project: string; staffEmails: string[] };
   /** The homeowner's acknowledgement and the inbox's alerts; absent: neither. */
   speedToLead?: SpeedToLead;
+  /** Colour, logo, icon and sharing picture. */
+  brand: Brand;
   /** Only in a sample site: what marks it as the sample (`npm run check -- --production` finds what is left of it). */
   sample?: SampleMarks;
+}
+
+/** site.yaml brand: pictures are `/images/...` paths of files in content/images. */
+export interface Brand {
+  /** A hex colour, `#rrggbb`. */
+  color: string;
+  logo?: string;
+  favicon?: string;
+  sharingImage?: string;
 }
 
 /** site.yaml sample: the fictional sample's name, sharing image and stand-in values. */
@@ -249,4 +259,6 @@ export interface LoadedContent {
   pages: ContentPage[];
   /** The not-found page (content/pages/404.yaml). */
   notFound: ContentPage;
+  /** The brand's icons, logo and sharing picture as the build published them; absent while editing. */
+  brandFiles?: BrandFiles;
 }

@@ -1,8 +1,9 @@
-export { SiteProvider, useSite, usePage, useChoices };
+export { SiteProvider, useSite, usePage, useChoices, useBrandFiles };
 export type { PageInfo };
 
 import { createContext, useContext, type ReactNode } from 'react';
 import { leadChoices } from '../content/lead-choices';
+import type { BrandFiles } from '../brand/files';
 import type { LeadChoices, Site } from '../content/types';
 
 interface PageInfo {
@@ -17,23 +18,33 @@ interface PageInfo {
 const SiteContext = createContext<Site | null>(null);
 const PageContext = createContext<PageInfo | null>(null);
 const ChoicesContext = createContext<LeadChoices | null>(null);
+const BrandFilesContext = createContext<BrandFiles | undefined>(undefined);
 
 interface SiteProviderProps {
   site: Site;
   page: PageInfo;
   /** The forms' choices (LoadedContent.choices); without them, only site.yaml's (no quote form services). */
   choices?: LeadChoices;
+  /** The brand's built files (LoadedContent.brandFiles); absent while editing. */
+  brandFiles?: BrandFiles;
   children: ReactNode;
 }
 
-function SiteProvider({ site, page, choices, children }: SiteProviderProps) {
+function SiteProvider({ site, page, choices, brandFiles, children }: SiteProviderProps) {
   return (
     <SiteContext.Provider value={site}>
       <ChoicesContext.Provider value={choices ?? null}>
-        <PageContext.Provider value={page}>{children}</PageContext.Provider>
+        <BrandFilesContext.Provider value={brandFiles}>
+          <PageContext.Provider value={page}>{children}</PageContext.Provider>
+        </BrandFilesContext.Provider>
       </ChoicesContext.Provider>
     </SiteContext.Provider>
   );
+}
+
+/** The brand's built files: the header's logo. */
+function useBrandFiles(): BrandFiles | undefined {
+  return useContext(BrandFilesContext);
 }
 
 function useSite(): Site {

@@ -1,6 +1,6 @@
 export { copyProject };
 
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -10,7 +10,8 @@ import { join } from 'node:path';
  */
 function copyProject(prefix: string): { root: string; remove(): void; env: { TSX_TSCONFIG_PATH: string } } {
   const root = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  for (const dir of ['content', 'schema', 'public']) cpSync(dir, join(root, dir), { recursive: true });
+  // A site may have no public/ folder: its pictures are in content/images.
+  for (const dir of ['content', 'schema', 'public']) if (existsSync(dir)) cpSync(dir, join(root, dir), { recursive: true });
   for (const link of ['src', 'scripts', 'node_modules', 'package.json', 'vite.config.ts', 'vite.staff.config.ts', 'tsconfig.json']) {
     symlinkSync(join(process.cwd(), link), join(root, link));
   }
