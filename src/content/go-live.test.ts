@@ -33,7 +33,6 @@ describe('the production check', () => {
     expect(await problems(project)).toEqual([
       `${at('Example Windows & Doors')} ${name}`,
       `${at('www.example.com')} ${example('www.example.com')}`,
-      `${at('/images/og-default.png')} The sharing image /images/og-default.png is the sample's`,
       `${at('(239) 555-0142')} ${phone('(239) 555-0142')}`,
       `${at('(239) 555-0187')} ${phone('(239) 555-0187')}`,
       `${at('office@example.com')} ${example('office@example.com')}`,
@@ -46,6 +45,7 @@ describe('the production check', () => {
       `${at('owner@example.com')} ${example('owner@example.com')}`,
       `${at('office@example.com', 'staffEmails')} ${example('office@example.com')}`,
       `${at('estimates@example.com')} ${example('estimates@example.com')}`,
+      `${at('/images/og-default.png', 'brand:')} The sharing image /images/og-default.png is the sample's`,
     ]);
   });
 
