@@ -1,7 +1,8 @@
 export { theme, brandTheme, systemFontStack };
 
 import { createTheme, type MantineThemeOverride } from '@mantine/core';
-import { brandShade, type Palette } from './brand/palette';
+import type { Palette } from './brand/palette';
+import { brandShade } from './brand/shade';
 
 // The fonts already on the visitor's device: no font download delays the first paint.
 const systemFontStack =

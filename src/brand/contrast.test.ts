@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import chroma from 'chroma-js';
 import { brandWording } from '../content/error-map';
 import { minimumContrast, textContrast } from './contrast';
-import { brandPalette, brandShade } from './palette';
+import { brandPalette } from './palette';
+import { brandShade } from './shade';
 
 describe('the brand colour against white', () => {
   it('passes a colour with 4.5:1 or more, with no suggestion', () => {

@@ -52,6 +52,8 @@ async function buildBrandImages({ root, name, brand, outDir }: BrandImagesOption
     const given = source(root, brand.sharingImage);
     const extension = brand.sharingImage.toLowerCase().endsWith('.png') ? 'png' : 'jpg';
     files.sharingImage = { src: publish('sharing', extension, given.bytes), width: given.width, height: given.height };
+    // Its own address keeps working too (social sites keep the address of a picture they once fetched).
+    copies.push([join(outDir, ...brand.sharingImage.split('/')), given.bytes]);
   } else {
     files.sharingImage.src = publish('sharing', 'png', await madeSharingImage(name, brand.color, logo));
   }

@@ -22,8 +22,9 @@ function Header({ quoteHref }: HeaderProps) {
     <header className="site-header">
       <div className="site-header-inner">
         <a href="/" className="site-header-brand">
-          {/* The name follows as text: the logo adds nothing to what a screen reader says. */}
-          {logo && <img src={logo.src} width={logo.width} height={logo.height} alt="" className="site-header-logo" />}
+          {/* The name follows as text: the logo adds nothing to what a screen reader says. Its style is inline: only
+              sites with a logo pay for it. */}
+          {logo && <img src={logo.src} width={logo.width} height={logo.height} alt="" style={{ flex: 'none', marginRight: '0.5rem' }} />}
           {site.name}
         </a>
         <nav aria-label="Main" className="site-header-nav">
