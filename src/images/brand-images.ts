@@ -109,8 +109,9 @@ function initialMark(name: string, colour: string): Source {
 // A square of `size` pixels with the picture whole in its middle; `background` fills what it leaves (phones show
 // transparency as black).
 async function square(bytes: Buffer, size: number, background?: string): Promise<Buffer> {
-  const fitted = sharp(bytes, { density: 300 }).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
-  return (background ? fitted.flatten({ background }) : fitted).png().toBuffer();
+  // sharp flattens before it resizes: the margins `contain` leaves take the background themselves.
+  const fitted = sharp(bytes, { density: 300 }).resize(size, size, { fit: 'contain', background: background ?? { r: 0, g: 0, b: 0, alpha: 0 } });
+  return (background ? fitted.flatten({ background }).removeAlpha() : fitted).png().toBuffer();
 }
 
 // The brand colour with the logo above the name in white, 1200 x 630.
