@@ -15,7 +15,9 @@ describe('theme', () => {
   });
 
   it('makes filled buttons and links use that shade in the emitted CSS variables', () => {
-    const css = renderToStaticMarkup(createElement(MantineProvider, { theme: brandTheme(brandPalette('#2b6cb0')), forceColorScheme: 'light' }));
+    const css = renderToStaticMarkup(
+      createElement(MantineProvider, { theme: brandTheme(brandPalette('#2b6cb0')), forceColorScheme: 'light' }),
+    );
     expect(css).toContain('--mantine-color-brand-8: #2b6cb0');
     expect(css).toContain(`--mantine-color-brand-filled: var(--mantine-color-brand-${shade})`);
     expect(css).toContain(`--mantine-color-anchor: var(--mantine-color-brand-${shade})`);

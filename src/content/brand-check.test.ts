@@ -27,7 +27,11 @@ test('a brand colour dark enough passes', async () => {
 });
 
 test('a logo that is not in the images folder: its path and the nearest file there', async () => {
-  const root = copyFixture({ file: 'content/site.yaml', find: 'color: "#2b6cb0"\n', replace: 'color: "#2b6cb0"\n  logo: /images/hom.svg\n' });
+  const root = copyFixture({
+    file: 'content/site.yaml',
+    find: 'color: "#2b6cb0"\n',
+    replace: 'color: "#2b6cb0"\n  logo: /images/hom.svg\n',
+  });
   const { ok, output } = await check(root);
   expect(ok).toBe(false);
   expect(output).toMatch(/content\/site\.yaml:\d+:9 {2}The picture '\/images\/hom\.svg' is not in the images folder/);

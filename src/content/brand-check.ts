@@ -23,7 +23,12 @@ function checkBrand(files: readonly ParsedFile[], root: string): { errors: Conte
   if (typeof brand.color === 'string' && /^#[0-9a-fA-F]{6}$/.test(brand.color)) {
     const { ratio, darker } = textContrast(brand.color);
     if (darker) {
-      const said = brandWording.lowContrast(brand.color, { ratio, minimum: minimumContrast, darker: darker.colour, darkerRatio: darker.ratio });
+      const said = brandWording.lowContrast(brand.color, {
+        ratio,
+        minimum: minimumContrast,
+        darker: darker.colour,
+        darkerRatio: darker.ratio,
+      });
       result.errors.push(errorAt(site.source(), at('color'), 'value', said));
     }
   }

@@ -29,7 +29,12 @@ interface BrandImagesOptions {
  * sharing picture (the content's, else made from the logo, the name and the colour), named by their content. Returns
  * what the pages link and the files to write once the site is built (publishImages).
  */
-async function buildBrandImages({ root, name, brand, outDir }: BrandImagesOptions): Promise<{ files: BrandFiles; copies: [string, Buffer][] }> {
+async function buildBrandImages({
+  root,
+  name,
+  brand,
+  outDir,
+}: BrandImagesOptions): Promise<{ files: BrandFiles; copies: [string, Buffer][] }> {
   const copies: [string, Buffer][] = [];
   const publish = (stem: string, extension: string, bytes: Buffer): string => {
     const file = `${stem}-${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}.${extension}`;
@@ -45,8 +50,17 @@ async function buildBrandImages({ root, name, brand, outDir }: BrandImagesOption
   };
   if (iconSource.svg) files.svgIcon = publish('icon', 'svg', iconSource.bytes);
   if (logo) {
-    const bytes = logo.svg ? logo.bytes : await sharp(logo.bytes).resize({ height: logoHeight * 2, withoutEnlargement: true }).png().toBuffer();
-    files.logo = { src: publish('logo', logo.svg ? 'svg' : 'png', bytes), width: Math.round((logoHeight * logo.width) / logo.height), height: logoHeight };
+    const bytes = logo.svg
+      ? logo.bytes
+      : await sharp(logo.bytes)
+          .resize({ height: logoHeight * 2, withoutEnlargement: true })
+          .png()
+          .toBuffer();
+    files.logo = {
+      src: publish('logo', logo.svg ? 'svg' : 'png', bytes),
+      width: Math.round((logoHeight * logo.width) / logo.height),
+      height: logoHeight,
+    };
   }
   if (brand.sharingImage !== undefined) {
     const given = source(root, brand.sharingImage);
@@ -110,7 +124,10 @@ function initialMark(name: string, colour: string): Source {
 // transparency as black).
 async function square(bytes: Buffer, size: number, background?: string): Promise<Buffer> {
   // sharp flattens before it resizes: the margins `contain` leaves take the background themselves.
-  const fitted = sharp(bytes, { density: 300 }).resize(size, size, { fit: 'contain', background: background ?? { r: 0, g: 0, b: 0, alpha: 0 } });
+  const fitted = sharp(bytes, { density: 300 }).resize(size, size, {
+    fit: 'contain',
+    background: background ?? { r: 0, g: 0, b: 0, alpha: 0 },
+  });
   return (background ? fitted.flatten({ background }).removeAlpha() : fitted).png().toBuffer();
 }
 

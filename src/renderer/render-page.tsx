@@ -88,7 +88,14 @@ function renderInputs(
   );
   const renderDocument = (view: ContentPage) =>
     html(
-      <Document islandsSrc={islandsSrc} counterSrc={counterSrc} head={head} css={cssSlot} sheetHref={sheetSlot} icons={icons(site, brandFiles)}>
+      <Document
+        islandsSrc={islandsSrc}
+        counterSrc={counterSrc}
+        head={head}
+        css={cssSlot}
+        sheetHref={sheetSlot}
+        icons={icons(site, brandFiles)}
+      >
         <PageView site={site} choices={choices} entry={view} isNotFound={isNotFound} image={image} brandFiles={brandFiles} />
       </Document>,
     );

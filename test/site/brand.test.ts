@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrandFiles } from '../../src/brand/files';
 import { parseHtml } from '../support/built-site';
@@ -26,7 +26,13 @@ beforeAll(async () => {
   const site = join(project.root, 'content/site.yaml');
   const yaml = readFileSync(site, 'utf8');
   if (!yaml.includes('  sharingImage: /images/og.png\n', yaml.indexOf('brand:'))) throw new Error('the fixture changed');
-  writeFileSync(site, yaml.replace(/brand:\n {2}color: "#2b6cb0"\n {2}sharingImage: \/images\/og\.png\n/, 'brand:\n  color: "#2b6cb0"\n  logo: /images/logo.png\n'));
+  writeFileSync(
+    site,
+    yaml.replace(
+      /brand:\n {2}color: "#2b6cb0"\n {2}sharingImage: \/images\/og\.png\n/,
+      'brand:\n  color: "#2b6cb0"\n  logo: /images/logo.png\n',
+    ),
+  );
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
     cwd: project.root,
     encoding: 'utf8',
@@ -42,7 +48,7 @@ beforeAll(async () => {
 
 afterAll(() => project.remove());
 
-async function metadataOf(src: string): Promise<sharp.Metadata> {
+async function metadataOf(src: string): Promise<Metadata> {
   return sharp(readFileSync(join(client, src))).metadata();
 }
 
@@ -60,7 +66,10 @@ describe('a site with a logo and no icon or sharing picture of its own', () => {
     expect([touch.format, touch.width, touch.height, touch.hasAlpha]).toEqual(['png', 180, 180, false]);
     expect(files.svgIcon).toBeUndefined();
     // The logo's colour is in the icon's middle: made from it, not from the name's initial.
-    const { data } = await sharp(readFileSync(join(client, files.touchIcon))).extract({ left: 90, top: 90, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(readFileSync(join(client, files.touchIcon)))
+      .extract({ left: 90, top: 90, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)]).toEqual([0x2b, 0x6c, 0xb0]);
   });
 
@@ -72,14 +81,25 @@ describe('a site with a logo and no icon or sharing picture of its own', () => {
       if (doc.querySelector('meta[http-equiv="refresh"]')) continue;
       const links = (rel: string) => Array.from(doc.head.querySelectorAll(`link[rel="${rel}"]`), (link) => link.getAttribute('href'));
       const meta = (selector: string) => doc.head.querySelector(selector)?.getAttribute('content');
-      expect({ path, icon: links('icon'), touch: links('apple-touch-icon') }).toEqual({ path, icon: [files.icon], touch: [files.touchIcon] });
-      expect({ path, og: meta('meta[property="og:image"]'), twitter: meta('meta[name="twitter:image"]') }).toEqual({ path, og: sharing, twitter: sharing });
+      expect({ path, icon: links('icon'), touch: links('apple-touch-icon') }).toEqual({
+        path,
+        icon: [files.icon],
+        touch: [files.touchIcon],
+      });
+      expect({ path, og: meta('meta[property="og:image"]'), twitter: meta('meta[name="twitter:image"]') }).toEqual({
+        path,
+        og: sharing,
+        twitter: sharing,
+      });
     }
   });
 
   test("the home page's business data names the sharing picture and the logo", () => {
     const home = pages.find((page) => page.path === 'index.html')!.doc;
-    const data = Array.from(home.querySelectorAll('script[type="application/ld+json"]'), (s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>);
+    const data = Array.from(
+      home.querySelectorAll('script[type="application/ld+json"]'),
+      (s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>,
+    );
     const business = data.find((each) => each.logo !== undefined);
     expect(business).toMatchObject({ image: `${url}${files.sharingImage.src}`, logo: `${url}${files.logo!.src}` });
   });
