@@ -50,6 +50,7 @@ const images = await buildImages({
   cacheDir: process.env.IMAGES_CACHE_DIR || undefined,
 }).catch(stopOnImageError);
 // The icons, the logo and the sharing picture, linked from every page.
+const brandStarted = performance.now();
 const brand = await buildBrandImages({
   root: process.cwd(),
   name: result.content.site.name,
@@ -58,6 +59,7 @@ const brand = await buildBrandImages({
 }).catch(stopOnImageError);
 mkdirSync(dirname(brandFilesFile), { recursive: true });
 writeFileSync(brandFilesFile, `${JSON.stringify(brand.files)}\n`);
+const brandMs = Math.round(performance.now() - brandStarted);
 const imagesMs = Math.round(performance.now() - imagesStarted);
 stepDone('pictures');
 
@@ -115,6 +117,7 @@ stepDone('staff inbox');
 
 publishImages(images.copies);
 publishBrandImages(brand.copies);
+console.log(`Brand: ${brand.copies.length} files (icons, logo, sharing picture) in ${brandMs} ms`);
 console.log(
   `Pictures: ${images.made} made, ${images.cached} from the cache, ${images.copied} SVG as they are; ${images.copies.length} files in ${imagesMs} ms`,
 );
