@@ -1,4 +1,6 @@
+import sharp from 'sharp';
 import { afterAll, expect, test } from 'vitest';
+import { loadContent } from './load';
 import { copyFixture, removeCopies } from '../../test/support/content-copy';
 import { runCheck } from '../../scripts/check';
 
@@ -36,4 +38,30 @@ test('a logo that is not in the images folder: its path and the nearest file the
   expect(ok).toBe(false);
   expect(output).toMatch(/content\/site\.yaml:\d+:9 {2}The picture '\/images\/hom\.svg' is not in the images folder/);
   expect(output).toContain("hint: Did you mean '/images/home.svg'?");
+});
+
+test('a sharing picture smaller than 1200 x 630 and an icon that is not square: warnings with the sizes, the check passes', async () => {
+  const small = await sharp({ create: { width: 600, height: 315, channels: 3, background: '#2b6cb0' } })
+    .png()
+    .toBuffer();
+  const wide = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2b6cb0' } })
+    .png()
+    .toBuffer();
+  const root = copyFixture(
+    { file: 'content/images/og.png', find: null, replace: small },
+    { file: 'content/images/icon.png', find: null, replace: wide },
+    { file: 'content/site.yaml', find: 'color: "#2b6cb0"\n', replace: 'color: "#2b6cb0"\n  favicon: /images/icon.png\n' },
+  );
+  const result = await loadContent({ root });
+  expect(result.ok).toBe(true);
+  expect(result.warnings.map((warning) => [warning.keyPath, warning.message])).toEqual([
+    [
+      'brand.favicon',
+      "The icon '/images/icon.png' is 300 x 200 pixels: browsers show icons square, so it will be shrunk to fit with empty sides",
+    ],
+    [
+      'brand.sharingImage',
+      "The sharing picture '/images/og.png' is 600 x 315 pixels: social sites show smaller ones as a thumbnail, or blurred",
+    ],
+  ]);
 });
