@@ -3,14 +3,15 @@
 // every route (scripts/prerender.ts, which also writes the pages' stylesheets), build the staff inbox, write the sitemap
 // and robots.txt from the same content, then the .br/.gz copies.
 import { spawnSync } from 'node:child_process';
-import { rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runCheck } from './check';
 import { codeHash, filesBelow, keepSnapshot, restoreSnapshot } from './code-builds';
 import { generateSources } from './generate';
 import { loadContent } from '../src/content/load';
 import { buildImages, ImageBuildError, publishImages } from '../src/images/build-images';
+import { brandFilesFile, buildBrandImages, publishBrandImages } from '../src/images/brand-images';
 import { picturesUsed } from '../src/images/usages';
 import { robotsTxt, sitemapXml } from '../src/renderer/sitemap';
 import { precompressDir } from './precompress';
@@ -47,11 +48,18 @@ const images = await buildImages({
   used: picturesUsed(result.content),
   outDir: 'dist/client',
   cacheDir: process.env.IMAGES_CACHE_DIR || undefined,
-}).catch((error) => {
-  if (!(error instanceof ImageBuildError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
+}).catch(stopOnImageError);
+// The icons, the logo and the sharing picture, linked from every page.
+const brandStarted = performance.now();
+const brand = await buildBrandImages({
+  root: process.cwd(),
+  name: result.content.site.name,
+  brand: result.content.site.brand,
+  outDir: 'dist/client',
+}).catch(stopOnImageError);
+mkdirSync(dirname(brandFilesFile), { recursive: true });
+writeFileSync(brandFilesFile, `${JSON.stringify(brand.files)}\n`);
+const brandMs = Math.round(performance.now() - brandStarted);
 const imagesMs = Math.round(performance.now() - imagesStarted);
 stepDone('pictures');
 
@@ -104,10 +112,12 @@ if (restoreSnapshot(codeCache, 'staff', code, dist)) {
   keepSnapshot(codeCache, 'staff', code, dist, made);
 }
 if (codeSteps.length > 0) console.log(`Code unchanged since the last build: ${codeSteps.join(' and ')} taken from it`);
-await writeStaffPages('dist/client');
+await writeStaffPages('dist/client', result.content.site.brand.color);
 stepDone('staff inbox');
 
 publishImages(images.copies);
+publishBrandImages(brand.copies);
+console.log(`Brand: ${brand.copies.length} files (icons, logo, sharing picture) in ${brandMs} ms`);
 console.log(
   `Pictures: ${images.made} made, ${images.cached} from the cache, ${images.copied} SVG as they are; ${images.copies.length} files in ${imagesMs} ms`,
 );
@@ -121,6 +131,13 @@ console.log(
 stepDone('compression');
 console.log(`Steps: ${steps.join(', ')}`);
 console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+// A picture the build cannot use: its message names the file.
+function stopOnImageError(error: unknown): never {
+  if (!(error instanceof ImageBuildError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 // Size and time of last change: what tells a file the staff build wrote from one it left alone.
 function fileStamp(file: string): string {

@@ -29,10 +29,15 @@ describe('the source tree', () => {
     // What each folder must not import; the Island wrapper is markup sections render, the loader is what wakes them.
     // Pictures' facts (their files, sizes, slots and wording) sit beside content at the bottom: the check asks them.
     const pictureFacts = ['image-sizes', 'image-wording', 'slots', 'source-files'];
-    // So are the sections' shapes generated from the schemas: content is typed by them.
+    // So are the sections' shapes generated from the schemas: content is typed by them. And the brand colour's rules
+    // (src/brand/): the check refuses a colour by them.
     const sectionShapes = 'src/sections/section-types.generated.ts';
     const forbidden: [string, RegExp][] = [
-      ['src/content/', new RegExp(`^src/(?!content/|images/(${pictureFacts.join('|')})\\.ts$|sections/section-types\\.generated\\.ts$)`)],
+      [
+        'src/content/',
+        new RegExp(`^src/(?!content/|brand/|images/(${pictureFacts.join('|')})\\.ts$|sections/section-types\\.generated\\.ts$)`),
+      ],
+      ['src/brand/', /^src\/(?!brand\/)/],
       ...pictureFacts.map((name): [string, RegExp] => [`src/images/${name}.ts`, /^src\//]),
       [sectionShapes, /^src\//],
       ['src/forms/', /^src\/(islands|sections|layout|renderer|pages|server)\//],

@@ -50,7 +50,7 @@ function checkAcrossFiles(
       }
       // Pictures in the images folder are checked with their sizes in image-check.ts.
       const picture = key === 'src' && value.startsWith('/images/');
-      if ((key === 'src' || key === 'ogImage') && !picture && value.startsWith('/') && !publicFiles.has(value)) {
+      if (key === 'src' && !picture && value.startsWith('/') && !publicFiles.has(value)) {
         errors.push(errorAt(file.source(), path, 'value', wording.missingImage(value, nearestPath(value, [...publicFiles]))));
       }
     });

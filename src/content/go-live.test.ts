@@ -34,7 +34,6 @@ describe('the production check', () => {
     expect(await problems(project)).toEqual([
       `${at('Sample Windows & Doors')} ${name}`,
       `${at('www.example.com')} ${example('www.example.com')}`,
-      `${at('/images/og.png')} The sharing image /images/og.png is the sample's`,
       `${at('(239) 555-0100')} ${phone('(239) 555-0100')}`,
       `${at('(239) 555-0199')} ${phone('(239) 555-0199')}`,
       `${at('office@example.com')} ${example('office@example.com')}`,
@@ -42,6 +41,7 @@ describe('the production check', () => {
       `${at('widgets.example.com')} ${example('widgets.example.com')}`,
       `${at('sample-widget')} ${standIn('sample-widget', 'value')}`,
       `${at('office@example.com', 'staffEmails')} ${example('office@example.com')}`,
+      `${at('/images/og.png', 'brand:')} The sharing image /images/og.png is the sample's`,
     ]);
   });
 

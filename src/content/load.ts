@@ -13,6 +13,7 @@ import { goLiveErrors } from './go-live';
 import { checkSeasons } from './hours-check';
 import { checkIcons } from './icon-check';
 import { checkImages } from './image-check';
+import { checkBrand } from './brand-check';
 import { withImageSizes } from '../images/image-sizes';
 import { openParseCache, type ParseCache } from './parse-cache';
 import { checkRequiredPages } from './required-page-check';
@@ -109,8 +110,10 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
   const icons = checkIcons(parsed, root);
   errors.push(...icons.errors);
   errors.push(...checkSeasons(parsed.find((file) => file.content.role === 'site')));
+  const brand = checkBrand(parsed, root);
+  errors.push(...brand.errors);
   if (options.production) errors.push(...goLiveErrors(parsed));
-  const warnings = sortErrors(images.warnings);
+  const warnings = sortErrors([...images.warnings, ...brand.warnings]);
 
   if (errors.length > 0) return { ok: false, errors: sortErrors(errors), files: files.length, warnings };
   return { ok: true, content: withImageSizes(assemble(parsed, icons.icons), images.sizes), files: files.length, warnings };

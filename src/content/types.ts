@@ -1,6 +1,7 @@
 // Shapes of validated content; the JSON Schemas under schema/ are the source of truth for editors.
 import type { Image as WrittenImage, Section as WrittenSection } from '../sections/section-types.generated';
 import type { IconDrawing } from '../icons/drawing';
+import type { BrandFiles } from '../brand/files';
 
 export interface NavLink {
   name: string;
@@ -127,8 +128,6 @@ export type BusinessType =
 export interface Site {
   name: string;
   url: string;
-  /** Social sharing image (path under public/). */
-  ogImage: string;
   region: string;
   defaultCity: string;
   /** Patterns of the pages' titles, per kind of page: {page} the page's title, {city} its town, {name} the business. */
@@ -178,8 +177,19 @@ export interface Site {
   speedToLead?: SpeedToLead;
   /** Pages the business must have: `npm run check` fails while one is missing. */
   requiredPages?: string[];
+  /** Colour, logo, icon and sharing picture. */
+  brand: Brand;
   /** Only in a sample site: what marks it as the sample (`npm run check -- --production` finds what is left of it). */
   sample?: SampleMarks;
+}
+
+/** site.yaml brand: pictures are `/images/...` paths of files in content/images. */
+export interface Brand {
+  /** A hex colour, `#rrggbb`. */
+  color: string;
+  logo?: string;
+  favicon?: string;
+  sharingImage?: string;
 }
 
 /** site.yaml sample: the fictional sample's name, sharing image and stand-in values. */
@@ -263,4 +273,6 @@ export interface LoadedContent {
   notFound: ContentPage;
   /** The drawing of every icon the site shows, by name (only those reach its pages). */
   icons: Record<string, IconDrawing>;
+  /** The brand's icons, logo and sharing picture as the build published them; absent while editing. */
+  brandFiles?: BrandFiles;
 }

@@ -23,9 +23,9 @@ const drawnScreens = [
  * After the inbox's Vite build: Mantine's head styles into its page (`staff/index.html`), and a copy of it per
  * drawn screen with that screen's markup and its styles inline, whose code loads once the screen has painted.
  */
-async function writeStaffPages(clientDir: string): Promise<void> {
+async function writeStaffPages(clientDir: string, brandColour: string): Promise<void> {
   const file = join(clientDir, 'staff/index.html');
-  const page = readFileSync(file, 'utf8').replace('</head>', `<style>${mantineHeadCss}</style></head>`);
+  const page = readFileSync(file, 'utf8').replace('</head>', () => `<style>${mantineHeadCss(brandColour)}</style></head>`);
   writeFileSync(file, page);
   const root = /<div id="root">[\s\S]*?<\/div>/;
   if (!root.test(page)) throw new Error(`${file} has no <div id="root">`);

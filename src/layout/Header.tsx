@@ -1,7 +1,7 @@
 export { Header };
 
 import { Island } from '../islands/Island';
-import { useSite, usePage } from '../site/context';
+import { useBrandFiles, useSite, usePage } from '../site/context';
 import { telHref } from '../site/phone';
 import { Icon } from '../icons/Icon';
 import MobileMenu from './MobileMenu';
@@ -14,6 +14,7 @@ interface HeaderProps {
 // Desktop links are plain HTML (submenus open on hover and keyboard focus); small screens get the side sheet island.
 function Header({ quoteHref }: HeaderProps) {
   const site = useSite();
+  const logo = useBrandFiles()?.logo;
   const { route } = usePage();
   const phone = { label: site.phone.primary, href: telHref(site.phone.primary) };
   const cta = { ...site.header.cta, href: quoteHref };
@@ -21,6 +22,9 @@ function Header({ quoteHref }: HeaderProps) {
     <header className="site-header">
       <div className="site-header-inner">
         <a href="/" className="site-header-brand">
+          {/* The name follows as text: the logo adds nothing to what a screen reader says. Its style is inline: only
+              sites with a logo pay for it. */}
+          {logo && <img src={logo.src} width={logo.width} height={logo.height} alt="" style={{ flex: 'none', marginRight: '0.5rem' }} />}
           {site.name}
         </a>
         <nav aria-label="Main" className="site-header-nav">

@@ -1,4 +1,5 @@
 export { Document };
+export type { DocumentIcons };
 
 import type { ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
@@ -21,20 +22,27 @@ interface DocumentProps {
   css: string;
   /** URL of the page's whole stylesheet, fetched after the first paint; omitted when all of it is inline. */
   sheetHref?: string;
+  /** The brand's icons. */
+  icons: DocumentIcons;
 }
 
-// A data: favicon saves a request on the critical path.
-// Quotes and spaces are percent-encoded: the attribute needs no HTML escapes, and the URL is valid as written.
-const favicon =
-  'data:image/svg+xml,%3Csvg%20xmlns=%27http://www.w3.org/2000/svg%27%20viewBox=%270%200%2032%2032%27%3E%3Crect%20width=%2732%27%20height=%2732%27%20rx=%276%27%20fill=%27%231864ab%27/%3E%3Cpath%20d=%27M8%209h16v14H8zM16%209v14M8%2016h16%27%20stroke=%27white%27%20stroke-width=%272%27%20fill=%27none%27/%3E%3C/svg%3E';
+/** Addresses of the brand's icons: a 32 px PNG, a 180 px one for phones' home screens, the SVG itself when drawn so. */
+interface DocumentIcons {
+  png?: string;
+  touch?: string;
+  svg?: string;
+}
 
-function Document({ children, islandsSrc, counterSrc, head, css, sheetHref }: DocumentProps) {
+function Document({ children, islandsSrc, counterSrc, head, css, sheetHref, icons }: DocumentProps) {
   return (
     <html lang="en" data-mantine-color-scheme="light">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href={favicon} />
+        {/* Browsers that read SVG take it at every size; the others the PNG. */}
+        {icons.png && <link rel="icon" href={icons.png} sizes="32x32" />}
+        {icons.svg && <link rel="icon" href={icons.svg} type="image/svg+xml" />}
+        {icons.touch && <link rel="apple-touch-icon" href={icons.touch} />}
         <style dangerouslySetInnerHTML={{ __html: css }} />
         {head}
         {import.meta.env.DEV && <DevScripts />}

@@ -11,8 +11,8 @@ interface SeoProps {
   canonical?: string;
   /** Keep the page out of search results (404). @default false */
   noindex?: boolean;
-  /** Absolute URL of the social sharing image. */
-  image: string;
+  /** Absolute URL of the social sharing image; absent while editing (the build makes it). */
+  image?: string;
   /** Business name, for og:site_name. */
   siteName: string;
 }
@@ -30,11 +30,11 @@ function Seo({ title, description, canonical, noindex = false, image, siteName }
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {canonical && <meta property="og:url" content={canonical} />}
-      <meta property="og:image" content={image} />
+      {image && <meta property="og:image" content={image} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
+      {image && <meta name="twitter:image" content={image} />}
     </Helmet>
   );
 }

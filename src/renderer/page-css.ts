@@ -33,27 +33,34 @@ interface PageStyles {
 }
 
 /** Without a client build (while editing) every page gets all the CSS inline. */
-function pageCss(page: StyledMarkup, firstScreen: StyledMarkup, client: ClientBuild | undefined): PageStyles {
-  if (!client) return { inline: `${siteCss}\n${mantineHeadCss}` };
-  const inline = trim(firstScreen.sectionTypes, mantineClassNames(firstScreen.html), firstScreen.html, true);
+function pageCss(page: StyledMarkup, firstScreen: StyledMarkup, client: ClientBuild | undefined, brandColour: string): PageStyles {
+  const head = mantineHeadCss(brandColour);
+  if (!client) return { inline: `${siteCss}\n${head}` };
+  const inline = trim(head, firstScreen.sectionTypes, mantineClassNames(firstScreen.html), firstScreen.html, true);
   const code = clientCode(client, islandsOn(page.html));
   const whole =
     code === undefined
-      ? trim(page.sectionTypes, undefined, page.html)
-      : trim(page.sectionTypes, new Set([...mantineClassNames(page.html), ...mantineClassNames(code)]), `${page.html}\n${code}`);
+      ? trim(head, page.sectionTypes, undefined, page.html)
+      : trim(head, page.sectionTypes, new Set([...mantineClassNames(page.html), ...mantineClassNames(code)]), `${page.html}\n${code}`);
   return { inline, sheet: { href: stylesheetHref(whole), css: whole } };
 }
 
 // The site's stylesheets for these sections (and every page's own: base, layout, header; the forms' parts where a
-// section holds a lead form) with Mantine's, trimmed to the components `classes` can show and the variables
-// `references` may read; `markupOnly` for the inline CSS: no island code is weighed (see trim-css.ts) and what is
-// never on the first screen is left to the whole sheet.
-function trim(sectionTypes: ReadonlySet<string>, classes: ReadonlySet<string> | undefined, references: string, markupOnly = false): string {
+// section holds a lead form) with Mantine's and its head styles for the brand (`head`), trimmed to the components
+// `classes` can show and the variables `references` may read; `markupOnly` for the inline CSS: no island code is
+// weighed (see trim-css.ts) and what is never on the first screen is left to the whole sheet.
+function trim(
+  head: string,
+  sectionTypes: ReadonlySet<string>,
+  classes: ReadonlySet<string> | undefined,
+  references: string,
+  markupOnly = false,
+): string {
   const form = [...sectionTypes].some((type) => sections[type as SectionType]?.leadForm === true);
   const used = stylesheets.filter(
     (s) => (!s.section || sectionTypes.has(s.section)) && (!s.formPart || form) && (s.firstScreen || !markupOnly),
   );
-  const css = [...used.map((s) => s.css), mantineHeadCss].join('\n');
+  const css = [...used.map((s) => s.css), head].join('\n');
   const colors = Object.keys({ ...DEFAULT_THEME.colors, ...theme.colors });
   const keepColors = [theme.primaryColor ?? DEFAULT_THEME.primaryColor];
   return trimCss(css, { classes, references, colors, keepColors, markupOnly });

@@ -4,12 +4,13 @@ export type { RenderedPage, PageInputs };
 import type { ReactElement } from 'react';
 import escapeHtml from 'escape-html';
 import { renderToString } from 'react-dom/server';
+import type { BrandFiles } from '../brand/files';
 import type { ContentPage, LeadChoices, LoadedContent, Site } from '../content/types';
 import type { TrailPage } from './structured-data';
 import type { IconDrawing } from '../icons/drawing';
 import { sections } from '../sections/registry';
 import { SiteProvider } from '../site/context';
-import { Document } from './Document';
+import { Document, type DocumentIcons } from './Document';
 import { PageTemplate } from './PageTemplate';
 import { RedirectPage } from './RedirectPage';
 import { Seo } from './Seo';
@@ -48,6 +49,8 @@ interface PageInputs {
   redirect?: string;
   /** The pages on the route's breadcrumb trail (their titles name the steps). */
   trail: TrailPage[];
+  /** The brand's icons, logo and sharing picture as built (their names change with their content). */
+  brandFiles?: BrandFiles;
 }
 
 /** The complete HTML document of one route; reads and writes no file. */
@@ -65,31 +68,48 @@ function pageInputs(content: LoadedContent, route: string | null): PageInputs {
   const trail = isNotFound
     ? []
     : content.pages.filter((p) => steps.has(p.route)).map((p) => ({ route: p.route, page: { title: p.page.title } }));
-  return { site, choices: content.choices, icons: pageIcons(content.icons, site, entry), entry, isNotFound, redirect, trail };
+  return {
+    site,
+    choices: content.choices,
+    icons: pageIcons(content.icons, site, entry),
+    entry,
+    isNotFound,
+    redirect,
+    trail,
+    brandFiles: content.brandFiles,
+  };
 }
 
 /** The document made of a route's inputs, with the client build's code (none while editing). */
 function renderInputs(
-  { site, choices, icons, entry, isNotFound, redirect, trail }: PageInputs,
+  { site, choices, icons, entry, isNotFound, redirect, trail, brandFiles }: PageInputs,
   client: ClientBuild | undefined,
 ): RenderedPage {
   if (redirect !== undefined) return { html: html(<RedirectPage site={site} to={redirect} />) };
   const islandsSrc = client ? client.islandsSrc : `/${islandsEntry}`;
   const counterSrc = client ? client.counterSrc : `/${counterEntry}`;
-  const image = new URL(site.ogImage, site.url).href;
+  const image = brandFiles && new URL(brandFiles.sharingImage.src, site.url).href;
+  const logo = brandFiles && new URL(brandFiles.logo?.src ?? brandFiles.touchIcon, site.url).href;
   const breadcrumb = isNotFound ? undefined : breadcrumbJsonLd(site, entry, trail);
   // The business is described once, on the home page (where search engines look for it), not repeated in
   // every page's bytes; nested pages carry their breadcrumb trail.
   const head = (
     <>
-      {entry.route === '/' && !isNotFound && <JsonLd data={businessJsonLd(site, image)} />}
+      {entry.route === '/' && !isNotFound && <JsonLd data={businessJsonLd(site, image, logo)} />}
       {breadcrumb && <JsonLd data={breadcrumb} />}
     </>
   );
   const renderDocument = (view: ContentPage) =>
     html(
-      <Document islandsSrc={islandsSrc} counterSrc={counterSrc} head={head} css={cssSlot} sheetHref={sheetSlot}>
-        <PageView site={site} choices={choices} icons={icons} entry={view} isNotFound={isNotFound} image={image} />
+      <Document
+        islandsSrc={islandsSrc}
+        counterSrc={counterSrc}
+        head={head}
+        css={cssSlot}
+        sheetHref={sheetSlot}
+        icons={documentIcons(site, brandFiles)}
+      >
+        <PageView site={site} choices={choices} icons={icons} entry={view} isNotFound={isNotFound} image={image} brandFiles={brandFiles} />
       </Document>,
     );
   const markup = renderDocument(entry);
@@ -100,6 +120,7 @@ function renderInputs(
     { html: markup, sectionTypes: sectionTypes(entry) },
     { html: top === entry ? markup : renderDocument(top), sectionTypes: sectionTypes(top) },
     client,
+    site.brand.color,
   );
   const sheetHref = styles.sheet?.href;
   const page = markup
@@ -124,21 +145,30 @@ function noscriptSheet(href: string): string {
   return `<noscript><link rel="stylesheet" href="${escapeHtml(href)}"/></noscript>`;
 }
 
+// The built icons; while editing, the content's own icon file as it is (the development server serves it).
+function documentIcons(site: Site, brandFiles: BrandFiles | undefined): DocumentIcons {
+  if (brandFiles) return { png: brandFiles.icon, touch: brandFiles.touchIcon, svg: brandFiles.svgIcon };
+  const own = site.brand.favicon ?? site.brand.logo;
+  return own?.endsWith('.svg') ? { svg: own } : own ? { png: own } : {};
+}
+
 interface PageViewProps {
   site: Site;
   choices: LeadChoices;
   icons: Record<string, IconDrawing>;
   entry: ContentPage;
   isNotFound: boolean;
-  image: string;
+  /** The sharing picture's absolute address; absent while editing (no build). */
+  image?: string;
+  brandFiles?: BrandFiles;
 }
 
-function PageView({ site, choices, icons, entry, isNotFound, image }: PageViewProps) {
+function PageView({ site, choices, icons, entry, isNotFound, image, brandFiles }: PageViewProps) {
   const { page, route } = entry;
   const city = page.city ?? site.defaultCity;
   const title = entry.title;
   return (
-    <SiteProvider site={site} choices={choices} icons={icons} page={{ route, title: page.title, city }}>
+    <SiteProvider site={site} choices={choices} icons={icons} brandFiles={brandFiles} page={{ route, title: page.title, city }}>
       <Seo
         title={title}
         description={page.description}

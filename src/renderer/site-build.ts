@@ -7,6 +7,7 @@ import { getContentSync } from '../content/load';
 import type { LoadedContent } from '../content/types';
 import { withPictures } from '../images/attach';
 import { readManifest, type Manifest } from '../images/manifest';
+import { readBrandFiles } from '../images/brand-images';
 import { islandsEntry, readClientManifest, type ClientManifest } from './client-manifest';
 import { counterChunk } from '../visits/loader';
 import { buildFingerprint, openBuildCache, type BuildCache } from './build-cache';
@@ -29,7 +30,7 @@ interface SiteBuild {
   client: ClientBuild;
   /** The pictures' published variants. */
   pictures: Manifest;
-  /** The checked content with the pictures' variants attached: loaded once for all pages. */
+  /** The checked content with the pictures' variants and the brand's files attached: loaded once for all pages. */
   content: LoadedContent;
   /** The pages rendered by earlier builds of the same code. */
   pages: BuildCache<RenderedPage>;
@@ -59,7 +60,7 @@ function readSiteBuild(distDir: string, cacheDir?: string): SiteBuild {
   return {
     client: { islandsSrc: `/${loader.file}`, counterSrc: counter && `/${counter.file}`, manifest, fileText },
     pictures,
-    content: withPictures(getContentSync(), pictures),
+    content: { ...withPictures(getContentSync(), pictures), brandFiles: readBrandFiles(join(distDir, 'brand.json')) },
     pages: openBuildCache<RenderedPage>(cacheDir, buildFingerprint(distDir, resolve('package-lock.json'))),
     stylesheets: new Map(),
   };

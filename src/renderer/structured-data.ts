@@ -14,8 +14,8 @@ const dayNames: Record<string, string> = {
   Sunday: 'https://schema.org/Sunday',
 };
 
-/** schema.org data for the business, from site.yaml only. */
-function businessJsonLd(site: Site, image: string): Record<string, unknown> {
+/** schema.org data for the business, from site.yaml and the brand's built files (absent while editing). */
+function businessJsonLd(site: Site, image: string | undefined, logo: string | undefined): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     // The trade's own type beside the general one, which search engines know best.
@@ -24,6 +24,7 @@ function businessJsonLd(site: Site, image: string): Record<string, unknown> {
     name: site.name,
     url: new URL('/', site.url).href,
     image,
+    logo,
     // International format, as search engines prefer: +12395550142.
     telephone: telHref(site.phone.primary).slice('tel:'.length),
     email: site.email,

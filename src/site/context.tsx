@@ -1,8 +1,9 @@
-export { SiteProvider, useSite, usePage, useChoices, useIcons };
+export { SiteProvider, useSite, usePage, useChoices, useIcons, useBrandFiles };
 export type { PageInfo };
 
 import { createContext, useContext, type ReactNode } from 'react';
 import { leadChoices } from '../content/lead-choices';
+import type { BrandFiles } from '../brand/files';
 import type { LeadChoices, Site } from '../content/types';
 import type { IconDrawing } from '../icons/drawing';
 
@@ -19,6 +20,7 @@ const SiteContext = createContext<Site | null>(null);
 const PageContext = createContext<PageInfo | null>(null);
 const ChoicesContext = createContext<LeadChoices | null>(null);
 const IconsContext = createContext<Record<string, IconDrawing>>({});
+const BrandFilesContext = createContext<BrandFiles | undefined>(undefined);
 
 interface SiteProviderProps {
   site: Site;
@@ -27,19 +29,28 @@ interface SiteProviderProps {
   choices?: LeadChoices;
   /** The drawings of the icons the site shows (LoadedContent.icons). */
   icons: Record<string, IconDrawing>;
+  /** The brand's built files (LoadedContent.brandFiles); absent while editing. */
+  brandFiles?: BrandFiles;
   children: ReactNode;
 }
 
-function SiteProvider({ site, page, choices, icons, children }: SiteProviderProps) {
+function SiteProvider({ site, page, choices, icons, brandFiles, children }: SiteProviderProps) {
   return (
     <SiteContext.Provider value={site}>
       <ChoicesContext.Provider value={choices ?? null}>
         <IconsContext.Provider value={icons}>
-          <PageContext.Provider value={page}>{children}</PageContext.Provider>
+          <BrandFilesContext.Provider value={brandFiles}>
+            <PageContext.Provider value={page}>{children}</PageContext.Provider>
+          </BrandFilesContext.Provider>
         </IconsContext.Provider>
       </ChoicesContext.Provider>
     </SiteContext.Provider>
   );
+}
+
+/** The brand's built files: the header's logo. */
+function useBrandFiles(): BrandFiles | undefined {
+  return useContext(BrandFilesContext);
 }
 
 function useSite(): Site {

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadContent } from '../../src/content/load';
+import { readBrandFiles } from '../../src/images/brand-images';
 import { builtHtmlPath, distClient, parseHtml } from '../support/built-site';
 import { startSite, type RunningSite } from '../support/site-server';
 
@@ -11,6 +12,9 @@ const result = await loadContent();
 if (!result.ok) throw new Error('content does not validate');
 const { site, pages } = result.content;
 const absolute = (path: string) => new URL(path, site.url).href;
+const brandFiles = readBrandFiles(join(distClient, '../brand.json'));
+if (!brandFiles) throw new Error('the build wrote no brand.json');
+const sharingImage = absolute(brandFiles.sharingImage.src);
 
 let server: RunningSite;
 
@@ -66,7 +70,7 @@ describe.each(pages.map((p) => [p.route, p] as const))('%s', (route, entry) => {
 
   test('has Open Graph and Twitter tags in <head> matching the page', () => {
     const title = entry.title;
-    const image = absolute(site.ogImage);
+    const image = sharingImage;
     expect({
       'og:title': meta('property', 'og:title'),
       'og:description': meta('property', 'og:description'),
@@ -130,7 +134,8 @@ describe('the business (JSON-LD on the home page)', () => {
       '@type': ['HomeAndConstructionBusiness', 'GeneralContractor'],
       name: site.name,
       url: absolute('/'),
-      image: absolute(site.ogImage),
+      image: sharingImage,
+      logo: absolute(brandFiles.touchIcon),
       email: site.email,
       foundingDate: String(site.founded),
       // International format of the primary number.

@@ -1,6 +1,6 @@
 export { copyProject };
 
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,8 +11,9 @@ import { join } from 'node:path';
  */
 function copyProject(prefix: string, site = process.cwd()): { root: string; remove(): void; env: { TSX_TSCONFIG_PATH: string } } {
   const root = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  // The site's content and public files (a fixture site's, or this project's), this project's schemas.
-  for (const dir of ['content', 'public']) cpSync(join(site, dir), join(root, dir), { recursive: true });
+  // The site's content and public files (a fixture site's, or this project's; a site may have no public/ folder: its
+  // pictures are in content/images), this project's schemas.
+  for (const dir of ['content', 'public']) if (existsSync(join(site, dir))) cpSync(join(site, dir), join(root, dir), { recursive: true });
   cpSync('schema', join(root, 'schema'), { recursive: true });
   for (const link of ['src', 'scripts', 'node_modules', 'package.json', 'vite.config.ts', 'vite.staff.config.ts', 'tsconfig.json']) {
     symlinkSync(join(process.cwd(), link), join(root, link));

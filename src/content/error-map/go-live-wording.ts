@@ -12,7 +12,7 @@ const goLiveWording = {
   }),
   sharingImage: (path: string): Wording => ({
     message: `The sharing image ${path} is the sample's`,
-    hint: 'Make a 1200 x 630 PNG or JPEG of your business, put it in public/images/ under a name of its own and write its path here.',
+    hint: 'Make a 1200 x 630 PNG or JPEG of your business, put it in content/images/ under a name of its own and write its path here, or leave brand.sharingImage out to have one made from your logo, name and colour.',
   }),
   standIn: (value: string, inLink: boolean): Wording => ({
     message: `'${shorten(value, 60)}' is one of the sample's stand-ins, not a real ${inLink ? 'link' : 'value'}`,
