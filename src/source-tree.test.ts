@@ -31,9 +31,18 @@ describe('the source tree', () => {
     const pictureFacts = ['image-sizes', 'image-wording', 'slots', 'source-files'];
     // So are the sections' shapes generated from the schemas: content is typed by them.
     const sectionShapes = 'src/sections/section-types.generated.ts';
+    // And the icons' drawings, read at build from the icon set or an SVG of the content: the check looks names up.
+    const iconFacts = ['content-svg', 'drawing', 'icon-set', 'names'];
+    const iconFact = new RegExp(`^src/icons/(${iconFacts.join('|')})\\.ts$`);
     const forbidden: [string, RegExp][] = [
-      ['src/content/', new RegExp(`^src/(?!content/|images/(${pictureFacts.join('|')})\\.ts$|sections/section-types\\.generated\\.ts$)`)],
+      [
+        'src/content/',
+        new RegExp(
+          `^src/(?!content/|images/(${pictureFacts.join('|')})\\.ts$|icons/(${iconFacts.join('|')})\\.ts$|sections/section-types\\.generated\\.ts$)`,
+        ),
+      ],
       ...pictureFacts.map((name): [string, RegExp] => [`src/images/${name}.ts`, /^src\//]),
+      ...iconFacts.map((name): [string, RegExp] => [`src/icons/${name}.ts`, new RegExp(`^src/(?!icons/(${iconFacts.join('|')})\\.ts$)`)]),
       [sectionShapes, /^src\//],
       ['src/forms/', /^src\/(islands|sections|layout|renderer|pages|server)\//],
       ['src/sections/', /^src\/(islands\/(?!Island\.tsx)|renderer|pages|server)\b/],
