@@ -32,13 +32,19 @@ describe('the source tree', () => {
     // So are the sections' shapes generated from the schemas: content is typed by them. And the brand colour's rules
     // (src/brand/): the check refuses a colour by them.
     const sectionShapes = 'src/sections/section-types.generated.ts';
+    // And the icons' drawings, read at build from the icon set or an SVG of the content: the check looks names up.
+    const iconFacts = ['content-svg', 'drawing', 'icon-set', 'names'];
+    const iconFact = new RegExp(`^src/icons/(${iconFacts.join('|')})\\.ts$`);
     const forbidden: [string, RegExp][] = [
       [
         'src/content/',
-        new RegExp(`^src/(?!content/|brand/|images/(${pictureFacts.join('|')})\\.ts$|sections/section-types\\.generated\\.ts$)`),
+        new RegExp(
+          `^src/(?!content/|brand/|images/(${pictureFacts.join('|')})\.ts$|icons/(${iconFacts.join('|')})\.ts$|sections/section-types\.generated\.ts$)`,
+        ),
       ],
       ['src/brand/', /^src\/(?!brand\/)/],
       ...pictureFacts.map((name): [string, RegExp] => [`src/images/${name}.ts`, /^src\//]),
+      ...iconFacts.map((name): [string, RegExp] => [`src/icons/${name}.ts`, new RegExp(`^src/(?!icons/(${iconFacts.join('|')})\\.ts$)`)]),
       [sectionShapes, /^src\//],
       ['src/forms/', /^src\/(islands|sections|layout|renderer|pages|server)\//],
       ['src/sections/', /^src\/(islands\/(?!Island\.tsx)|renderer|pages|server)\b/],
