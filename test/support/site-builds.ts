@@ -40,7 +40,9 @@ function buildFixtureSites(): void {
     // Fresh content, public files and schemas each time; the build's own caches stay.
     for (const dir of ['content', 'public', 'schema']) {
       rmSync(join(root, dir), { recursive: true, force: true });
-      cpSync(dir === 'schema' ? join(project, dir) : join(fixtureRoot(name), dir), join(root, dir), { recursive: true });
+      const from = dir === 'schema' ? join(project, dir) : join(fixtureRoot(name), dir);
+      // A site may have no public/ folder: its pictures are in content/images.
+      if (existsSync(from)) cpSync(from, join(root, dir), { recursive: true });
     }
     for (const link of ['src', 'scripts', 'node_modules', 'package.json', 'vite.config.ts', 'vite.staff.config.ts', 'tsconfig.json']) {
       if (!existsSync(join(root, link))) symlinkSync(join(project, link), join(root, link));
