@@ -47,7 +47,7 @@ describe.skipIf(!testDatabaseUrl)(
     it('runs the browser sequence on either instance', async () => {
       const result = await submitLead(
         'quote',
-        { name: 'Via B', email: 'b@example.com', phone: '(239) 555-0142', serviceType: 'french-doors' },
+        { name: 'Via B', email: 'b@example.com', phone: '(239) 555-0142', serviceType: 'asphalt-shingles' },
         { baseUrl: apps[1]!.url, project: testSite.leads.project },
       );
       expect(result.ok).toBe(true);

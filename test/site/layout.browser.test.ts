@@ -171,6 +171,10 @@ describe.each(sites)('$build.name', ({ build, routes, formRoutes }) => {
       const page = await context.newPage();
       await page.goto(`${suite.site.url}${route}`, { waitUntil: 'load' });
       await page.evaluate(() => (window as unknown as { __islands: { styled(): Promise<void> } }).__islands.styled());
+      // As above: the page's whole stylesheet in force before the first width is measured.
+      await page.waitForFunction(() =>
+        [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/page-') && sheet.cssRules.length > 0),
+      );
       const found: string[] = [];
       for (const width of headerWidths) {
         await page.setViewportSize({ width, height: 800 });
