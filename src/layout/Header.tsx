@@ -23,8 +23,16 @@ function Header({ quoteHref }: HeaderProps) {
       <div className="site-header-inner">
         <a href="/" className="site-header-brand">
           {/* The name follows as text: the logo adds nothing to what a screen reader says. Its style is inline: only
-              sites with a logo pay for it. */}
-          {logo && <img src={logo.src} width={logo.width} height={logo.height} alt="" style={{ flex: 'none', marginRight: '0.5rem' }} />}
+              sites with a logo pay for it; a wide logo shrinks on a phone, keeping its proportions. */}
+          {logo && (
+            <img
+              src={logo.src}
+              width={logo.width}
+              height={logo.height}
+              alt=""
+              style={{ flex: 'none', marginRight: '0.5rem', maxWidth: '40vw', height: 'auto' }}
+            />
+          )}
           {site.name}
         </a>
         <nav aria-label="Main" className="site-header-nav">
