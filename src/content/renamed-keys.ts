@@ -8,7 +8,10 @@ import type { PathSegment } from './key-path';
 /** One rename: the old name, the name now, and where it is written. */
 interface RenamedKey {
   old: string;
+  /** The name now; `parent.key` when it moved into a mapping of its own (e.g. `brand.sharingImage`). */
   now: string;
+  /** What else changed with it, said after what to write. */
+  note?: string;
   /** 'section type': a section's `type:` value; otherwise the key path of the mapping that holds the key, a list's
    *  items written `[]` (e.g. `messages`, `header.navigation[]`). */
   where: string;
@@ -18,6 +21,7 @@ const renamedKeys: readonly RenamedKey[] = [
   { old: 'quoteWidget', now: 'quoteForm', where: 'section type' },
   { old: 'widgetSuccess', now: 'quoteSuccess', where: 'messages' },
   { old: 'widgetFailure', now: 'quoteFailure', where: 'messages' },
+  { old: 'ogImage', now: 'brand.sharingImage', where: '', note: 'The picture now goes in content/images/.' },
 ];
 
 /** The rename of `old` at `where` ('section type', or the path of the mapping holding the key), if there is one. */

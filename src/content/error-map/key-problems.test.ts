@@ -162,6 +162,28 @@ describe('renamed keys: an older file is told the new name', () => {
     `);
   });
 
+  test('a key that moved into a mapping of its own: where to write it, and what else changed', async () => {
+    const { at, report } = await checkCopy(
+      edit(SITE, '# Colour, logo, icon and sharing picture: the brand, at the end.\n', 'ogImage: /images/og.png\n'),
+      edit(SITE, '  color: "#2b6cb0"\n  sharingImage: /images/og.png\n', '  color: "#2b6cb0"\n'),
+    );
+    expect(at).toEqual([`${SITE}:4:1 ogImage`]);
+    expect(report).toMatchInlineSnapshot(`
+      "content/site.yaml:4:1  'ogImage' moved to 'sharingImage' under 'brand': write 'sharingImage:' under 'brand:'
+        key:      ogImage
+
+          2 | name: Sample Windows & Doors
+          3 | url: https://www.example.com
+        > 4 | ogImage: /images/og.png
+            | ^^^^^^^
+          5 | region: Southwest Florida
+
+        hint: The picture now goes in content/images/.
+
+      1 error in 1 file"
+    `);
+  });
+
   test('a key under its old name beside its new one', async () => {
     const { at, report } = await checkCopy(edit(SITE, '  quoteSuccess: Thanks!', '  widgetSuccess: Old thanks.\n  quoteSuccess: Thanks!'));
     expect(at).toEqual([`${SITE}:90:3 messages.widgetSuccess`]);

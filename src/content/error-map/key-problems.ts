@@ -31,7 +31,7 @@ function keyProblem({ error, context, path, parent, data, here, params }: Schema
       const allowed = Object.keys((parent.properties as SchemaObject | undefined) ?? {});
       const at = [...path, name];
       const renamed = renamedTo(name, path);
-      if (renamed) return renamedProblem(renamed, at, isObject(data) && renamed.now in data);
+      if (renamed) return renamedProblem(renamed, at, isObject(data) && holds(data, renamed.now));
       const sameLetters = allowed.find((candidate) => candidate.toLowerCase() === name.toLowerCase());
       if (sameLetters) {
         return {
@@ -148,15 +148,26 @@ function sectionTypeProblem(
 }
 
 /** A name an older file still uses: its new name, and what to write (or, where both are written, what to remove). */
-function renamedProblem({ old, now, where }: RenamedKey, at: PathSegment[], nowToo: boolean): Problem {
+function renamedProblem({ old, now, where, note }: RenamedKey, at: PathSegment[], nowToo: boolean): Problem {
   const type = where === 'section type';
-  const renamed = `'${old}' was renamed to '${now}'`;
+  const [parent, key] = now.includes('.') ? [now.slice(0, now.lastIndexOf('.')), now.slice(now.lastIndexOf('.') + 1)] : [];
+  const renamed = parent ? `'${old}' moved to '${key}' under '${parent}'` : `'${old}' was renamed to '${now}'`;
+  const write = parent ? `'${key}:' under '${parent}:'` : `'${type ? `type: ${now}` : `${now}:`}'`;
   return {
     at,
     spot: type ? 'value' : 'key',
     keyPath: at,
-    message: nowToo
-      ? `${renamed}, which is written here too: remove '${old}:'`
-      : `${renamed}: write '${type ? `type: ${now}` : `${now}:`}'`,
+    message: nowToo ? `${renamed}, which is written here too: remove '${old}:'` : `${renamed}: write ${write}`,
+    ...(note ? { hint: note } : {}),
   };
+}
+
+/** Whether a mapping holds a key path (`brand.sharingImage`). */
+function holds(data: Record<string, unknown>, path: string): boolean {
+  let here: unknown = data;
+  for (const key of path.split('.')) {
+    if (!isObject(here) || !(key in here)) return false;
+    here = here[key];
+  }
+  return true;
 }
