@@ -2,7 +2,7 @@ export { createVisitStore };
 export type { VisitStore, StoredVisitEvent, LandingCount, PageCount };
 
 import { sql } from 'kysely';
-import type { VisitEvents } from '../store/database.generated.ts';
+import type { VisitEvents, VisitPageDays } from '../store/database.generated.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { first, run, tables } from '../store/query.ts';
 
@@ -33,17 +33,8 @@ interface LandingCount {
   visits: number;
 }
 
-/** One page's day: visits that saw it, views, forms started and sent, call and quote taps. */
-interface PageCount {
-  day: string;
-  path: string;
-  visits: number;
-  views: number;
-  starts: number;
-  sent: number;
-  calls: number;
-  quotes: number;
-}
+/** One page's day: visits that saw it, views, forms started and sent, call and quote taps (the day as text). */
+type PageCount = Omit<VisitPageDays, 'day'> & { day: string };
 
 /** The visit tables; raw events and rolled-up days read as one. */
 interface VisitStore {
