@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { ValidateFunction } from 'ajv';
+import { translateKeyword } from './visitor-text';
 
 /** Compiled checks for site.yaml and for a page. */
 interface Validators {
@@ -36,7 +37,7 @@ const EDITOR_KEYWORDS = [
   'defaultSnippets',
 ];
 // Bump when the options below change, so compiled code cached on disk is not reused.
-const COMPILE_FORMAT = 1;
+const COMPILE_FORMAT = 2;
 
 const require = createRequire(import.meta.url);
 const inProcess = new Map<string, Validators>();
@@ -78,6 +79,8 @@ function getValidators(schemaDir: string): Validators {
 function createAjv(code: { source?: boolean } = {}): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, allErrors: true, verbose: true, discriminator: true, code });
   for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword(keyword);
+  // Marks the strings a visitor reads (src/content/visitor-text.ts); it checks nothing, so compiles to no code.
+  ajv.addKeyword({ keyword: translateKeyword, metaSchema: { type: 'boolean' } });
   return ajv;
 }
 

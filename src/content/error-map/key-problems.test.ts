@@ -100,7 +100,7 @@ describe('keys: unknown, misspelled, in the wrong case, missing; the section typ
     expect(report).toMatchInlineSnapshot(`
       "content/pages/about.yaml:4:1  Unknown key 'layout' at the top of the file
         key:      layout
-        expected: one of: title, description, city, kind, noindex, sections, sidebar
+        expected: one of: title, description, city, kind, noindex, languages, sections, sidebar
 
           2 | title: About Us
           3 | description: Meet the family-owned, licensed window and door contractor that installs every job with its own crew.
