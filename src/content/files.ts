@@ -1,7 +1,7 @@
 export { findContentFiles, listPublicFiles, routeOfPage, contentSignature };
-export type { ContentFile, FileProblem };
+export type { ContentFile, TranslationFile, FileProblem };
 
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Wording } from './error-map';
 import { filesBelow } from '../images/source-files';
@@ -18,6 +18,17 @@ interface ContentFile {
   route: string;
 }
 
+/** A file of the words of another file in another language: `about.es.yaml` beside `about.yaml`. */
+interface TranslationFile {
+  /** Path relative to the project root, with forward slashes. */
+  file: string;
+  absolute: string;
+  /** The language code its name gives, as written (`es`). */
+  language: string;
+  /** The file it translates, e.g. `content/pages/about.yaml`. */
+  of: string;
+}
+
 /** A problem with a file as a whole (its name, or its absence); reported at line 1. */
 interface FileProblem extends Wording {
   file: string;
@@ -26,15 +37,26 @@ interface FileProblem extends Wording {
 const SITE_FILE = 'content/site.yaml';
 const PAGES_DIR = 'content/pages';
 const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+// What may follow the last dot of a file's name before `.yaml`: a language code, in any case (es, es-MX).
+const LANGUAGE_SUFFIX = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 
-/** content/site.yaml and every content/pages/**.yaml, with the route each page makes. */
-function findContentFiles(root: string): { files: ContentFile[]; problems: FileProblem[] } {
+/**
+ * content/site.yaml and every content/pages/**.yaml, with the route each page makes; apart, the translation
+ * files (`<name>.<language>.yaml`, beside the file they translate).
+ */
+function findContentFiles(root: string): { files: ContentFile[]; translations: TranslationFile[]; problems: FileProblem[] } {
   const files: ContentFile[] = [];
+  const translations: TranslationFile[] = [];
   const problems: FileProblem[] = [];
   if (isFile(join(root, SITE_FILE))) {
     files.push({ file: SITE_FILE, absolute: join(root, SITE_FILE), role: 'site', route: '' });
   } else {
     problems.push({ file: SITE_FILE, ...wording.missingSite() });
+  }
+  for (const name of siteTranslationNames(root)) {
+    const language = name.slice('site.'.length, -'.yaml'.length);
+    const file = `content/${name}`;
+    if (LANGUAGE_SUFFIX.test(language)) translations.push({ file, absolute: join(root, file), language, of: SITE_FILE });
   }
   for (const absolute of filesBelow(join(root, PAGES_DIR))) {
     const file = relative(root, absolute).split(sep).join('/');
@@ -44,6 +66,11 @@ function findContentFiles(root: string): { files: ContentFile[]; problems: FileP
       continue;
     }
     if (!inPages.endsWith('.yaml')) continue;
+    const translated = /^(.*)\.([^./]+)\.yaml$/.exec(inPages);
+    if (translated && LANGUAGE_SUFFIX.test(translated[2]!)) {
+      translations.push({ file, absolute, language: translated[2]!, of: `${PAGES_DIR}/${translated[1]}.yaml` });
+      continue;
+    }
     const route = routeOfPage(inPages);
     const role = inPages === '404.yaml' ? 'notFound' : 'page';
     for (const part of inPages.slice(0, -'.yaml'.length).split('/')) {
@@ -59,7 +86,7 @@ function findContentFiles(root: string): { files: ContentFile[]; problems: FileP
   if (!files.some((file) => file.role === 'page' && file.route === thankYouRoute)) {
     problems.push({ file: `${PAGES_DIR}${thankYouRoute}.yaml`, ...wording.missingThankYou() });
   }
-  return { files, problems };
+  return { files, translations, problems };
 }
 
 /** `index.yaml` -> `/`, `a/b.yaml` -> `/a/b`, `a/index.yaml` -> `/a`. */
@@ -80,6 +107,7 @@ function contentSignature(root: string): string {
   const parts: string[] = [];
   const all = [
     join(root, SITE_FILE),
+    ...siteTranslationNames(root).map((name) => join(root, 'content', name)),
     ...filesBelow(join(root, PAGES_DIR)),
     ...filesBelow(join(root, 'schema')),
     ...filesBelow(join(root, 'public')),
@@ -94,6 +122,17 @@ function contentSignature(root: string): string {
     }
   }
   return parts.join('\n');
+}
+
+/** `site.es.yaml` and the like in content/. */
+function siteTranslationNames(root: string): string[] {
+  try {
+    return readdirSync(join(root, 'content'))
+      .filter((name) => /^site\.[^.]+\.yaml$/.test(name))
+      .sort();
+  } catch {
+    return [];
+  }
 }
 
 function isFile(path: string): boolean {

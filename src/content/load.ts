@@ -27,9 +27,12 @@ import {
   placeholderNames,
   placeholderValues,
 } from './placeholders';
+import { siteLanguages } from './languages';
 import { defaultSchemaDir, getValidators, SchemaFileError, type Validators } from './schemas';
+import { checkTranslations, type MergedTranslation } from './translation-check';
+import { schemaIndex, type SchemaIndex } from './visitor-text';
 import { findSyntaxIssues, type SyntaxIssue } from './syntax-errors';
-import type { ContentPage, LoadedContent, Page, Site } from './types';
+import type { ContentPage, LoadedContent, Page, Site, TranslatedPage, Translation } from './types';
 import { decodeUtf8 } from './utf8';
 import { walkStrings } from './walk-strings';
 import { parseSource, positionAt, rawScalar, valueRange, type SourceFile } from './yaml-source';
@@ -83,7 +86,7 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
       warnings: [],
     };
   }
-  const { files, problems } = findContentFiles(root);
+  const { files, translations, problems } = findContentFiles(root);
   const errors: ContentError[] = problems.map((problem) => fileError(problem.file, problem));
 
   const routes = new Map<string, ContentFile>();
@@ -95,12 +98,37 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
   }
 
   const parsed: ParsedFile[] = [];
+  const valid = new Set<ParsedFile>();
   const cache = options.cache === false ? undefined : openParseCache(root);
   for (const file of files) {
     const result = readContentFile(file, validators, cache);
     errors.push(...result.errors);
     if (result.parsed) parsed.push(result.parsed);
+    if (result.parsed && result.valid) valid.add(result.parsed);
   }
+  const languages = languagesOf(parsed, valid);
+  // Each translation as written, for the checks that read every file's words.
+  const words: ParsedFile[] = [];
+  const translated = languages
+    ? checkTranslations({
+        languages,
+        mainFiles: new Set(files.map((file) => file.file)),
+        files: parsed,
+        valid,
+        translations,
+        read: (translation) => {
+          const read = readYaml(translation.file, translation.absolute, cache, () => true);
+          // Read as a page, so that the checks looking for site.yaml find the main one.
+          if (read.source) words.push({ content: { ...translation, role: 'page', route: '' }, source: read.source, data: read.data });
+          return read;
+        },
+        schemas: () => indexOf(validators),
+        validators,
+        checkPlaceholders,
+        secondPhone: hasSecondPhone(parsed),
+      })
+    : { errors: [], merged: [] };
+  errors.push(...translated.errors);
   cache?.save();
   errors.push(...checkAcrossFiles(parsed, routes, listPublicFiles(root)));
   errors.push(...checkRequiredPages(parsed, routes));
@@ -112,11 +140,12 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
   errors.push(...checkSeasons(parsed.find((file) => file.content.role === 'site')));
   const brand = checkBrand(parsed, root);
   errors.push(...brand.errors);
-  if (options.production) errors.push(...goLiveErrors(parsed));
+  if (options.production) errors.push(...goLiveErrors([...parsed, ...words]));
   const warnings = sortErrors([...images.warnings, ...brand.warnings]);
 
-  if (errors.length > 0) return { ok: false, errors: sortErrors(errors), files: files.length, warnings };
-  return { ok: true, content: withImageSizes(assemble(parsed, icons.icons), images.sizes), files: files.length, warnings };
+  if (errors.length > 0) return { ok: false, errors: sortErrors(errors), files: files.length + translations.length, warnings };
+  const content = assemble(parsed, icons.icons, languages ?? ['en'], translated.merged);
+  return { ok: true, content: withImageSizes(content, images.sizes), files: files.length + translations.length, warnings };
 }
 
 const memo = new Map<string, { signature: string; content: LoadedContent }>();
@@ -142,23 +171,47 @@ function readContentFile(
   file: ContentFile,
   validators: Validators,
   cache: ParseCache | undefined,
-): { errors: ContentError[]; parsed?: ParsedFile } {
+): { errors: ContentError[]; parsed?: ParsedFile; valid?: boolean } {
+  const validate = file.role === 'site' ? validators.site : validators.page;
+  const read = readYaml(file.file, file.absolute, cache, (data) => validate(data));
+  if (!read.source) return { errors: read.errors };
+  const { errors, source, data } = read;
+  const parsed = { content: file, source, data };
+  if (read.kept) return { errors, parsed, valid: errors.length === 0 };
+  try {
+    const problems = schemaProblems(validate.errors ?? [], { root: data, raw: (path) => rawScalar(source(), path) });
+    for (const problem of problems) errors.push(errorAt(source(), problem.at, problem.spot, problem, problem.keyPath));
+  } catch (error) {
+    errors.push(fileError(file.file, wording.internal((error as Error).message)));
+  }
+  return { errors, parsed, valid: false };
+}
+
+/**
+ * A YAML file's bytes, text and data. `keep` says whether the data may come from, and go to, the parse cache (it is
+ * called last on the data returned, so a validator's errors are those of that data); `kept` is its answer.
+ */
+function readYaml(
+  file: string,
+  absolute: string,
+  cache: ParseCache | undefined,
+  keep: (data: unknown) => boolean,
+): { errors: ContentError[]; source?: () => SourceFile; data?: unknown; kept?: boolean } {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(file.absolute);
+    bytes = readFileSync(absolute);
   } catch (error) {
-    return { errors: [fileError(file.file, wording.unreadable((error as Error).message))] };
+    return { errors: [fileError(file, wording.unreadable((error as Error).message))] };
   }
   try {
     const { text, badBytes } = decodeUtf8(bytes);
-    const validate = file.role === 'site' ? validators.site : validators.page;
     // The parsed nodes (and their positions) are needed only to report a problem.
-    const source = () => parseOnce(file.file, text).source;
+    const source = () => parseOnce(file, text).source;
 
-    const known = badBytes.length === 0 ? cache?.get(file.file, text) : undefined;
-    if (known !== undefined && validate(known)) return { errors: [], parsed: { content: file, source, data: known } };
+    const known = badBytes.length === 0 ? cache?.get(file, text) : undefined;
+    if (known !== undefined && keep(known)) return { errors: [], source, data: known, kept: true };
 
-    const { issues } = parseOnce(file.file, text);
+    const { issues } = parseOnce(file, text);
     const lineOf = (offset: number) => positionAt(source(), offset).line;
     const errors = badBytes.map((bad) => errorAtOffset(source(), bad.offset, bad.offset + 1, wording.badByte(bad.byte)));
 
@@ -173,16 +226,11 @@ function readContentFile(
       errors.push(errorAtOffset(source(), 0, undefined, syntaxWording({ kind: 'too-many-references', offset: 0 }, lineOf)));
       return { errors };
     }
-
-    if (validate(data)) {
-      if (errors.length === 0) cache?.set(file.file, text, data);
-    } else {
-      const problems = schemaProblems(validate.errors ?? [], { root: data, raw: (path) => rawScalar(source(), path) });
-      for (const problem of problems) errors.push(errorAt(source(), problem.at, problem.spot, problem, problem.keyPath));
-    }
-    return { errors, parsed: { content: file, source, data } };
+    const kept = keep(data);
+    if (kept && errors.length === 0) cache?.set(file, text, data);
+    return { errors, source, data, kept };
   } catch (error) {
-    return { errors: [fileError(file.file, wording.internal((error as Error).message))] };
+    return { errors: [fileError(file, wording.internal((error as Error).message))] };
   }
 }
 
@@ -201,8 +249,28 @@ function parseOnce(file: string, text: string): { source: SourceFile; issues: Sy
   return entry;
 }
 
+// The schemas' index lives as long as the validators compiled from the same files.
+const indexes = new WeakMap<Validators, SchemaIndex>();
+
+function indexOf(validators: Validators): SchemaIndex {
+  let index = indexes.get(validators);
+  if (!index) indexes.set(validators, (index = schemaIndex(validators.files)));
+  return index;
+}
+
+/** site.yaml's languages, once it passed its schema (the translations are checked against it only then). */
+function languagesOf(parsed: readonly ParsedFile[], valid: ReadonlySet<ParsedFile>): string[] | undefined {
+  const site = parsed.find((file) => file.content.role === 'site');
+  return site && valid.has(site) ? siteLanguages(site.data as Site) : undefined;
+}
+
+function hasSecondPhone(parsed: readonly ParsedFile[]): boolean {
+  const site = parsed.find((file) => file.content.role === 'site')?.data as Partial<Site> | undefined;
+  return typeof site?.phone?.secondary === 'string';
+}
+
 /** Every `{name}` must be one of the placeholders filled from site.yaml. */
-function checkPlaceholders(file: ParsedFile): ContentError[] {
+function checkPlaceholders(file: Pick<ParsedFile, 'source' | 'data'>): ContentError[] {
   const errors: ContentError[] = [];
   walkStrings(file.data, [], (path, value) => {
     // The acknowledgement e-mail also names the homeowner and links the website, filled when it is sent.
@@ -235,27 +303,70 @@ function checkPlaceholders(file: ParsedFile): ContentError[] {
   return errors;
 }
 
-function assemble(parsed: readonly ParsedFile[], icons: LoadedContent['icons']): LoadedContent {
+function assemble(
+  parsed: readonly ParsedFile[],
+  icons: LoadedContent['icons'],
+  languages: string[],
+  merged: readonly MergedTranslation[],
+): LoadedContent {
   const rawSite = parsed.find((file) => file.content.role === 'site')!.data as Site;
-  // The title patterns are filled for each page, with its own town.
-  const site = { ...fillPlaceholders(rawSite, placeholderValues(rawSite, rawSite.defaultCity)), titles: rawSite.titles };
-  const toPage = (file: ParsedFile): ContentPage => {
-    const written = file.data as Page;
-    const values = placeholderValues(rawSite, written.city ?? rawSite.defaultCity);
-    const page = fillPlaceholders(written, values);
-    return {
-      route: file.content.route,
-      file: file.content.file,
-      page,
-      title: fillPlaceholders(rawSite.titles[page.kind ?? 'local'], { ...values, page: page.title }),
-    };
-  };
+  const site = siteWithFacts(rawSite);
   const pages = parsed
     .filter((file) => file.content.role === 'page')
+    .map((file) => contentPage(rawSite, file.data as Page, file.content.route, file.content.file))
+    .sort(byRoute);
+  const main = parsed.find((file) => file.content.role === 'notFound')!;
+  const notFound = contentPage(rawSite, main.data as Page, main.content.route, main.content.file);
+  const translations: Record<string, Translation> = {};
+  for (const language of languages.slice(1)) {
+    translations[language] = translationOf(language, merged, pages, notFound);
+  }
+  return { site, pages, notFound, choices: leadChoices(site, pages), icons, languages, translations };
+}
+
+/** The site in one other language: each file's merged words, placeholders filled from that language's site.yaml. */
+function translationOf(
+  language: string,
+  merged: readonly MergedTranslation[],
+  mainPages: readonly ContentPage[],
+  mainNotFound: ContentPage,
+): Translation {
+  const ofLanguage = merged.filter((file) => file.language === language);
+  const rawSite = ofLanguage.find((file) => file.main.content.role === 'site')!.data as Site;
+  const site = siteWithFacts(rawSite);
+  const toPage = (file: MergedTranslation): TranslatedPage => ({
+    ...contentPage(rawSite, file.data as Page, file.route, file.file),
+    counterpart: file.main.content.route,
+  });
+  const pages = ofLanguage
+    .filter((file) => file.main.content.role === 'page')
     .map(toPage)
-    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
-  const notFound = toPage(parsed.find((file) => file.content.role === 'notFound')!);
-  return { site, pages, notFound, choices: leadChoices(site, pages), icons };
+    .sort(byRoute);
+  const notFoundFile = ofLanguage.find((file) => file.main.content.role === 'notFound');
+  // A not-found page kept in the main language only is shown as it is.
+  const notFound = notFoundFile ? toPage(notFoundFile) : { ...mainNotFound, counterpart: mainNotFound.route };
+  const routes = Object.fromEntries(pages.map((page) => [page.counterpart, page.route]));
+  // The same values as the main language's choices, so a page kept in that language only still offers its service.
+  const choicePages = mainPages.map((page) => {
+    const translated = pages.find((each) => each.counterpart === page.route);
+    return { route: page.route, page: (translated ?? page).page };
+  });
+  return { language, site, choices: leadChoices(site, choicePages), pages, notFound, routes };
+}
+
+/** site.yaml with its placeholders filled; the title patterns are filled for each page, with its own town. */
+function siteWithFacts(rawSite: Site): Site {
+  return { ...fillPlaceholders(rawSite, placeholderValues(rawSite, rawSite.defaultCity)), titles: rawSite.titles };
+}
+
+function contentPage(rawSite: Site, written: Page, route: string, file: string): ContentPage {
+  const values = placeholderValues(rawSite, written.city ?? rawSite.defaultCity);
+  const page = fillPlaceholders(written, values);
+  return { route, file, page, title: fillPlaceholders(rawSite.titles[page.kind ?? 'local'], { ...values, page: page.title }) };
+}
+
+function byRoute(a: ContentPage, b: ContentPage): number {
+  return a.route < b.route ? -1 : a.route > b.route ? 1 : 0;
 }
 
 /** By file, then position; the same message at the same spot once. */

@@ -1,4 +1,4 @@
-export { getValidators, readSchemas, defaultSchemaDir, createAjv, SchemaFileError };
+export { getValidators, readSchemas, defaultSchemaDir, createAjv, SchemaFileError, translateKeyword };
 export type { Validators, SchemaFile };
 
 import { createHash } from 'node:crypto';
@@ -10,12 +10,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { ValidateFunction } from 'ajv';
-import { translateKeyword } from './visitor-text';
 
-/** Compiled checks for site.yaml and for a page. */
+/** Compiled checks for site.yaml and for a page, and the schema files they were compiled from. */
 interface Validators {
   site: ValidateFunction;
   page: ValidateFunction;
+  files: readonly SchemaFile[];
 }
 
 /** One schema file: where it is, the address its references resolve against, and its JSON. */
@@ -36,6 +36,8 @@ const EDITOR_KEYWORDS = [
   'markdownEnumDescriptions',
   'defaultSnippets',
 ];
+// Marks the strings a visitor reads, so each language has its own (src/content/visitor-text.ts reads it).
+const translateKeyword = 'translate';
 // Bump when the options below change, so compiled code cached on disk is not reused.
 const COMPILE_FORMAT = 2;
 
@@ -63,14 +65,15 @@ function getValidators(schemaDir: string): Validators {
   let validators = inProcess.get(key);
   if (validators) return validators;
   const cached = join(cacheDir(dir), `validators-${key}.cjs`);
-  validators = existsSync(cached) ? loadCompiled(cached) : undefined;
-  if (!validators) {
+  let compiled = existsSync(cached) ? loadCompiled(cached) : undefined;
+  if (!compiled) {
     const ajv = createAjv({ source: true });
     for (const file of files) ajv.addSchema(file.schema, file.id);
     const refs = { site: idOf(dir, 'site.schema.json'), page: idOf(dir, 'page.schema.json') };
-    validators = { site: ajv.getSchema(refs.site)!, page: ajv.getSchema(refs.page)! };
+    compiled = { site: ajv.getSchema(refs.site)!, page: ajv.getSchema(refs.page)! };
     saveCompiled(cached, standaloneCode(ajv, refs));
   }
+  validators = { ...compiled, files };
   inProcess.set(key, validators);
   return validators;
 }
@@ -79,7 +82,7 @@ function getValidators(schemaDir: string): Validators {
 function createAjv(code: { source?: boolean } = {}): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, allErrors: true, verbose: true, discriminator: true, code });
   for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword(keyword);
-  // Marks the strings a visitor reads (src/content/visitor-text.ts); it checks nothing, so compiles to no code.
+  // An annotation: it checks nothing, so it compiles to no code.
   ajv.addKeyword({ keyword: translateKeyword, metaSchema: { type: 'boolean' } });
   return ajv;
 }
@@ -115,7 +118,7 @@ class SchemaFileError extends Error {
   }
 }
 
-function loadCompiled(path: string): Validators | undefined {
+function loadCompiled(path: string): Omit<Validators, 'files'> | undefined {
   try {
     const module = { exports: {} as Partial<Validators> };
     // The file is code this module generated from the schemas; it needs only ajv's small runtime helpers.

@@ -128,6 +128,8 @@ export type BusinessType =
 export interface Site {
   name: string;
   url: string;
+  /** BCP 47 codes, the main language (the one the files are written in) first; absent: `['en']`. */
+  languages?: string[];
   region: string;
   defaultCity: string;
   /** Patterns of the pages' titles, per kind of page: {page} the page's title, {city} its town, {name} the business. */
@@ -250,6 +252,8 @@ export interface Page {
   kind?: PageKind;
   /** Keep out of search results and the sitemap. */
   noindex?: boolean;
+  /** The site's languages this page is in (`['en']`: English only on purpose); absent: all of them. */
+  languages?: string[];
   sections: Section[];
   sidebar?: Section[];
 }
@@ -264,7 +268,29 @@ export interface ContentPage {
   title: string;
 }
 
+/** A page in another language than the main one: its words from its translation file, its facts from the main file. */
+export interface TranslatedPage extends ContentPage {
+  /** The same page's route in the main language (`/water-heaters` for `/es/calentadores-de-agua`). */
+  counterpart: string;
+}
+
+/** The site in one of its other languages: site.yaml and the pages with that language's words, placeholders filled. */
+export interface Translation {
+  /** Its code, as site.yaml's `languages` writes it. */
+  language: string;
+  site: Site;
+  /** The forms' choices with this language's labels (the values are the main language's). */
+  choices: LeadChoices;
+  /** The pages in this language, by route; a page kept in the main language only is not among them. */
+  pages: TranslatedPage[];
+  /** The not-found page in this language (the main language's, when it is kept in that language only). */
+  notFound: TranslatedPage;
+  /** Each main-language route that has a page in this language, to that page's route: where a link goes here. */
+  routes: Record<string, string>;
+}
+
 export interface LoadedContent {
+  /** The site in its main language (the first of `languages`). */
   site: Site;
   /** The forms' choices, from site.yaml and the pages with a quote form. */
   choices: LeadChoices;
@@ -275,4 +301,8 @@ export interface LoadedContent {
   icons: Record<string, IconDrawing>;
   /** The brand's icons, logo and sharing picture as the build published them; absent while editing. */
   brandFiles?: BrandFiles;
+  /** The site's languages, the main one first (`['en']` unless site.yaml says otherwise). */
+  languages: string[];
+  /** The site in each language after the first, by code. */
+  translations: Record<string, Translation>;
 }

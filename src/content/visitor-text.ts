@@ -4,10 +4,7 @@
 export { schemaIndex, rootPlace, placeAt, keyPlace, itemPlace, isVisitorText, kindKey, translateKeyword };
 export type { SchemaIndex, SchemaPlace };
 
-import type { SchemaFile } from './schemas';
-
-/** The annotation keyword; registered in createAjv, which compiles nothing for it. */
-const translateKeyword = 'translate';
+import { translateKeyword, type SchemaFile } from './schemas';
 
 type SchemaObject = Record<string, unknown>;
 
@@ -17,10 +14,11 @@ interface Node {
   schema: SchemaObject;
 }
 
-/** The schema files by address. */
+/** The schema files by address, and each reference once resolved. */
 interface SchemaIndex {
   byId: ReadonlyMap<string, SchemaFile>;
   byName: ReadonlyMap<string, SchemaFile>;
+  refs: Map<string, Node | undefined>;
 }
 
 /** Where a value sits in the schemas: every subschema that applies to it, nearest first. */
@@ -29,7 +27,11 @@ interface SchemaPlace {
 }
 
 function schemaIndex(files: readonly SchemaFile[]): SchemaIndex {
-  return { byId: new Map(files.map((file) => [file.id, file])), byName: new Map(files.map((file) => [file.name, file])) };
+  return {
+    byId: new Map(files.map((file) => [file.id, file])),
+    byName: new Map(files.map((file) => [file.name, file])),
+    refs: new Map(),
+  };
 }
 
 /** The place of a whole file, e.g. `site.schema.json`. */
@@ -116,6 +118,12 @@ function fits(nodes: readonly Node[], value: unknown): boolean {
 }
 
 function resolveRef(index: SchemaIndex, base: string, ref: string): Node | undefined {
+  const key = `${base}\n${ref}`;
+  if (!index.refs.has(key)) index.refs.set(key, findRef(index, base, ref));
+  return index.refs.get(key);
+}
+
+function findRef(index: SchemaIndex, base: string, ref: string): Node | undefined {
   const url = new URL(ref, base);
   const pointer = decodeURIComponent(url.hash.replace(/^#/, ''));
   url.hash = '';

@@ -1,5 +1,5 @@
 // Test support: load a copy of the fixture with one mistake put in, and read what the check says about it.
-export { checkCopy, edit, ABOUT, HOME, SITE };
+export { checkCopy, checkRoot, edit, ABOUT, HOME, SITE };
 
 import { copyFixture, type Edit } from './content-copy';
 import { formatErrors } from '../../src/content/format';
@@ -12,7 +12,11 @@ const SITE = 'content/site.yaml';
 
 /** Load a copy of the fixture with the edits; it must fail. */
 async function checkCopy(...edits: Edit[]): Promise<{ errors: ContentError[]; report: string; at: string[] }> {
-  const root = copyFixture(...edits);
+  return checkRoot(copyFixture(...edits));
+}
+
+/** Load the content of a project (a copy with a mistake put in); it must fail. */
+async function checkRoot(root: string): Promise<{ errors: ContentError[]; report: string; at: string[] }> {
   const result = await loadContent({ root });
   if (result.ok) throw new Error('the content was expected to have errors');
   return {

@@ -1,12 +1,13 @@
-// Test support: a throw-away copy of the small valid site in test/fixtures/content-site (a sample) or of
-// test/fixtures/live-site (the same site made ready to go live), with one mistake put in.
-export { copyFixture, copyLiveSite, editFile, removeCopies, liveSite };
+// Test support: a throw-away copy of the small valid site in test/fixtures/content-site (a sample), of
+// test/fixtures/live-site (the same site made ready to go live) or of another fixture site, with one mistake put in.
+export { copyFixture, copyLiveSite, copySite, editFile, removeCopies, liveSite };
 export type { Edit };
 
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fixtureRoot, type fixtureSites } from './fixture-sites';
 
 /** Replace `find` (which must occur exactly once) in `file` by `replace`; `find: null` writes the whole file. */
 interface Edit {
@@ -27,6 +28,11 @@ function copyFixture(...edits: Edit[]): string {
 /** A fresh copy of the site ready to go live with the edits applied; returns its root. */
 function copyLiveSite(...edits: Edit[]): string {
   return copyOf(liveSite, edits);
+}
+
+/** A fresh copy of the fixture site of that name (test/fixtures/<name>) with the edits applied; returns its root. */
+function copySite(name: (typeof fixtureSites)[number], ...edits: Edit[]): string {
+  return copyOf(fixtureRoot(name), edits);
 }
 
 function copyOf(site: string, edits: Edit[]): string {
