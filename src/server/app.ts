@@ -217,7 +217,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
       choices: config.choices,
       acknowledges: app.speed.acknowledges,
       pushes: Boolean(app.speed.push),
-      escalation: app.speed.acknowledges ? config.speed : undefined,
+      escalation: config.speed,
       officeEmailDelayMs: config.retry.delayMs,
       announce: app.speed.announce,
     },
