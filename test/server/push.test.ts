@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Web Push to staff devices: a local HTTP endpoint plays the push service (the one network edge a test may stand in
-// RFC 8292 says; an expired subscription and a removed account's subscriptions are deleted; an escalation tells every device.
-// RFC 8292 says; an expired subscription and a removed account's subscriptions are deleted.
+// for) and decrypts what the server sends with the subscription's own keys, as RFC 8291 says; the server signs as
+// RFC 8292 says; an expired subscription and a removed account's subscriptions are deleted; an escalation tells every
+// device.
 import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
