@@ -42,8 +42,6 @@ interface JobRunnerOptions {
 /** The one background worker of a server: the jobs of the table, and the periodic tasks. */
 interface JobRunner {
   readonly table: JobTable;
-  /** True from stop() on: a long task ends after the piece in hand. */
-  readonly stopping: boolean;
   register(kind: JobKind, handler: JobHandler): void;
   /** Adds jobs and runs them when due; on a transaction, call wake() once it has committed. Resolves with how many
    * were new. */
@@ -144,8 +142,9 @@ function createJobRunner(options: JobRunnerOptions): JobRunner {
         const alone: Job[] = [];
         for (const job of jobs) {
           const handler = handlers.get(job.kind)!;
-          if (handler.runAll) together.set(handler, [...(together.get(handler) ?? []), job]);
-          else alone.push(job);
+          if (!handler.runAll) alone.push(job);
+          else if (together.has(handler)) together.get(handler)!.push(job);
+          else together.set(handler, [job]);
         }
         // A failure is recorded and logged by runOne; the others of the batch carry on.
         const inOrder = alone.filter((job) => handlers.get(job.kind)!.inOrder);
@@ -229,9 +228,6 @@ function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   return {
     table,
-    get stopping() {
-      return stopped;
-    },
     register(kind, handler) {
       handlers.set(kind, handler);
     },
