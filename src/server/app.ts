@@ -154,7 +154,9 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   app.decorate('leads', { store, mailer, delivery, jobs });
   app.decorate('speed', startSpeedToLead(app, config, store, jobs));
   app.addHook('onClose', async () => {
-    await app.speed.stop();
+    // The one stop: the runner's jobs and tasks end first, then what they send with.
+    await jobs.stop();
+    app.speed.close();
     mailer.close();
     await store.close();
   });
@@ -215,6 +217,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
       choices: config.choices,
       acknowledges: app.speed.acknowledges,
       pushes: Boolean(app.speed.push),
+      escalation: config.speed,
       officeEmailDelayMs: config.retry.delayMs,
       announce: app.speed.announce,
     },

@@ -162,7 +162,7 @@ for (const store of stores) {
       const deferred = await submit(server, { email: 'later@home.example' });
       expect(acknowledgementsTo(smtp, 'later@home.example')).toHaveLength(0);
       await server.app.leads.store.db.query(`UPDATE jobs SET run_after = now() WHERE kind = 'acknowledgement' AND state = 'waiting'`);
-      await server.app.speed.runOnce();
+      await server.app.leads.jobs.runDue();
       expect(acknowledgementsTo(smtp, 'later@home.example')).toHaveLength(1);
       expect((await history(server, deferred)).map((event) => event.to_value)).toEqual(['deferred', 'sent']);
     });

@@ -151,6 +151,35 @@ describe.each(stores)('jobs on %s', (_name, open) => {
     expect(await jobs.runDue()).toBe(1);
     expect(ran.at(-1)).toBe('escalation:later');
   });
+
+  it(
+    'runs a job due at an instant in a pass at that time, and a kind that runs together in one call per pass',
+    { timeout: 60_000 },
+    async () => {
+      const db = await open();
+      const calls: { keys: string[]; now: Date }[] = [];
+      const jobs = createJobRunner({ db, owner: 'server-a', log: quiet, batch: 2 });
+      jobs.register('escalation', {
+        attempts: 1,
+        backoff: () => 0,
+        run: () => Promise.reject(new Error('run alone')),
+        async runAll(claimed, now) {
+          calls.push({ keys: claimed.map((job) => job.key), now });
+          return claimed.map((job) => ({ ran: job.key }));
+        },
+      });
+      const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+      const keys = ['escalation:a', 'escalation:b', 'escalation:c', 'escalation:d', 'escalation:e'];
+      await jobs.table.add(keys.map((key, i) => ({ kind: 'escalation' as const, key, runAt: new Date(tomorrow.getTime() + i * 1000) })));
+      expect((await jobs.table.get('escalation:a'))!.runAfter).toEqual(tomorrow);
+      expect(await jobs.runDue()).toBe(0);
+      expect(await jobs.runDue(new Date(tomorrow.getTime() + 3_000))).toBe(4);
+      // Four jobs claimed two at a time, run in one call with the pass's time.
+      expect(calls).toEqual([{ keys: keys.slice(0, 4), now: new Date(tomorrow.getTime() + 3_000) }]);
+      expect(await jobs.table.get('escalation:d')).toMatchObject({ state: 'done', result: { ran: 'escalation:d' } });
+      expect(await jobs.table.get('escalation:e')).toMatchObject({ state: 'waiting' });
+    },
+  );
 });
 
 // A store as the version before the jobs table left it: its own outboxes, each with a lead still to e-mail.
@@ -220,7 +249,7 @@ describe.each(before)('upgrading %s', (_name, open) => {
     await server.app.leads.jobs.runDue();
     await server.app.speed.settled();
     await server.app.leads.jobs.runDue();
-    await server.app.speed.runOnce();
+    await server.app.leads.jobs.runDue();
     const office = smtp.messages.filter((message) => message.headers['x-lead-id'] === id);
     const acknowledgements = smtp.messages.filter((message) => message.rcptTo.includes('waiting@home.example'));
     expect(office).toHaveLength(1);

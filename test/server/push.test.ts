@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Web Push to staff devices: a local HTTP endpoint plays the push service (the one network edge a test may stand in
 // for) and decrypts what the server sends with the subscription's own keys, as RFC 8291 says; the server signs as
-// RFC 8292 says; an expired subscription and a removed account's subscriptions are deleted.
+// RFC 8292 says; an expired subscription and a removed account's subscriptions are deleted; an escalation tells every
+// device.
 import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -9,6 +10,7 @@ import { Agent, createServer } from 'node:https';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
+import { submissionKeyOf } from '../../src/server/store/contact.ts';
 import { fixtureRoot } from '../support/fixture-sites.ts';
 import { inboxCall, signedIn } from '../support/staff-session.ts';
 import { contactsPath, staffToken, startApp } from '../support/test-app.ts';
@@ -191,5 +193,43 @@ describe('Web Push to staff devices', () => {
     await server.app.speed.settled();
     expect(service.delivered.slice(before).map((request) => request.path)).toEqual(['/push/phone']);
     expect(await endpoints()).toEqual([`${service.url}/push/phone`]);
+  });
+});
+
+describe('Web Push of an escalation', () => {
+  it("tells every staff device when a lead's first deadline passes with nobody contacting it", async () => {
+    const service = await pushService();
+    const server = await startApp({
+      speed: readSiteConfig(fixtureRoot('roofer-site')).speed!,
+      pushServiceOrigins: [service.url],
+      pushAgent: new Agent({ ca: readFileSync(`${tls}/cert.pem`) }),
+    });
+    cleanups.push(() => server.close());
+    const who = await signedIn(server.url, 'phone@office.example');
+    const phone = deviceKeys();
+    const saved = await inboxCall(server.url, who, 'POST', '/api/staff/push/subscriptions', {
+      endpoint: `${service.url}/push/phone`,
+      keys: phone.json,
+    });
+    expect(saved.status).toBe(201);
+    const id = newLeadId('contact');
+    const created = await fetch(server.url + contactsPath, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id, name: 'Waiting Lead', email: 'waiting@home.example', phone: '(239) 555-0142' }),
+    });
+    expect(created.status).toBe(201);
+    await server.app.speed.settled();
+    const alerts = () => service.delivered.map((request) => JSON.parse(decrypt(request.body, phone)) as { title: string });
+    expect(alerts().map((alert) => alert.title)).toEqual(['New lead']);
+    // A pass at the first deadline, in office hours whenever the test runs.
+    const job = (await server.app.leads.jobs.table.get(`escalation:first:${submissionKeyOf(id)}`))!;
+    await server.app.leads.jobs.runDue(job.runAfter);
+    expect(alerts().at(-1)).toEqual({
+      title: 'Lead waiting',
+      body: 'Waiting Lead: nobody has contacted them yet',
+      url: `/staff/leads/${id}`,
+      tag: `${id}-first`,
+    });
   });
 });

@@ -8,8 +8,10 @@ import { openStore } from '../../src/server/store/open-store.ts';
 import type { StoreOptions } from '../../src/server/store/open-store.ts';
 import { openPglite } from '../../src/server/store/pglite-driver.ts';
 import { openPostgres } from '../../src/server/store/postgres-driver.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
 import { createVisitStore } from '../../src/server/visits/visit-store.ts';
 import { freshDataDir } from '../support/data-dir.ts';
+import { fixtureRoot } from '../support/fixture-sites.ts';
 import { startSmtp } from '../support/smtp.ts';
 import { startApp } from '../support/test-app.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
@@ -73,6 +75,110 @@ describe.skipIf(postgresSkipReason)('a store made at schema version 16, upgraded
     }
   });
 });
+
+describe('a store made at schema version 20, upgraded (PGlite)', () => {
+  const cleanUps: (() => void)[] = [];
+  afterAll(() => cleanUps.forEach((cleanUp) => cleanUp()));
+
+  it('gets an escalation job for each level its waiting leads were not yet escalated to, and sends each once', async () => {
+    const old = await freshDataDir();
+    cleanUps.push(old.remove);
+    const db = await openPglite(join(old.dir, 'db'));
+    await makeStoreBeforeEscalationJobs(db);
+    await db.close();
+    await expectEscalationsKept({ dataDir: old.dir });
+  });
+});
+
+describe.skipIf(postgresSkipReason)('a store made at schema version 20, upgraded (PostgreSQL)', () => {
+  const schema = uniqueSchema('upgrade_esc');
+  afterAll(() => dropSchema(schema));
+
+  it('gets an escalation job for each level its waiting leads were not yet escalated to, and sends each once', async () => {
+    const data = await freshDataDir();
+    try {
+      const db = await openPostgres(testDatabaseUrl!, schema);
+      await makeStoreBeforeEscalationJobs(db);
+      await db.close();
+      await expectEscalationsKept({ dataDir: data.dir, databaseUrl: testDatabaseUrl, databaseSchema: schema });
+    } finally {
+      data.remove();
+    }
+  });
+});
+
+// The version-16 store brought to version 20 (the last before escalation jobs), then leads the escalation scan of
+// that version would chase or not: waiting three days, one of them already alerted once; answered; a month old; just
+// in; spam; an error_ copy of an answered lead. The sample's own waiting lead is answered, so only these count.
+async function makeStoreBeforeEscalationJobs(db: Db): Promise<void> {
+  await makeOldStore(db);
+  for (const migration of migrations.filter((migration) => migration.version > 16 && migration.version <= 20)) {
+    await db.exec(migration.sql);
+    await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+  }
+  await db.exec(`
+    INSERT INTO contacts (id, submission_key, name, email, phone, created_at, status, spam, form)
+    VALUES ('contact_w1', 'w1', 'Waiting One', 'w1@example.com', '555-0111', now() - interval '3 days', 'new', false, 'estimate'),
+           ('contact_w2', 'w2', 'Alerted Two', 'w2@example.com', '555-0112', now() - interval '3 days', 'new', false, 'estimate'),
+           ('contact_w3', 'w3', 'Called Three', 'w3@example.com', '555-0113', now() - interval '3 days', 'new', false, 'estimate'),
+           ('contact_w4', 'w4', 'Old Four', 'w4@example.com', '555-0114', now() - interval '40 days', 'new', false, 'estimate'),
+           ('contact_w5', 'w5', 'Fresh Five', 'w5@example.com', '555-0115', now() - interval '1 minute', 'new', false, 'estimate'),
+           ('contact_w6', 'w6', 'Spam Six', 'w6@example.com', '555-0116', now() - interval '3 days', 'new', true, 'estimate'),
+           ('contact_w7', 'w7', 'Done Seven', 'w7@example.com', '555-0117', now() - interval '3 days', 'contacted', false, 'estimate'),
+           ('error_w7', 'w7', 'Done Seven', 'w7@example.com', '555-0117', now() - interval '3 days', 'new', false, 'estimate');
+    INSERT INTO lead_events (contact_id, actor, kind, to_value, text)
+    VALUES ('contact_w2', 'server', 'escalation', 'first', 'Untouched for 30 min of office hours'),
+           ('contact_w3', 'owner@example.com', 'contact', 'call', NULL),
+           ('cta_1764300000000_bbbb', 'owner@example.com', 'contact', 'call', NULL);
+  `);
+}
+
+// The jobs the upgrade adds, then a server with the office's hours: every level due is told of once (the one already
+// made is not), the lead just in waits for its deadline, and a second pass sends nothing more.
+async function expectEscalationsKept(store: StoreOptions): Promise<void> {
+  const settings = readSiteConfig(fixtureRoot('roofer-site')).speed!;
+  const smtp = await startSmtp();
+  const server = await startApp({ ...store, smtpUrl: smtp.url, recipients: ['office@example.com'], speed: settings });
+  try {
+    const db = server.app.leads.store.db;
+    const escalationJobs = async () =>
+      (
+        await db.query<{ key: string; state: string; run_after: Date }>(
+          `SELECT key, state, run_after FROM jobs WHERE kind = 'escalation' AND key LIKE '%:w_' ORDER BY key`,
+        )
+      ).map((row) => ({ ...row, run_after: new Date(row.run_after) }));
+    expect((await escalationJobs()).map((job) => job.key)).toEqual([
+      'escalation:first:w1',
+      'escalation:first:w5',
+      'escalation:promise:w1',
+      'escalation:promise:w2',
+      'escalation:promise:w5',
+    ]);
+    await server.app.leads.jobs.runDue();
+    await server.app.leads.jobs.runDue();
+    const told = smtp.messages.filter((message) => message.rcptTo.includes(settings.escalationEmail));
+    expect(told.map((message) => message.headers.subject).sort()).toEqual([
+      expect.stringMatching(/^Alerted Two is near the 8-hour promise /),
+      expect.stringMatching(/^Nobody has contacted Waiting One yet /),
+      expect.stringMatching(/^Waiting One is near the 8-hour promise /),
+    ]);
+    const fresh = (await escalationJobs()).filter((job) => job.key.endsWith(':w5'));
+    expect(fresh.map((job) => job.state)).toEqual(['waiting', 'waiting']);
+    for (const job of fresh) expect(job.run_after.getTime()).toBeGreaterThan(Date.now());
+    const history = await db.query<{ contact_id: string; to_value: string }>(
+      `SELECT contact_id, to_value FROM lead_events WHERE kind = 'escalation' ORDER BY contact_id, to_value`,
+    );
+    expect(history).toEqual([
+      { contact_id: 'contact_w1', to_value: 'first' },
+      { contact_id: 'contact_w1', to_value: 'promise' },
+      { contact_id: 'contact_w2', to_value: 'first' },
+      { contact_id: 'contact_w2', to_value: 'promise' },
+    ]);
+  } finally {
+    await server.close();
+    await smtp.stop();
+  }
+}
 
 // As the server at version 16 migrated a new store (its own runner's table and rows), then the rows it held.
 async function makeOldStore(db: Db): Promise<void> {

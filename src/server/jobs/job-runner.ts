@@ -6,9 +6,10 @@ import type { Db, Queryable } from '../store/db.ts';
 import { createJobTable } from './job-table.ts';
 import type { Job, JobKind, JobTable, NewJob } from './job-table.ts';
 
-/** How one kind of job runs: `run`'s answer is kept as its result; a throw is retried after `backoff`, up to `attempts`. */
+/** How one kind of job runs: `run`'s answer is kept as its result; a throw is retried after `backoff`, up to `attempts`.
+ * `now` is the pass's time (the clock a test runs the pass at, else this server's). */
 interface JobHandler {
-  run(job: Job): Promise<unknown>;
+  run(job: Job, now: Date): Promise<unknown>;
   /** Attempts in all, the first included; after the last failure the job is failed for good. */
   attempts: number;
   /** Wait before the attempt after attempt number `attempt` failed. */
@@ -18,6 +19,9 @@ interface JobHandler {
   finishes?: boolean;
   /** The jobs of a claim run one after another, oldest first (a backlog reaches its reader in the order it came). */
   inOrder?: boolean;
+  /** Runs every job of this kind that one pass claims in one call, once the pass's claims are done (a backlog is told
+   * of at once); answers their results in order. */
+  runAll?(jobs: Job[], now: Date): Promise<unknown[]>;
 }
 
 interface JobRunnerOptions {
@@ -38,8 +42,6 @@ interface JobRunnerOptions {
 /** The one background worker of a server: the jobs of the table, and the periodic tasks. */
 interface JobRunner {
   readonly table: JobTable;
-  /** True from stop() on: a long task ends after the piece in hand. */
-  readonly stopping: boolean;
   register(kind: JobKind, handler: JobHandler): void;
   /** Adds jobs and runs them when due; on a transaction, call wake() once it has committed. Resolves with how many
    * were new. */
@@ -49,8 +51,9 @@ interface JobRunner {
   /** Runs the job of `job.key` now, due or not (added when missing), with `run` instead of its handler's when given;
    * `claimed` is false when it is done or running elsewhere. A throw is recorded, retried and rethrown. */
   runNow(job: NewJob, run?: (job: Job) => Promise<unknown>): Promise<{ claimed: boolean; result?: unknown }>;
-  /** One pass now: every due job of a registered kind; resolves with how many ran. */
-  runDue(): Promise<number>;
+  /** One pass now: every due job of a registered kind, due by `at` when given (tests run a pass at a time of their
+   * choosing; otherwise the database's clock decides); resolves with how many ran. */
+  runDue(at?: Date): Promise<number>;
   /** A task every `ms` from start() on (the first after `firstMs`, default `ms`); one run at a time, a throw is
    * logged. Only with start's `background`, unless `always`. */
   every(name: string, ms: number, task: () => Promise<unknown>, options?: { firstMs?: number; always?: boolean }): void;
@@ -87,47 +90,86 @@ function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   // One attempt; `done` collects a success for one finishing statement after the batch, else it is finished here.
-  async function runOne(job: Job, run?: (job: Job) => Promise<unknown>, done?: { job: Job; result: unknown }[]): Promise<unknown> {
+  async function runOne(
+    job: Job,
+    now: Date,
+    run?: (job: Job, now: Date) => Promise<unknown>,
+    done?: { job: Job; result: unknown }[],
+  ): Promise<unknown> {
     const handler = handlers.get(job.kind)!;
     try {
-      const result = await (run ?? handler.run)(job);
+      const result = await (run ?? handler.run)(job, now);
       if (handler.finishes) return result;
       if (done) done.push({ job, result });
       else await table.finish(job, owner, result);
       return result;
     } catch (error) {
-      const message = (error as Error).message ?? String(error);
-      const retryInMs = job.attempts < handler.attempts ? handler.backoff(job.attempts) : undefined;
-      if (retryInMs === undefined) log.error({ err: error, job: job.key, attempts: job.attempts }, 'A job failed for good');
-      else log.warn({ err: error, job: job.key, attempt: job.attempts, retryInMs }, 'A job failed; it will be tried again');
-      await table.fail(job, owner, message, retryInMs);
+      await failed(job, handler, error);
       throw error;
     }
   }
 
-  async function drain(): Promise<number> {
+  // The jobs of a kind that runs them together, in one call; a throw fails each of them.
+  async function runTogether(handler: JobHandler, jobs: Job[], now: Date): Promise<void> {
+    try {
+      const results = await handler.runAll!(jobs, now);
+      if (!handler.finishes)
+        await table.finishAll(
+          jobs.map((job, i) => ({ job, result: results[i] })),
+          owner,
+        );
+    } catch (error) {
+      for (const job of jobs) await failed(job, handler, error);
+    }
+  }
+
+  async function failed(job: Job, handler: JobHandler, error: unknown): Promise<void> {
+    const message = (error as Error).message ?? String(error);
+    const retryInMs = job.attempts < handler.attempts ? handler.backoff(job.attempts) : undefined;
+    if (retryInMs === undefined) log.error({ err: error, job: job.key, attempts: job.attempts }, 'A job failed for good');
+    else log.warn({ err: error, job: job.key, attempt: job.attempts, retryInMs }, 'A job failed; it will be tried again');
+    await table.fail(job, owner, message, retryInMs);
+  }
+
+  async function drain(at: Date | undefined): Promise<number> {
     let ran = 0;
+    const now = at ?? new Date();
     const kinds = [...handlers.keys()];
-    while (kinds.length && !stopped) {
-      const jobs = await table.claim(owner, kinds, batch);
-      // A failure is recorded and logged by runOne; the others of the batch carry on.
-      const inOrder = jobs.filter((job) => handlers.get(job.kind)!.inOrder);
-      const done: { job: Job; result: unknown }[] = [];
-      await Promise.allSettled([
-        (async () => {
-          for (const job of inOrder) await runOne(job, undefined, done).catch(() => {});
-        })(),
-        ...jobs.filter((job) => !inOrder.includes(job)).map((job) => runOne(job, undefined, done)),
-      ]);
-      // The batch's successes are written in one statement.
-      await table.finishAll(done, owner);
-      ran += jobs.length;
-      if (jobs.length < batch) break;
+    const together = new Map<JobHandler, Job[]>();
+    try {
+      while (kinds.length && !stopped) {
+        const jobs = await table.claim(owner, kinds, batch, at);
+        const alone: Job[] = [];
+        for (const job of jobs) {
+          const handler = handlers.get(job.kind)!;
+          if (!handler.runAll) alone.push(job);
+          else if (together.has(handler)) together.get(handler)!.push(job);
+          else together.set(handler, [job]);
+        }
+        // A failure is recorded and logged by runOne; the others of the batch carry on.
+        const inOrder = alone.filter((job) => handlers.get(job.kind)!.inOrder);
+        const done: { job: Job; result: unknown }[] = [];
+        await Promise.allSettled([
+          (async () => {
+            for (const job of inOrder) await runOne(job, now, undefined, done).catch(() => {});
+          })(),
+          ...alone.filter((job) => !inOrder.includes(job)).map((job) => runOne(job, now, undefined, done)),
+        ]);
+        // The batch's successes are written in one statement.
+        await table.finishAll(done, owner);
+        ran += jobs.length;
+        if (jobs.length < batch) break;
+      }
+    } finally {
+      // Claimed jobs are run even when the pass is cut short (a stop, a failed claim): none is left held.
+      for (const [handler, jobs] of together) await runTogether(handler, jobs, now);
     }
     return ran;
   }
 
-  function runDue(): Promise<number> {
+  function runDue(at?: Date): Promise<number> {
+    // A pass at a given time waits for the one in progress, which runs at its own.
+    if (pass && at) return pass.then(() => runDue(at));
     if (pass) {
       // Work added during a pass may have been missed by its last claim: one more pass after it.
       again = true;
@@ -138,7 +180,7 @@ function createJobRunner(options: JobRunnerOptions): JobRunner {
         let ran = 0;
         do {
           again = false;
-          ran += await drain();
+          ran += await drain(at);
         } while (again && !stopped);
         return ran;
       })()
@@ -186,9 +228,6 @@ function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   return {
     table,
-    get stopping() {
-      return stopped;
-    },
     register(kind, handler) {
       handlers.set(kind, handler);
     },
@@ -204,7 +243,7 @@ function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (!handlers.has(job.kind)) throw new Error(`No handler for ${job.kind} jobs`);
       const claimed = await table.claimKey(owner, job, staleMs);
       if (!claimed) return { claimed: false };
-      return { claimed: true, result: await track(runOne(claimed, run)) };
+      return { claimed: true, result: await track(runOne(claimed, new Date(), run)) };
     },
     runDue,
     every(name, ms, task, { firstMs = ms, always = false } = {}) {

@@ -14,6 +14,8 @@ interface NewJob {
   payload?: Record<string, unknown>;
   /** Not before this many milliseconds from now (0: at once). */
   runAfterMs?: number;
+  /** Not before this instant (instead of runAfterMs): a deadline reckoned on the office's clock. */
+  runAt?: Date;
 }
 
 /** A claimed job, as its handler sees it. */
@@ -35,8 +37,9 @@ interface JobTable {
   /** Adds jobs (on `tx` when given, so they commit with what caused them); resolves with how many were new (a key
    * that exists is left as it is). */
   add(jobs: NewJob | NewJob[], tx?: Queryable): Promise<number>;
-  /** Takes up to `limit` due jobs of `kinds`, by run_after then id; each attempt is counted here. */
-  claim(owner: string, kinds: JobKind[], limit: number): Promise<Job[]>;
+  /** Takes up to `limit` jobs of `kinds` due by `at` (default: the database's now), by run_after then id; each
+   * attempt is counted here. */
+  claim(owner: string, kinds: JobKind[], limit: number, at?: Date): Promise<Job[]>;
   /** Takes the job of `job.key` now, whether due or not, adding it when missing: a waiting one, one claimed longer
    * ago than `staleMs`, or a done one whose result says it was skipped. Undefined when it is done or running. */
   claimKey(owner: string, job: NewJob, staleMs: number): Promise<Job | undefined>;
@@ -61,9 +64,9 @@ type Row = Record<string, unknown>;
 // Jobs are added as one JSON list, whatever their number: `${insertJobsSql}, $n::jsonb) AS j(${jobColumns})` then
 // any condition. The store's insert of a lead adds its jobs the same way, in the lead's own statement.
 const insertJobsSql = `INSERT INTO jobs (kind, key, contact_id, payload, run_after)
-  SELECT j.kind, j.key, j.contact_id, j.payload, now() + (j.run_after_ms * interval '1 millisecond')
+  SELECT j.kind, j.key, j.contact_id, j.payload, coalesce(j.run_at, now() + (j.run_after_ms * interval '1 millisecond'))
   FROM jsonb_to_recordset(`;
-const jobColumns = 'kind text, key text, contact_id text, payload jsonb, run_after_ms double precision';
+const jobColumns = 'kind text, key text, contact_id text, payload jsonb, run_after_ms double precision, run_at timestamptz';
 
 /** Jobs as the JSON list that insertJobsSql reads. */
 function jobsJson(jobs: NewJob[]): string {
@@ -74,6 +77,7 @@ function jobsJson(jobs: NewJob[]): string {
       contact_id: job.contactId ?? null,
       payload: job.payload ?? {},
       run_after_ms: job.runAfterMs ?? 0,
+      ...(job.runAt ? { run_at: job.runAt.toISOString() } : {}),
     })),
   );
 }
@@ -90,14 +94,14 @@ function createJobTable(db: Db): JobTable {
       return rows.length;
     },
 
-    async claim(owner, kinds, limit) {
+    async claim(owner, kinds, limit, at) {
       // SKIP LOCKED: two runners on one PostgreSQL take different jobs instead of waiting for each other.
       const rows = await db.query<Row>(
         `UPDATE jobs SET state = 'running', claimed_by = $1, claimed_at = now(), attempts = attempts + 1, updated_at = now()
-         WHERE id IN (SELECT id FROM jobs WHERE state = 'waiting' AND run_after <= now() AND kind = ANY($2::text[])
-           ORDER BY run_after, id LIMIT $3 FOR UPDATE SKIP LOCKED)
+         WHERE id IN (SELECT id FROM jobs WHERE state = 'waiting' AND run_after <= coalesce($4::timestamptz, now())
+           AND kind = ANY($2::text[]) ORDER BY run_after, id LIMIT $3 FOR UPDATE SKIP LOCKED)
          RETURNING *`,
-        [owner, kinds, limit],
+        [owner, kinds, limit, at?.toISOString() ?? null],
       );
       return rows.map(toJob).sort((a, b) => a.id - b.id);
     },

@@ -6,6 +6,8 @@ import type { JobRunner } from '../jobs/job-runner.ts';
 import type { NewJob } from '../jobs/job-table.ts';
 import { officeEmailJobOf } from './deliver-lead.ts';
 import { acknowledgementJobOf } from '../speed/acknowledgement-job.ts';
+import { escalationJobsOf } from '../speed/escalation-job.ts';
+import type { SpeedSettings } from '../speed/speed-settings.ts';
 import { newLeadPushOf } from '../speed/push-job.ts';
 import { submissionKeyOf } from '../store/contact.ts';
 import type { Contact, NewContact } from '../store/contact.ts';
@@ -20,6 +22,8 @@ interface LeadStoredDeps {
   acknowledges: boolean;
   /** Staff devices can be told (Web Push keys are set). */
   pushes: boolean;
+  /** The office's hours and waits, when a lead nobody answers is escalated (speedToLead in site.yaml). */
+  escalation?: Pick<SpeedSettings, 'openings' | 'alertAfterMs' | 'warnAfterMs'>;
   /** How long the office e-mail waits for the browser to ask for it (with its photos) before the server sends it. */
   officeEmailDelayMs: number;
   /** Tells the inboxes listening that there is a new lead to fetch. */
@@ -27,24 +31,25 @@ interface LeadStoredDeps {
 }
 
 // A lead was stored: in one statement the lead and the jobs it causes (the office e-mail, the homeowner's
-// acknowledgement and the staff devices' alert, none for spam), so none is lost to a stop between the two; then the
-// runner runs the due ones at once and the inbox hears of the lead. The office e-mail waits for its route, which
-// sends it sooner (once the photos are in); it is sent anyway after the delay.
+// acknowledgement, the staff devices' alert and the escalations at its deadlines, none for spam), so none is lost to
+// a stop between the two; then the runner runs the due ones at once and the inbox hears of the lead. The office
+// e-mail waits for its route, which sends it sooner (once the photos are in); it is sent anyway after the delay.
 // Throws DuplicateLeadError when the id exists.
 async function storeLead(deps: LeadStoredDeps, lead: NewContact): Promise<Contact> {
-  const jobs = jobsOf(deps, { ...lead, submissionKey: submissionKeyOf(lead.id) });
+  const jobs = jobsOf(deps, { ...lead, submissionKey: submissionKeyOf(lead.id) }, new Date());
   const contact = await deps.store.insert(lead, undefined, jobs);
-  // Only a job due now needs the runner now; the office e-mail waits for the browser.
-  if (jobs.some((job) => !job.runAfterMs)) deps.jobs.wake();
+  // Only a job due now needs the runner now; the office e-mail waits for the browser, an escalation for its deadline.
+  if (jobs.some((job) => !job.runAfterMs && !job.runAt)) deps.jobs.wake();
   deps.announce({ id: contact.id, spam: contact.spam });
   return contact;
 }
 
-function jobsOf(deps: LeadStoredDeps, contact: NewContact & { submissionKey: string }): NewJob[] {
+function jobsOf(deps: LeadStoredDeps, contact: NewContact & { submissionKey: string }, receivedAt: Date): NewJob[] {
   if (contact.spam) return [];
   return [
     officeEmailJobOf(contact, deps.officeEmailDelayMs),
     ...(deps.acknowledges && contact.email ? [acknowledgementJobOf(contact)] : []),
     ...(deps.pushes ? [newLeadPushOf(contact, deps.choices)] : []),
+    ...(deps.escalation ? escalationJobsOf(contact, deps.escalation, receivedAt) : []),
   ];
 }

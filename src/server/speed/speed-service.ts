@@ -8,8 +8,7 @@ import type { JobRunner } from '../jobs/job-runner.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { acknowledgementJob } from './acknowledgement-job.ts';
-import { escalateDue } from './escalate.ts';
-import type { EscalateDeps, Escalation } from './escalate.ts';
+import { escalationJob } from './escalation-job.ts';
 import { createSpeedStore } from './speed-store.ts';
 import { createPushSender, createPushStore } from './push.ts';
 import type { PushSender } from './push.ts';
@@ -22,7 +21,7 @@ interface StoredLead {
   spam: boolean;
 }
 
-/** The homeowner's acknowledgement and the office's alerts, as jobs and periodic tasks of the server's runner. */
+/** The homeowner's acknowledgement and the office's alerts, as jobs of the server's runner. */
 interface SpeedService {
   /** 'lead' (StoredLead) for every lead stored by this instance or, on PostgreSQL, by another. */
   readonly leads: EventEmitter<{ lead: [StoredLead] }>;
@@ -34,10 +33,8 @@ interface SpeedService {
   announce(lead: StoredLead): void;
   /** The jobs in progress (tests and the bench wait for them). */
   settled(): Promise<void>;
-  /** One pass now: due jobs, then escalations as of `now` (the office's clock). */
-  runOnce(now?: Date): Promise<Escalation[]>;
-  /** Stops the runner (a pass in progress ends after the lead in hand), then closes the acknowledgements' mailer. */
-  stop(): Promise<void>;
+  /** Closes the mailer of the acknowledgements and escalations, once the runner has stopped. */
+  close(): void;
 }
 
 declare module 'fastify' {
@@ -47,8 +44,8 @@ declare module 'fastify' {
 }
 
 // A lead that is not spam is acknowledged by a job on a mailer of its own, so the staff e-mail never waits behind
-// it; its staff devices are told by another. The escalation scan and, on PostgreSQL, the look for other instances'
-// leads are periodic tasks of the same runner.
+// it; its staff devices are told by another, and its escalations are jobs due at its deadlines. On PostgreSQL the
+// look for other instances' leads is a periodic task of the same runner.
 function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: LeadStore, jobs: JobRunner): SpeedService {
   const leads = new EventEmitter<{ lead: [StoredLead] }>();
   leads.setMaxListeners(0);
@@ -122,40 +119,26 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
     jobs.every('new leads of other instances', 2_000, look, { always: true });
   }
 
-  const escalate: EscalateDeps | undefined =
-    settings && mailer
-      ? {
-          speed: createSpeedStore(store.db),
-          settings,
-          mailer,
-          publicUrl: config.publicUrl,
-          choices: config.choices,
-          owner: config.instanceId,
-          messageDomain,
-          log: app.log,
-          stopping: () => jobs.stopping,
-          push: push
-            ? async (message) => {
-                await push.toEveryone(message);
-              }
-            : undefined,
-        }
-      : undefined;
-
-  let running: Promise<Escalation[]> | undefined;
-  const runOnce = (now = new Date()) =>
-    (running ??= (async () => {
-      await jobs.runDue();
-      return escalate ? escalateDue(escalate, now) : [];
-    })()
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'Speed-to-lead pass failed');
-        return [];
-      })
-      .finally(() => {
-        running = undefined;
-      }));
-  if (escalate) jobs.every('escalations', Math.min(config.retry.intervalMs, 5_000), () => escalateDue(escalate, new Date()));
+  if (settings && mailer) {
+    jobs.register(
+      'escalation',
+      escalationJob({
+        speed: createSpeedStore(store.db),
+        settings,
+        mailer,
+        publicUrl: config.publicUrl,
+        choices: config.choices,
+        owner: config.instanceId,
+        messageDomain,
+        log: app.log,
+        push: push
+          ? async (message) => {
+              await push.toEveryone(message);
+            }
+          : undefined,
+      }),
+    );
+  }
 
   return {
     leads,
@@ -163,10 +146,7 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
     acknowledges: Boolean(settings && mailer),
     announce,
     settled: () => jobs.settled(),
-    runOnce,
-    async stop() {
-      await jobs.stop();
-      await running;
+    close() {
       mailer?.close();
     },
   };

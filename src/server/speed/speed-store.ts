@@ -1,5 +1,5 @@
 export { createSpeedStore, firstContactSql };
-export type { SpeedStore, UntouchedLead, ReportLead, EscalationLevel };
+export type { SpeedStore, EscalatedLead, EscalationOutcome, ReportLead, EscalationLevel };
 
 import { sql } from 'kysely';
 import type { Db } from '../store/db.ts';
@@ -8,8 +8,8 @@ import { run, tables } from '../store/query.ts';
 /** first: the lead waited the alert time untouched; promise: it nears the response promise. */
 type EscalationLevel = 'first' | 'promise';
 
-/** A lead nobody has contacted yet. */
-interface UntouchedLead {
+/** A lead an escalation job is about. */
+interface EscalatedLead {
   id: string;
   name: string;
   /** What the escalation e-mail needs to act on it at once: the number to call, what and where (stored values). */
@@ -17,8 +17,18 @@ interface UntouchedLead {
   city: string;
   serviceType: string;
   createdAt: Date;
-  /** Escalations already made. */
-  escalated: EscalationLevel[];
+  /** Still new, not spam, never contacted, and not the copy of a stored lead: the office still owes it an answer. */
+  waiting: boolean;
+}
+
+/** What an escalation job decided: escalate (with the history line's text), wait until an instant, or nothing to do. */
+interface EscalationOutcome {
+  job: number;
+  contactId: string | null;
+  level: EscalationLevel;
+  outcome: 'escalate' | 'wait' | 'answered' | 'not-chased';
+  text?: string;
+  waitUntil?: Date;
 }
 
 /** What the speed report reads of a lead. */
@@ -33,12 +43,12 @@ interface ReportLead {
 interface SpeedStore {
   /** A Call or E-mail tap in the inbox: first contact when nothing came before. */
   recordContact(contactId: string, actor: string, via: 'call' | 'email'): Promise<boolean>;
-  /** Leads still new, not spam, never contacted, received within `withinMs` and not yet escalated to the last level,
-   * oldest first: a lead alerted near the promise is not read again every pass. */
-  untouched(withinMs: number): Promise<UntouchedLead[]>;
-  /** Claims one escalation of a lead and records it in its history; false when it was made already (by anyone)
-   * or the lead was contacted meanwhile. */
-  claimEscalation(contactId: string, level: EscalationLevel, owner: string, text: string): Promise<boolean>;
+  /** The leads of escalation jobs (a deleted one is missing). */
+  escalatedLeads(ids: string[]): Promise<EscalatedLead[]>;
+  /** Writes what escalation jobs claimed by `owner` decided, in one statement: each escalation's history line (when
+   * the lead still waits and that level was not made before, by anyone), and each job done or waiting again.
+   * Answers the escalations written. */
+  recordEscalations(outcomes: EscalationOutcome[], owner: string): Promise<{ contactId: string; level: EscalationLevel }[]>;
   /** Non-spam leads received in [from, to), with their first contact. */
   reportLeads(from: Date, to: Date): Promise<ReportLead[]>;
 }
@@ -72,19 +82,13 @@ function createSpeedStore(db: Db): SpeedStore {
       return rows.length > 0;
     },
 
-    async untouched(withinMs) {
+    async escalatedLeads(ids) {
       const rows = await run(
         db,
-        sql<{ id: string; name: string; phone: string; city: string; service_type: string; created_at: Date; escalated: string | null }>`
+        sql<{ id: string; name: string; phone: string; city: string; service_type: string; created_at: Date; waiting: boolean }>`
          SELECT c.id, c.name, c.phone, c.city, c.service_type, c.created_at,
-           (SELECT string_agg(e.to_value, ',') FROM lead_events e WHERE e.contact_id = c.id AND e.kind = 'escalation') AS escalated
-         FROM contacts c
-         WHERE c.status = 'new' AND NOT c.spam AND ${notACopy}
-           AND c.created_at > now() - (${withinMs}::double precision * interval '1 millisecond')
-           AND ${firstContactSql('c.id')} IS NULL
-           -- A count per lead, not NOT EXISTS: the planner could turn that into an anti-join scanning every lead's history.
-           AND (SELECT count(*) FROM lead_events e WHERE e.contact_id = c.id AND e.kind = 'escalation' AND e.to_value = 'promise') = 0
-         ORDER BY c.created_at`,
+           (c.status = 'new' AND NOT c.spam AND ${notACopy} AND ${firstContactSql('c.id')} IS NULL) AS waiting
+         FROM contacts c WHERE c.id = ANY(${ids}::text[])`,
       );
       return rows.map((row) => ({
         id: row.id,
@@ -93,21 +97,39 @@ function createSpeedStore(db: Db): SpeedStore {
         city: row.city,
         serviceType: row.service_type,
         createdAt: row.created_at,
-        escalated: row.escalated ? row.escalated.split(',').filter(isEscalationLevel) : [],
+        waiting: row.waiting,
       }));
     },
 
-    async claimEscalation(contactId, level, owner, text) {
-      // The history line is the claim: a unique index lets one instance write it, once.
+    async recordEscalations(outcomes, owner) {
+      // The history line is the escalation's mark: a unique index lets it be written once per lead and level, and only
+      // while the lead still waits (checked again here, so a call or a note a moment before wins).
       const rows = await run(
         db,
-        sql<{ owner: string }>`INSERT INTO lead_events (contact_id, actor, kind, to_value, text)
-         SELECT c.id, 'server', 'escalation', ${level}, ${text} FROM contacts c
-         WHERE c.id = ${contactId} AND c.status = 'new' AND NOT c.spam AND ${firstContactSql('c.id')} IS NULL
-         ON CONFLICT (contact_id, to_value) WHERE kind = 'escalation' DO NOTHING
-         RETURNING ${owner}::text AS owner`,
+        sql<{ contact_id: string; to_value: string }>`
+         WITH d AS (
+           SELECT * FROM jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
+             AS d(job bigint, "contactId" text, level text, outcome text, text text, "waitUntil" timestamptz)),
+         e AS (
+           INSERT INTO lead_events (contact_id, actor, kind, to_value, text)
+           SELECT c.id, 'server', 'escalation', d.level, d.text FROM d JOIN contacts c ON c.id = d."contactId"
+           WHERE d.outcome = 'escalate' AND c.status = 'new' AND NOT c.spam AND ${firstContactSql('c.id')} IS NULL
+           ON CONFLICT (contact_id, to_value) WHERE kind = 'escalation' DO NOTHING
+           RETURNING contact_id, to_value),
+         j AS (
+           UPDATE jobs SET
+             state = CASE WHEN d.outcome = 'wait' THEN 'waiting' ELSE 'done' END,
+             run_after = CASE WHEN d.outcome = 'wait' THEN d."waitUntil" ELSE jobs.run_after END,
+             attempts = CASE WHEN d.outcome = 'wait' THEN 0 ELSE jobs.attempts END,
+             result = CASE WHEN d.outcome = 'wait' THEN NULL
+               ELSE jsonb_build_object('state', CASE WHEN d.outcome <> 'escalate' THEN d.outcome
+                 WHEN e.contact_id IS NULL THEN 'not-needed' ELSE 'escalated' END) END,
+             error = NULL, updated_at = now()
+           FROM d LEFT JOIN e ON e.contact_id = d."contactId" AND e.to_value = d.level
+           WHERE jobs.id = d.job AND jobs.claimed_by = ${owner} AND jobs.state = 'running')
+         SELECT contact_id, to_value FROM e`,
       );
-      return rows.length > 0;
+      return rows.flatMap((row) => (isEscalationLevel(row.to_value) ? [{ contactId: row.contact_id, level: row.to_value }] : []));
     },
 
     async reportLeads(from, to) {

@@ -18,6 +18,7 @@ import { jobs } from './017-jobs.ts';
 import { deletionLog } from './018-deletion-log.ts';
 import { visitPaths } from './019-visit-paths.ts';
 import { officeEmailJobs } from './020-office-email-jobs.ts';
+import { escalationJobs } from './021-escalation-jobs.ts';
 import type { Migration } from './migration.ts';
 
 // Every schema change in the order it is applied, one file each, named by its version. The numbers are the ones
@@ -44,4 +45,5 @@ const migrations: readonly Migration[] = [
   deletionLog,
   visitPaths,
   officeEmailJobs,
+  escalationJobs,
 ];
