@@ -40,7 +40,6 @@ describe.each(siteBuilds)('$name', (build) => {
         /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
       );
       const indexable = pages.filter((p) => !p.page.noindex);
-      expect(indexable.length).toBeLessThan(pages.length);
       expect([...locs].sort()).toEqual(indexable.map((p) => absolute(p.route)).sort());
       for (const page of pages) {
         const canonical = parseHtml(readFileSync(builtHtmlPath(page.route), 'utf8')).head.querySelector('link[rel="canonical"]');
@@ -189,7 +188,6 @@ describe.each(siteBuilds)('$name', (build) => {
         const dates = seasonValidity(season, new Date());
         return [...open(season.hours, dates), ...closed(season.hours, dates)];
       });
-      expect(open(site.hours).length).toBeGreaterThan(0);
       expect(business?.openingHoursSpecification).toEqual([...open(site.hours), ...seasons]);
       const closedDays = site.hours.filter((h) => !h.opens).flatMap((h) => h.days);
       const usual = JSON.stringify((business?.openingHoursSpecification as object[]).filter((spec) => !('validFrom' in spec)));
@@ -200,6 +198,20 @@ describe.each(siteBuilds)('$name', (build) => {
       expect(business).not.toHaveProperty('priceRange');
       expect(business).not.toHaveProperty('aggregateRating');
     });
+  });
+});
+
+// Titles and descriptions are the editor's words, and a page may be kept out of search results or not: the fixture
+// sites are written to hold what search results reward, so that these checks see the pages render it.
+describe.each(siteBuilds.filter((build) => build.name !== 'sample'))('$name, as search results show it', (build) => {
+  const { pages } = builtContent(build);
+  const builtHtmlPath = (route: string) => builtIn(route, build.distClient);
+
+  test('has a page kept out of search results, which the sitemap leaves out', () => {
+    const sitemap = readFileSync(join(build.distClient, 'sitemap.xml'), 'utf8');
+    const hidden = pages.filter((p) => p.page.noindex);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const page of hidden) expect(sitemap).not.toContain(`<loc>${new URL(page.route, builtContent(build).site.url).href}</loc>`);
   });
 
   test('every title is at most 70 characters (search results cut longer ones short)', () => {
