@@ -1,4 +1,5 @@
-// `npm run new-page -- /door-installation/pivot-doors "Pivot Doors"`: a new service page from the generic template.
+// `npm run new-page -- /our-services/new-service "New Service"`: a new service page from the generic template, in the
+// site's own words.
 import { scaffoldPage } from './new-page/scaffold';
 
 const [route, title] = process.argv.slice(2);

@@ -1,5 +1,5 @@
 // What a page costs the build: clean builds (no cache) of the site as it is and of the site with 200 more service
-// pages (copies of one, test/support/extra-pages.ts), then a rebuild of the larger site after one page's YAML is
+// pages (copies of one, extra-pages.ts), then a rebuild of the larger site after one page's YAML is
 // edited. Each is timed `runs` times (the machine is shared, so the spread is printed too), beside the figures
 // measured before the build kept per-page work between runs.
 // Alone: `npx tsx scripts/bench/build.ts [--runs N]` (2 by default); `npm run bench -- --only build` runs it.
@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findContentFiles } from '../../src/content/files';
 import { buildCounts } from '../../test/support/build-counts';
-import { addServicePages, extraPagesSource } from '../../test/support/extra-pages';
+import { addServicePages, extraPagesSource } from './extra-pages';
 import { copyProject } from '../../test/support/project-copy';
 
 interface BuildBench {

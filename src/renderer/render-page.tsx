@@ -17,6 +17,7 @@ import { Seo } from './Seo';
 import { JsonLd } from './JsonLd';
 import { pageIcons } from './page-icons';
 import { businessJsonLd, breadcrumbJsonLd } from './structured-data';
+import { seasonValidity, type SeasonValidity } from './season-validity';
 import { islandsEntry } from './client-manifest';
 import { counterEntry } from '../visits/loader';
 import { pageCss } from './page-css';
@@ -51,6 +52,8 @@ interface PageInputs {
   trail: TrailPage[];
   /** The brand's icons, logo and sharing picture as built (their names change with their content). */
   brandFiles?: BrandFiles;
+  /** The dates of each seasonal schedule now or next, for the home page's business data; none on other pages. */
+  seasons: SeasonValidity[];
 }
 
 /** The complete HTML document of one route; reads and writes no file. */
@@ -77,12 +80,14 @@ function pageInputs(content: LoadedContent, route: string | null): PageInputs {
     redirect,
     trail,
     brandFiles: content.brandFiles,
+    // Dated at the build: the home page is made again when a season's next dates change.
+    seasons: entry.route === '/' && !isNotFound ? (site.seasonalHours ?? []).map((season) => seasonValidity(season, new Date())) : [],
   };
 }
 
 /** The document made of a route's inputs, with the client build's code (none while editing). */
 function renderInputs(
-  { site, choices, icons, entry, isNotFound, redirect, trail, brandFiles }: PageInputs,
+  { site, choices, icons, entry, isNotFound, redirect, trail, brandFiles, seasons }: PageInputs,
   client: ClientBuild | undefined,
 ): RenderedPage {
   if (redirect !== undefined) return { html: html(<RedirectPage site={site} to={redirect} />) };
@@ -95,7 +100,7 @@ function renderInputs(
   // every page's bytes; nested pages carry their breadcrumb trail.
   const head = (
     <>
-      {entry.route === '/' && !isNotFound && <JsonLd data={businessJsonLd(site, image, logo)} />}
+      {entry.route === '/' && !isNotFound && <JsonLd data={businessJsonLd(site, image, logo, seasons)} />}
       {breadcrumb && <JsonLd data={breadcrumb} />}
     </>
   );

@@ -1,8 +1,9 @@
 export { businessJsonLd, breadcrumbJsonLd };
 export type { TrailPage };
 
-import type { ContentPage, Page, Site } from '../content/types';
+import type { ContentPage, OpeningHours, Page, Site } from '../content/types';
 import { telHref } from '../site/phone';
+import type { SeasonValidity } from './season-validity';
 
 const dayNames: Record<string, string> = {
   Monday: 'https://schema.org/Monday',
@@ -14,8 +15,16 @@ const dayNames: Record<string, string> = {
   Sunday: 'https://schema.org/Sunday',
 };
 
-/** schema.org data for the business, from site.yaml and the brand's built files (absent while editing). */
-function businessJsonLd(site: Site, image: string | undefined, logo: string | undefined): Record<string, unknown> {
+/**
+ * schema.org data for the business, from site.yaml and the brand's built files (absent while editing); `seasons`:
+ * the dates of each of site.yaml's seasonal hours, in their order.
+ */
+function businessJsonLd(
+  site: Site,
+  image: string | undefined,
+  logo: string | undefined,
+  seasons: readonly SeasonValidity[],
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     // The trade's own type beside the general one, which search engines know best.
@@ -34,17 +43,33 @@ function businessJsonLd(site: Site, image: string | undefined, logo: string | un
       '@type': 'City',
       name: `${name}, ${site.state}`,
     })),
-    openingHoursSpecification: site.hours
-      .filter((h) => h.opens && h.closes)
-      .map((h) => ({
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: h.days.map((d) => dayNames[d] ?? d),
-        opens: h.opens,
-        closes: h.closes,
-      })),
+    // The usual week, then each season's, which holds between its dates in place of it.
+    openingHoursSpecification: [
+      ...weekHours(site.hours),
+      ...(site.seasonalHours ?? []).flatMap((season, i) => (seasons[i] ? weekHours(season.hours, seasons[i]) : [])),
+    ],
     hasCredential: { '@type': 'EducationalOccupationalCredential', credentialCategory: 'license', name: site.license },
     sameAs: [...site.social, ...site.reviewSites].map((s) => s.url),
   };
+}
+
+/**
+ * A week's hours: the days with hours. Within a season, its other days are closed (opens and closes at 00:00, as
+ * search engines read a closed day), or the usual week's hours would hold on them; in the usual week, they are left out.
+ */
+function weekHours(hours: readonly OpeningHours[], season?: SeasonValidity): Record<string, unknown>[] {
+  const open = hours.filter((h) => h.opens && h.closes);
+  const specs = open.map((h) => ({ dayOfWeek: h.days, opens: h.opens, closes: h.closes }));
+  const openDays = new Set(open.flatMap((h) => h.days));
+  const closed = Object.keys(dayNames).filter((day) => !openDays.has(day));
+  if (season && closed.length > 0) specs.push({ dayOfWeek: closed, opens: '00:00', closes: '00:00' });
+  return specs.map(({ dayOfWeek, opens, closes }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: dayOfWeek.map((d) => dayNames[d] ?? d),
+    opens,
+    closes,
+    ...season,
+  }));
 }
 
 /** What the breadcrumb trail reads of a page on it. */

@@ -74,7 +74,7 @@ function searchContract(db: () => Db): void {
   });
 
   it('holds matches for the queries that matter, so the comparison above means something', async () => {
-    for (const q of ['garcia', 'García', 'núñez', "o'brien", '50%', '_', 'file_name', '2395550', 'a', 'ez']) {
+    for (const q of ['garcia', 'García', 'núñez', "o'brien", '50%', '_', 'file_name', '7205550', 'a', 'ez']) {
       expect((await scanIds(db(), q, 'all')).length, q).toBeGreaterThan(0);
     }
     // A common name passes the count's cap, so both of its answers are compared.
@@ -86,7 +86,7 @@ function searchContract(db: () => Db): void {
   // At 5,000 leads the planner may rightly read them all for a common word; what matters here is that the condition
   // is the index's expression (with the table read last, the plan must go through the index if it can).
   it('can be served by the trigram index for a query of 3 characters or more', async () => {
-    for (const q of ['garcia', 'maria.lopez120@', '2395550123']) {
+    for (const q of ['garcia', 'maria.lopez120@', '7205550123']) {
       const explain = sql<Record<string, string>>`EXPLAIN SELECT count(*) FROM contacts c WHERE ${searchCondition(q)}`;
       const plan = await db().transaction(async (tx) => {
         await tx.query('SET LOCAL enable_seqscan = off');

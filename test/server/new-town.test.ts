@@ -114,7 +114,7 @@ describe('a town added to serviceAreas in site.yaml', () => {
   });
 
   it('is in the service area search engines read', () => {
-    const data = businessJsonLd(content.site, 'https://www.example.com/og.png', undefined) as { areaServed: { name: string }[] };
+    const data = businessJsonLd(content.site, 'https://www.example.com/og.png', undefined, []) as { areaServed: { name: string }[] };
     expect(data.areaServed.map((area) => area.name)).toContain(`${town}, ${content.site.state}`);
   });
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   };
   write('index.html', '<!doctype html><title>Home</title>');
   write('about/index.html', aboutHtml);
-  write('replacement-windows/index.html', '<!doctype html><title>Windows</title>');
+  write('roof-replacement/index.html', '<!doctype html><title>Roofs</title>');
   write('404.html', '<!doctype html><title>Page not found</title>');
   write('assets/app-3f9a1c.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
   write('images/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -63,14 +63,14 @@ describe('prerendered site', () => {
   });
 
   it('redirects site.yaml redirects with a 301 that keeps the query', async () => {
-    const windows = await fetch(`${server.url}/windows?utm_source=flyer&x=1`, { redirect: 'manual' });
-    expect(windows.status).toBe(301);
-    expect(windows.headers.get('location')).toBe('/replacement-windows?utm_source=flyer&x=1');
-    const doors = await fetch(`${server.url}/doors`, { redirect: 'manual' });
-    expect(doors.status).toBe(301);
-    expect(doors.headers.get('location')).toBe('/door-installation');
-    const followed = await fetch(`${server.url}/windows`);
-    expect(await followed.text()).toContain('<title>Windows</title>');
+    const roofs = await fetch(`${server.url}/roofs?utm_source=flyer&x=1`, { redirect: 'manual' });
+    expect(roofs.status).toBe(301);
+    expect(roofs.headers.get('location')).toBe('/roof-replacement?utm_source=flyer&x=1');
+    const repairs = await fetch(`${server.url}/repairs`, { redirect: 'manual' });
+    expect(repairs.status).toBe(301);
+    expect(repairs.headers.get('location')).toBe('/roof-repair');
+    const followed = await fetch(`${server.url}/roofs`);
+    expect(await followed.text()).toContain('<title>Roofs</title>');
   });
 
   it('sends a trailing-slash address to the canonical one', async () => {

@@ -1,17 +1,20 @@
-// Where a lead came from, in real Chromium against the real server: a visit that lands from a campaign, moves on and
+// Where a lead came from, on a fixture site in real Chromium against the real server: a visit that lands from a campaign, moves on and
 // sends a form; the same with storage blocked; and the form without JavaScript. No cookie is ever set.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
+import { builtContent, siteBuild } from '../support/site-builds';
 import { parseMessage } from '../support/smtp';
 
 const staffToken = 'attribution-test-staff-token';
-const suite = browserSuite({ STAFF_TOKEN: staffToken, PUBLIC_URL: 'https://windows.test.example' });
-const project = (parse(readFileSync('content/site.yaml', 'utf8')) as { leads: { project: string } }).leads.project;
-const landing = '/replacement-windows/hurricane-windows?utm_source=google&utm_campaign=storm';
+const roofer = siteBuild('roofer-site');
+const suite = browserSuite({ STAFF_TOKEN: staffToken, PUBLIC_URL: 'https://roofs.test.example' }, { root: roofer.root });
+const project = builtContent(roofer).site.leads.project;
+// A service page with its own quote form.
+const servicePage = '/roof-replacement/asphalt-shingles';
+const landing = `${servicePage}?utm_source=google&utm_campaign=hail`;
 
 let errors: string[];
 beforeAll(() => {
@@ -34,18 +37,18 @@ describe('a visit from a campaign', () => {
       referrer: 'https://www.google.com/',
       utmSource: 'google',
       utmMedium: '',
-      utmCampaign: 'storm',
+      utmCampaign: 'hail',
       utmTerm: '',
       utmContent: '',
     });
     const mail = parseMessage(await mailFor(String(row!.id)));
-    expect(mail.headers.subject).toBe('New Windows Lead - Campaign Visitor');
+    expect(mail.headers.subject).toBe('New Roofing Lead - Campaign Visitor');
     const text = mail.text.replace(/\r\n/g, '\n');
     expect(text).toContain(
-      'Came from: Google / storm campaign, landed on /replacement-windows/hurricane-windows, sent from /contact\nReferring site: www.google.com\n',
+      `Came from: Google / hail campaign, landed on ${servicePage}, sent from /contact\nReferring site: www.google.com\n`,
     );
-    expect(text).toContain(`Open it in the staff inbox: https://windows.test.example/staff/leads/${String(row!.id)}\n`);
-    expect(mail.html).toContain('Google / storm campaign, landed on /replacement-windows/hurricane-windows, sent from /contact');
+    expect(text).toContain(`Open it in the staff inbox: https://roofs.test.example/staff/leads/${String(row!.id)}\n`);
+    expect(mail.html).toContain(`Google / hail campaign, landed on ${servicePage}, sent from /contact`);
 
     // Kept for the visit in the tab's storage, never in a cookie.
     expect(await context.cookies()).toEqual([]);
@@ -77,7 +80,7 @@ describe('a visit from a campaign', () => {
     const quoteForm = page.locator('[data-island="QuoteRequestForm"]');
     await quoteForm.getByLabel('Full Name').fill('Blocked Storage Visitor');
     await quoteForm.getByLabel('Email Address').fill('blocked@example.com');
-    await quoteForm.getByLabel('Phone Number').fill('(239) 555-0142');
+    await quoteForm.getByLabel('Phone Number').fill('(720) 555-0199');
     await quoteForm.getByRole('button', { name: 'Get My Free Quote' }).click();
     await page.getByRole('alert').first().waitFor({ timeout: 15_000 });
     const [row] = await rows('Blocked Storage Visitor');
@@ -86,7 +89,7 @@ describe('a visit from a campaign', () => {
       landingPage: landing,
       referrer: 'https://www.bing.com/',
       utmSource: 'google',
-      utmCampaign: 'storm',
+      utmCampaign: 'hail',
     });
     expect(errors).toEqual([]);
     await context.close();
@@ -99,7 +102,7 @@ describe('with JavaScript off', () => {
     const page = await context.newPage();
     await page.goto(`${suite.site.url}/contact?utm_source=flyer`);
     await page.getByLabel('Full Name').fill('Static Page Visitor');
-    await page.getByLabel('Phone Number').fill('239-555-0142');
+    await page.getByLabel('Phone Number').fill('720-555-0199');
     await page.getByLabel('Email Address').fill('static.page@example.com');
     await page.getByRole('button', { name: 'Get Free Estimate' }).click();
     await page.waitForURL(`${suite.site.url}/thank-you`);
@@ -121,9 +124,9 @@ async function sendEstimate(page: Page, name: string): Promise<void> {
   await form.getByLabel('Full Name').focus();
   await page.locator('[data-island="EstimateRequestForm"][data-hydrated]').waitFor();
   await form.getByLabel('Full Name').fill(name);
-  await form.getByLabel('Phone Number').fill('239.555.0142');
+  await form.getByLabel('Phone Number').fill('720.555.0199');
   await form.getByLabel('Email Address').fill('campaign.visitor@example.com');
-  await form.getByLabel('Service').selectOption('Windows');
+  await form.getByLabel('Service').selectOption('Roofing');
   await form.getByRole('button', { name: 'Get Free Estimate' }).click();
   await page.getByRole('alert').first().waitFor({ timeout: 15_000 });
 }

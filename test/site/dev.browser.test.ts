@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
+import { fixtureRoot } from '../support/fixture-sites';
 import { copyProject } from '../support/project-copy';
 
-const project = copyProject('dev-loop');
+const project = copyProject('dev-loop', fixtureRoot('roofer-site'));
 const aboutFile = join(project.root, 'content/pages/about.yaml');
 const original = readFileSync(aboutFile, 'utf8');
 let dev: ChildProcess;

@@ -1,17 +1,13 @@
-// Third-party embeds of the home page in real Chromium, answered locally at the network edge: the reviews
+// Third-party embeds of a fixture site's home page in real Chromium, answered locally at the network edge: the reviews
 // widget's script is requested only once its section nears the screen; the map loads only on 'Load map'.
 import { expect, test } from 'vitest';
-import { parse } from 'yaml';
-import { readFileSync } from 'node:fs';
 import { browserSuite } from '../support/browser-suite';
 import { scrollUntilSettled } from '../support/scroll';
+import { builtContent, siteBuild } from '../support/site-builds';
 
-const suite = browserSuite();
-
-const site = parse(readFileSync('content/site.yaml', 'utf8')) as {
-  reviews: { scriptUrl: string; widgetId: string; fallbackUrl: string };
-  map: { embedUrl: string; title: string };
-};
+const roofer = siteBuild('roofer-site');
+const suite = browserSuite({}, { root: roofer.root });
+const { site } = builtContent(roofer);
 
 async function openHome(viewport = { width: 1280, height: 800 }) {
   const page = await suite.browser.newPage({ viewport });

@@ -1,13 +1,15 @@
-// The FAQ accordion in real Chromium: native <details> sharing a name, so one answer is open at a time and
+// The FAQ accordion of a fixture site in real Chromium: native <details> sharing a name, so one answer is open at a time and
 // every answer can be closed again, with or without JavaScript.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
 import { scrollUntilSettled } from '../support/scroll';
+import { siteBuild } from '../support/site-builds';
 
-const suite = browserSuite();
+const suite = browserSuite({}, { root: siteBuild('roofer-site').root });
 
-const route = '/replacement-windows/hurricane-windows';
+// A page whose questions (three of them) are in the main column.
+const route = '/about';
 
 function openItems(page: Page) {
   return page.locator('.faq-item').evaluateAll((items) => items.flatMap((d, i) => ((d as HTMLDetailsElement).open ? [i] : [])));

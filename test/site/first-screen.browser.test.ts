@@ -1,23 +1,17 @@
 // Only the first screen's CSS is inline; the page's whole stylesheet arrives after the first paint. In real
-// Chromium, on a phone and a wide screen, every route's first screen must look the same with the inline CSS
+// Chromium, on a phone and a wide screen, every route of every built site: its first screen must look the same with the inline CSS
 // alone as with the whole stylesheet: same boxes, same colours and type, so nothing shifts or changes when it
 // arrives. JavaScript is off in both loads, so the markup is the served markup (the whole stylesheet is then an
 // ordinary <noscript> link, blocked in the first load).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { loadContent } from '../../src/content/load';
 import { browserSuite } from '../support/browser-suite';
-
-const result = await loadContent();
-if (!result.ok) throw new Error('content does not validate');
-const routes = [...result.content.pages.map((p) => p.route), '/no-such-page'];
+import { builtContent, siteBuilds } from '../support/site-builds';
 
 const screens = {
   phone: { width: 412, height: 823 },
   desktop: { width: 1350, height: 940 },
 };
-
-const suite = browserSuite();
 
 /** What a visitor sees of each element on the first screen, in document order. */
 interface Look {
@@ -84,9 +78,14 @@ function measure(page: Page): Promise<Look[]> {
   });
 }
 
-test.each(['/', '/replacement-windows/hurricane-windows'])(
-  '%s: the whole stylesheet and then the islands loader are requested only after the first paint',
-  async (route) => {
+describe.each(siteBuilds)('$name', (build) => {
+  const { pages } = builtContent(build);
+  const routes = [...pages.map((p) => p.route), '/no-such-page'];
+  // The home page and a page deeper down (a service page, with its form).
+  const firstPages = ['/', pages.find((p) => p.route.split('/').length > 2)!.route];
+  const suite = browserSuite({}, { root: build.root });
+
+  test.each(firstPages)('%s: the whole stylesheet and then the islands loader are requested only after the first paint', async (route) => {
     const context = await suite.browser.newContext({ viewport: screens.phone });
     try {
       const page = await context.newPage();
@@ -110,30 +109,30 @@ test.each(['/', '/replacement-windows/hurricane-windows'])(
     } finally {
       await context.close();
     }
-  },
-);
-
-describe.each(Object.entries(screens))('on a %s', (_name, viewport) => {
-  // One context a mode for every route (a context each load costs more than the load on a busy machine).
-  let inlineOnlyScreen: Awaited<ReturnType<typeof screenContext>>;
-  let completeScreen: Awaited<ReturnType<typeof screenContext>>;
-  beforeAll(async () => {
-    inlineOnlyScreen = await screenContext(suite.browser, viewport, false);
-    completeScreen = await screenContext(suite.browser, viewport, true);
-  });
-  afterAll(async () => {
-    await inlineOnlyScreen?.context.close();
-    await completeScreen?.context.close();
   });
 
-  test.each(routes)('%s: the first screen looks the same before and after the whole stylesheet', async (route) => {
-    const url = `${suite.site.url}${route}`;
-    const inlineOnly = await firstScreen(inlineOnlyScreen, url);
-    const complete = await firstScreen(completeScreen, url);
-    // The whole stylesheet was asked for (and refused, in the first load): the comparison means something.
-    expect(inlineOnly.sheets).toBe(1);
-    expect(complete.sheets).toBe(1);
-    expect(complete.looks.length).toBeGreaterThan(10);
-    expect(inlineOnly.looks).toEqual(complete.looks);
+  describe.each(Object.entries(screens))('on a %s', (_name, viewport) => {
+    // One context a mode for every route (a context each load costs more than the load on a busy machine).
+    let inlineOnlyScreen: Awaited<ReturnType<typeof screenContext>>;
+    let completeScreen: Awaited<ReturnType<typeof screenContext>>;
+    beforeAll(async () => {
+      inlineOnlyScreen = await screenContext(suite.browser, viewport, false);
+      completeScreen = await screenContext(suite.browser, viewport, true);
+    });
+    afterAll(async () => {
+      await inlineOnlyScreen?.context.close();
+      await completeScreen?.context.close();
+    });
+
+    test.each(routes)('%s: the first screen looks the same before and after the whole stylesheet', async (route) => {
+      const url = `${suite.site.url}${route}`;
+      const inlineOnly = await firstScreen(inlineOnlyScreen, url);
+      const complete = await firstScreen(completeScreen, url);
+      // The whole stylesheet was asked for (and refused, in the first load): the comparison means something.
+      expect(inlineOnly.sheets).toBe(1);
+      expect(complete.sheets).toBe(1);
+      expect(complete.looks.length).toBeGreaterThan(10);
+      expect(inlineOnly.looks).toEqual(complete.looks);
+    });
   });
 });

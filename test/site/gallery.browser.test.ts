@@ -1,10 +1,11 @@
-// The gallery in real Chromium: a project opens a full-screen before-and-after dialog (even when clicked before
+// A fixture site's gallery (three projects) in real Chromium: a project opens a full-screen before-and-after dialog (even when clicked before
 // the island has loaded), focus moves in, stays in, and returns to the project on Escape or Close.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
+import { siteBuild } from '../support/site-builds';
 
-const suite = browserSuite();
+const suite = browserSuite({}, { root: siteBuild('roofer-site').root });
 
 async function openGallery(viewport = { width: 1280, height: 800 }) {
   const page = await suite.browser.newPage({ viewport });
@@ -24,10 +25,10 @@ test('a click before the island loads opens the full-screen comparison; Escape c
   const { page, errors } = await openGallery();
   const island = page.locator('[data-island="GalleryCompare"]');
   await expect(island.getAttribute('data-hydrated')).resolves.toBeNull();
-  const opener = page.getByRole('button', { name: 'Front Entry Door Upgrade' });
+  const opener = page.getByRole('button', { name: 'Hail-Damaged Ranch Roof' });
   await opener.click();
 
-  const dialog = page.getByRole('dialog', { name: 'Front Entry Door Upgrade' });
+  const dialog = page.getByRole('dialog', { name: 'Hail-Damaged Ranch Roof' });
   await dialog.waitFor({ state: 'visible' });
   await expect(island.getAttribute('data-hydrated')).resolves.toBe('');
   // Full screen, with both pictures.
@@ -36,8 +37,8 @@ test('a click before the island loads opens the full-screen comparison; Escape c
   const images = dialog.getByRole('img');
   // Published under content-named addresses, cached for good.
   await expect(images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).resolves.toEqual([
-    expect.stringMatching(/^\/assets\/images\/entry-door-before-[0-9a-f]{8}\.svg$/),
-    expect.stringMatching(/^\/assets\/images\/entry-door-after-[0-9a-f]{8}\.svg$/),
+    expect.stringMatching(/^\/assets\/images\/old-roof-[0-9a-f]{8}\.svg$/),
+    expect.stringMatching(/^\/assets\/images\/shingles-[0-9a-f]{8}\.svg$/),
   ]);
   for (const img of await images.all()) await expect(img.isVisible()).resolves.toBe(true);
   await expect(dialog.locator('figcaption').allTextContents()).resolves.toEqual(['Before', 'After']);
@@ -56,7 +57,7 @@ test('a click before the island loads opens the full-screen comparison; Escape c
 
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  await expect(focusedText(page)).resolves.toBe('Front Entry Door Upgrade');
+  await expect(focusedText(page)).resolves.toBe('Hail-Damaged Ranch Roof');
   await expect(page.evaluate(() => getComputedStyle(document.documentElement).overflow)).resolves.toBe('visible');
   expect(errors, errors.join('\n')).toEqual([]);
   await page.close();
@@ -64,9 +65,9 @@ test('a click before the island loads opens the full-screen comparison; Escape c
 
 test('the keyboard opens a project; the Close button closes it and focus returns to that project', async () => {
   const { page, errors } = await openGallery({ width: 390, height: 844 });
-  await page.getByRole('button', { name: 'Sliding Glass Door Replacement' }).focus();
+  await page.getByRole('button', { name: 'Wind-Torn Ridge Rebuilt' }).focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Sliding Glass Door Replacement' });
+  const dialog = page.getByRole('dialog', { name: 'Wind-Torn Ridge Rebuilt' });
   await dialog.waitFor({ state: 'visible' });
   const close = dialog.getByRole('button', { name: 'Close' });
   await expect(close.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
@@ -78,13 +79,13 @@ test('the keyboard opens a project; the Close button closes it and focus returns
 
   await close.click();
   await dialog.waitFor({ state: 'detached' });
-  await expect(focusedText(page)).resolves.toBe('Sliding Glass Door Replacement');
+  await expect(focusedText(page)).resolves.toBe('Wind-Torn Ridge Rebuilt');
 
   // Another project opens the same way, with its own pictures.
-  await page.getByRole('button', { name: 'Impact Window Replacement' }).click();
-  const second = page.getByRole('dialog', { name: 'Impact Window Replacement' });
+  await page.getByRole('button', { name: 'Garage Roof Relaid' }).click();
+  const second = page.getByRole('dialog', { name: 'Garage Roof Relaid' });
   await second.waitFor({ state: 'visible' });
-  await expect(second.getByRole('img').first().getAttribute('src')).resolves.toMatch(/^\/assets\/images\/window-before-[0-9a-f]{8}\.svg$/);
+  await expect(second.getByRole('img').first().getAttribute('src')).resolves.toMatch(/^\/assets\/images\/garage-before-[0-9a-f]{8}\.svg$/);
   await second.getByRole('button', { name: 'Close' }).click();
   await second.waitFor({ state: 'detached' });
   expect(errors, errors.join('\n')).toEqual([]);

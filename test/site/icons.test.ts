@@ -1,18 +1,18 @@
-// The built site carries the icons its content names, inline in its pages, and none in its scripts.
+// Every built site carries the icons its content names, inline in its pages, and none in its scripts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadContent } from '../../src/content/load';
 import { iconSetDrawing, iconSetNames } from '../../src/icons/icon-set';
-import { builtHtmlPath, distClient } from '../support/built-site';
+import { builtHtmlPath } from '../support/built-site';
+import { builtContent, siteBuilds } from '../support/site-builds';
 
-const result = await loadContent();
-if (!result.ok) throw new Error('content does not validate');
-const { pages, icons } = result.content;
-const used = new Set(Object.values(icons).map((drawing) => drawing.body));
 const drawings = iconSetNames().map((name) => iconSetDrawing(name)!.body);
 
-describe('icons in the built site', () => {
+describe.each(siteBuilds)('icons in the built site: $name', (build) => {
+  const { distClient } = build;
+  const { pages, icons } = builtContent(build);
+  const used = new Set(Object.values(icons).map((drawing) => drawing.body));
+
   test('no script holds a drawing of the icon set', () => {
     const scripts = readdirSync(join(distClient, 'assets'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
@@ -21,7 +21,7 @@ describe('icons in the built site', () => {
   });
 
   test.each(pages.map((page) => page.route))('%s inlines no icon of the set that the content and the product leave unused', (route) => {
-    const html = readFileSync(builtHtmlPath(route), 'utf8');
+    const html = readFileSync(builtHtmlPath(route, distClient), 'utf8');
     const inlined = [
       ...html.matchAll(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*aria-hidden="true" focusable="false"[^>]*>(.*?)<\/svg>/g),
     ].map((match) => match[1]!);

@@ -7,17 +7,18 @@ import { join, relative } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { filesBelow } from '../../scripts/code-builds';
 import { buildCounts, type BuildCounts } from '../support/build-counts';
+import { fixtureRoot } from '../support/fixture-sites';
 import { copyProject } from '../support/project-copy';
 
-const { root, remove, env } = copyProject('incremental-build');
+const { root, remove, env } = copyProject('incremental-build', fixtureRoot('roofer-site'));
 const caches = mkdtempSync(join(tmpdir(), 'build-caches-'));
 afterAll(() => {
   remove();
   rmSync(caches, { recursive: true, force: true });
 });
 
-const edited = 'content/pages/door-installation/entry-doors.yaml';
-const builtPage = 'door-installation/entry-doors/index.html';
+const edited = 'content/pages/roof-replacement/asphalt-shingles.yaml';
+const builtPage = 'roof-replacement/asphalt-shingles/index.html';
 
 test('one page edited: only its work is redone, and the output equals a clean build', { timeout: 400_000 }, () => {
   const clean = build();
@@ -28,7 +29,7 @@ test('one page edited: only its work is redone, and the output equals a clean bu
 
   const path = join(root, edited);
   const text = readFileSync(path, 'utf8');
-  writeFileSync(path, text.replace('Make a better first impression', 'Make a lasting first impression'));
+  writeFileSync(path, text.replace('Shingles Made for Hail', 'Shingles Made for Big Hail'));
   const edit = build();
   expect(edit.firstScreens).toEqual({ weighed: 1, cached: clean.firstScreens.weighed - 1 });
   expect(edit.pages).toEqual({ rendered: 1, cached: pages - 1 });
@@ -36,7 +37,7 @@ test('one page edited: only its work is redone, and the output equals a clean bu
   expect(edit.compressed.made).toBe(2);
   expect(edit.compressed.written).toBe(clean.compressed.written);
   expect(edit.codeFromCache).toBe(true);
-  expect(snapshot().get(builtPage)?.toString()).toContain('Make a lasting first impression');
+  expect(snapshot().get(builtPage)?.toString()).toContain('Shingles Made for Big Hail');
 
   // Back as it was: the page is made again, the rest comes from the cache, and every byte is the clean build's.
   writeFileSync(path, text);

@@ -2,16 +2,16 @@
 // permission granted); a lead arrives and shows within 10 s without a reload, with a system notification; a tap on
 // the notification opens the lead, a tap on Call records the first contact, and the speed report counts the lead as
 // contacted within the hour.
-import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { parse } from 'yaml';
 import { newLeadId } from '../../src/forms/contact-sequence';
 import { browserSuite } from '../support/browser-suite';
+import { builtContent, siteBuild } from '../support/site-builds';
 import { staffSessionCookie } from '../support/staff-account';
 
 const staffToken = 'lead-alerts-test-token';
-const suite = browserSuite({ STAFF_TOKEN: staffToken });
-const project = (parse(readFileSync('content/site.yaml', 'utf8')) as { leads: { project: string } }).leads.project;
+const roofer = siteBuild('roofer-site');
+const suite = browserSuite({ STAFF_TOKEN: staffToken }, { root: roofer.root });
+const project = builtContent(roofer).site.leads.project;
 
 test('a new lead shows in an open inbox within 10 s with a notification that opens it', { timeout: 120_000 }, async () => {
   const phone = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -53,9 +53,9 @@ test('a new lead shows in an open inbox within 10 s with a notification that ope
       id,
       name: 'Alert Tester',
       email: 'alert@home.example',
-      phone: '(239) 555-0123',
-      city: 'naples',
-      serviceType: 'Windows',
+      phone: '(720) 555-0123',
+      city: 'aurora',
+      serviceType: 'Roofing',
       utmSource: 'google',
     }),
   });
@@ -68,7 +68,7 @@ test('a new lead shows in an open inbox within 10 s with a notification that ope
     const [first] = (window as unknown as { shown: Notification[] }).shown;
     return { title: first!.title, body: first!.body, tag: first!.tag };
   });
-  expect(notification).toEqual({ title: 'New lead', body: 'Alert Tester · Windows · Naples', tag: id });
+  expect(notification).toEqual({ title: 'New lead', body: 'Alert Tester · Roofing · Aurora', tag: id });
 
   // A tap on the notification lands on the lead; Call is tapped there.
   await page.evaluate(() => {
@@ -130,7 +130,7 @@ test('the service worker shows a delivered push as a notification that opens the
     polling: 100,
   });
 
-  const message = { title: 'New lead', body: 'Pushed Person · Windows · Naples', url: '/staff/leads/contact_1_pushed', tag: 'pushed-lead' };
+  const message = { title: 'New lead', body: 'Pushed Person · Roofing · Aurora', url: '/staff/leads/contact_1_pushed', tag: 'pushed-lead' };
   const deliver = () =>
     cdp.send('ServiceWorker.deliverPushMessage', {
       origin: suite.site.url,

@@ -1,4 +1,4 @@
-// Phone photos put in by the office: a build of a copy of the site with camera-size JPEGs (EXIF orientation and a
+// Phone photos put in by the office: a build of a copy of a fixture site with camera-size JPEGs (EXIF orientation and a
 // GPS position, no width or height in the YAML) on the home page's hero and in the gallery.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,9 +16,13 @@ import { cameraPhoto } from '../support/camera-photo';
 import { putPhotos, type PhotoPlacement } from '../support/photo-project';
 import { copyProject } from '../support/project-copy';
 import { launchChromium } from '../support/chromium';
+import { fixtureRoot } from '../support/fixture-sites';
+import { siteBuild } from '../support/site-builds';
 import { startSite } from '../support/site-server';
 
-const project = copyProject('photos');
+// The roofer as built for the suite, and a copy of it with photos.
+const roofer = siteBuild('roofer-site');
+const project = copyProject('photos', fixtureRoot('roofer-site'));
 const cacheDir = mkdtempSync(join(tmpdir(), 'photos-cache-'));
 const client = join(project.root, 'dist/client');
 let placed: PhotoPlacement[];
@@ -122,7 +126,7 @@ describe('a build with camera photos', () => {
       brotliCompressSync(readFileSync(file, 'utf8').replace(/(\/assets\/[\w-]+)[.-][\w-]{8,10}\.(js|css)/g, '$1.$2'), {
         params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
       }).length;
-    const added = (route: string, file: string) => brotli(join(client, file)) - brotli(builtHtmlPath(route));
+    const added = (route: string, file: string) => brotli(join(client, file)) - brotli(builtHtmlPath(route, roofer.distClient));
     // The test photos are random noise: their hashes move these figures by 20-40 bytes from run to run.
     // One hero photo: two srcsets of six widths and its colour (205-246 B measured with a preview, before it went).
     expect(added('/', 'index.html')).toBeLessThan(300);
@@ -183,7 +187,7 @@ describe('a build with camera photos', () => {
 
   test('the build reports its pictures; SVG illustrations are published as they are', () => {
     expect(buildOutput).toMatch(/Pictures: 2 made, 0 from the cache, \d+ SVG as they are/);
-    expect(readFileSync(join(client, 'images/hero-lanai.svg'))).toEqual(readFileSync(join(project.root, 'content/images/hero-lanai.svg')));
+    expect(readFileSync(join(client, 'images/shingles.svg'))).toEqual(readFileSync(join(project.root, 'content/images/shingles.svg')));
   });
 
   test('a rebuild takes every picture from the cache; a new photo costs only its own variants', async () => {
@@ -199,7 +203,7 @@ describe('a build with camera photos', () => {
 
 describe('the gallery in Chromium (a 1440 px wide screen at 2x)', () => {
   test('the grid fetches a small variant; the comparison dialog a large one, built from the props the page carries', async () => {
-    const site = await startSite({ SITE_DIR: client });
+    const site = await startSite({ SITE_DIR: client }, { root: project.root });
     const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2 });

@@ -1,11 +1,14 @@
-// Scroll reveal in real Chromium: sections below the screen fade in once when 12% visible, without layout
+// Scroll reveal on a fixture site's home page in real Chromium: sections below the screen fade in once when 12% visible, without layout
 // shift; the hero is never hidden; without JavaScript or with reduced motion nothing is ever hidden.
 import { expect, test } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
 import { scrollUntilSettled } from '../support/scroll';
+import { siteBuild } from '../support/site-builds';
 
-const suite = browserSuite();
+const suite = browserSuite({}, { root: siteBuild('roofer-site').root });
+// A section of the home page well below its first screen.
+const target = '#why-us';
 
 // Watches the hero on every frame from the first one and sums layout shifts. A string, so the page runs it as
 // written (no helpers the test compiler might add).
@@ -80,7 +83,6 @@ test('sections below the screen are hidden by the script and fade in once at 12%
   });
   expect(initial.filter((s) => s.reveal === 'hidden').length).toBeGreaterThanOrEqual(5);
 
-  const target = '#why-choose-us';
   await scrollUntilSettled(page, target, { viewport: 1, height: -0.06 });
   await page.waitForTimeout(300);
   await expect(page.locator(target).getAttribute('data-reveal')).resolves.toBe('hidden');
@@ -119,13 +121,13 @@ test('sections below the screen are hidden by the script and fade in once at 12%
 test('a page opened at an anchor scrolls there and ends with that section visible', async () => {
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${suite.site.url}/#why-choose-us`, { waitUntil: 'networkidle' });
-  const section = page.locator('#why-choose-us');
+  await page.goto(`${suite.site.url}/${target}`, { waitUntil: 'networkidle' });
+  const section = page.locator(target);
   // The scroll to the anchor is smooth, so the section may fade in on its way up; it must end on screen and opaque.
-  await page.waitForFunction(() => {
-    const s = document.querySelector('#why-choose-us')!;
+  await page.waitForFunction((selector) => {
+    const s = document.querySelector(selector)!;
     return s.getBoundingClientRect().top < innerHeight / 2 && getComputedStyle(s).opacity === '1';
-  });
+  }, target);
   await expect(section.getAttribute('data-reveal')).resolves.not.toBe('hidden');
   await context.close();
 });

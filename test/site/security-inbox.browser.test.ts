@@ -4,10 +4,11 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
+import { siteBuild } from '../support/site-builds';
 import { sessionAccount } from '../support/staff-session';
 
 const staffToken = 'security-inbox-test-token';
-const suite = browserSuite({ STAFF_TOKEN: staffToken });
+const suite = browserSuite({ STAFF_TOKEN: staffToken }, { root: siteBuild('roofer-site').root });
 const password = 'four random words here';
 
 test('a refused password says why; a person sees where they are signed in and signs another browser out', async () => {

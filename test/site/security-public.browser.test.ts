@@ -2,14 +2,15 @@
 // The public pages' content policy in real Chromium: a script slipped into a page runs nowhere, while the page's
 // own scripts, the modules they load and the reviews widget they insert all run. (Every other browser test of the
 // public pages runs under the same policy: their forms and islands work with it.)
-import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { parse } from 'yaml';
 import { browserSuite } from '../support/browser-suite';
 import { scrollUntilSettled } from '../support/scroll';
+import { builtContent, siteBuild } from '../support/site-builds';
 
-const suite = browserSuite();
-const site = parse(readFileSync('content/site.yaml', 'utf8')) as { reviews: { scriptUrl: string } };
+// A fixture site whose home page has the reviews widget.
+const roofer = siteBuild('roofer-site');
+const suite = browserSuite({}, { root: roofer.root });
+const { site } = builtContent(roofer);
 
 test("a script slipped into a page is refused; the page's own code and the reviews widget it loads still run", async () => {
   const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

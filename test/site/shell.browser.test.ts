@@ -1,16 +1,20 @@
-// The layout shell in real Chromium: the mobile side sheet, the header links, and the page with JavaScript off.
+// The layout shell of a fixture site in real Chromium: the mobile side sheet, the header links, and the page with
+// JavaScript off.
 import { describe, expect, test } from 'vitest';
 import { browserSuite } from '../support/browser-suite';
-import { loadContent } from '../../src/content/load';
+import { builtContent, siteBuild } from '../support/site-builds';
 
-const suite = browserSuite();
+const roofer = siteBuild('roofer-site');
+const suite = browserSuite({}, { root: roofer.root });
+// A page under a header entry with a submenu.
+const servicePage = '/roof-replacement/asphalt-shingles';
 
 describe('mobile menu', () => {
   test('opens the side sheet with every header link and closes when a link is clicked', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(`${suite.site.url}/replacement-windows/hurricane-windows`);
+    await page.goto(`${suite.site.url}${servicePage}`);
     const burger = page.getByRole('button', { name: 'Open menu' });
     await expect(burger.isVisible()).resolves.toBe(true);
     // The desktop link list is hidden on a phone.
@@ -20,9 +24,9 @@ describe('mobile menu', () => {
     const sheet = page.getByRole('dialog');
     await sheet.waitFor({ state: 'visible' });
     await expect(sheet.getByRole('link', { name: 'Gallery' }).isVisible()).resolves.toBe(true);
-    await sheet.getByRole('button', { name: 'Door Installation' }).click();
-    await expect(sheet.getByRole('link', { name: 'All Door Installation' }).isVisible()).resolves.toBe(true);
-    await expect(sheet.getByRole('link', { name: 'French Doors' }).getAttribute('href')).resolves.toBe('/door-installation/french-doors');
+    await sheet.getByRole('button', { name: 'Roof Replacement' }).click();
+    await expect(sheet.getByRole('link', { name: 'All Roof Replacement' }).isVisible()).resolves.toBe(true);
+    await expect(sheet.getByRole('link', { name: 'Asphalt Shingles' }).getAttribute('href')).resolves.toBe(servicePage);
 
     await sheet.getByRole('link', { name: 'Gallery' }).click();
     await page.waitForURL(`${suite.site.url}/gallery`);
@@ -50,20 +54,21 @@ test('desktop submenus open on keyboard focus and list the "All" entry', async (
   const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${suite.site.url}/`);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  const allWindows = nav.getByRole('link', { name: 'All Replacement Windows' });
-  await expect(allWindows.isVisible()).resolves.toBe(false);
-  await nav.getByRole('link', { name: 'Replacement Windows', exact: true }).focus();
-  await expect(allWindows.isVisible()).resolves.toBe(true);
+  const allRoofs = nav.getByRole('link', { name: 'All Roof Replacement' });
+  await expect(allRoofs.isVisible()).resolves.toBe(false);
+  await nav.getByRole('link', { name: 'Roof Replacement', exact: true }).focus();
+  await expect(allRoofs.isVisible()).resolves.toBe(true);
   await page.close();
 });
 
 test('with JavaScript off the page text and links are all there', async () => {
   const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${suite.site.url}/replacement-windows/hurricane-windows`);
+  await page.goto(`${suite.site.url}${servicePage}`);
   await expect(page.locator('h1').textContent()).resolves.toMatch(/\S/);
   const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  for (const href of ['/', '/replacement-windows', '/door-installation', '/gallery', '/about', '/contact', '/windows', '/doors']) {
+  // The header's links and the footer's, one of them a moved address (/roofs).
+  for (const href of ['/', '/roof-replacement', '/roof-repair', '/gallery', '/about', '/contact', '/roofs']) {
     expect(hrefs).toContain(href);
   }
   expect(hrefs.some((h) => h?.startsWith('tel:+1'))).toBe(true);
@@ -72,11 +77,10 @@ test('with JavaScript off the page text and links are all there', async () => {
 });
 
 test('no page is wider than a phone screen', { timeout: 120_000 }, async () => {
-  const result = await loadContent();
-  if (!result.ok) throw new Error('content does not validate');
+  const { pages } = builtContent(roofer);
   const page = await suite.browser.newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const wide: string[] = [];
-  for (const { route } of result.content.pages) {
+  for (const { route } of pages) {
     await page.goto(`${suite.site.url}${route}`);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 360) wide.push(`${route}: ${width}px`);

@@ -5,17 +5,20 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { loadContent } from '../../src/content/load';
-import { builtHtmlPath, distClient, parseHtml } from '../support/built-site';
+import { builtHtmlPath as builtIn, parseHtml } from '../support/built-site';
 import { launchChromium } from '../support/chromium';
+import { builtContent, siteBuild } from '../support/site-builds';
 import { startSite, type RunningSite } from '../support/site-server';
 import { staffSessionCookie } from '../support/staff-account';
 
 const staffToken = 'staff-app-test-token';
+const roofer = siteBuild('roofer-site');
+const { distClient } = roofer;
+const builtHtmlPath = (route: string) => builtIn(route, distClient);
 let site: RunningSite;
 let browser: Browser;
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ STAFF_TOKEN: staffToken }), launchChromium()]);
+  [site, browser] = await Promise.all([startSite({ STAFF_TOKEN: staffToken }, { root: roofer.root }), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -84,9 +87,7 @@ test('/staff is not in the sitemap and no public page links to the inbox or load
   const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
   expect(sitemap).toContain('<loc>');
   expect(sitemap).not.toMatch(/\/staff\b/);
-  const loaded = await loadContent();
-  if (!loaded.ok) throw new Error('content does not validate');
-  for (const route of [...loaded.content.pages.map((p) => p.route), '/404']) {
+  for (const route of [...builtContent(roofer).pages.map((p) => p.route), '/404']) {
     const html = readFileSync(builtHtmlPath(route), 'utf8');
     expect({ route, staff: /["'/]staff[/"']|assets\/staff\//.test(html) }).toEqual({ route, staff: false });
   }
@@ -181,11 +182,11 @@ test('a search typed in the drawn list before its code arrives stays in the box 
   });
   await page.goto(`${site.url}/staff`);
   await expect(page.locator('#root[data-prerendered="/staff"]').count()).resolves.toBe(1);
-  await page.getByLabel('Search').fill('storm shutters');
+  await page.getByLabel('Search').fill('leaky gutters');
   release();
-  await page.waitForURL(/[?&]q=storm\+shutters/);
-  await expect.poll(() => searches.at(-1)).toBe('storm shutters');
-  await expect(page.getByLabel('Search').inputValue()).resolves.toBe('storm shutters');
+  await page.waitForURL(/[?&]q=leaky\+gutters/);
+  await expect.poll(() => searches.at(-1)).toBe('leaky gutters');
+  await expect(page.getByLabel('Search').inputValue()).resolves.toBe('leaky gutters');
   await context.close();
 });
 

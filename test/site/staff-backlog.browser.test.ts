@@ -6,6 +6,7 @@ import type { Request } from 'playwright-core';
 import { openStore } from '../../src/server/store/open-store';
 import { browserSuite } from '../support/browser-suite';
 import { insertLeads } from '../support/lead-fixture';
+import { siteBuild } from '../support/site-builds';
 import { staffSessionCookie } from '../support/staff-account';
 
 const staffToken = 'staff-backlog-test-token';
@@ -13,6 +14,7 @@ const leads = 20_000;
 const suite = browserSuite(
   { STAFF_TOKEN: staffToken },
   {
+    root: siteBuild('roofer-site').root,
     async seed(dataDir) {
       const store = await openStore({ dataDir });
       try {

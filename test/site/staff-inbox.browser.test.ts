@@ -1,35 +1,35 @@
-// The staff inbox end to end in real Chromium against the real server: a visitor from an advert sends the quote
+// The staff inbox of a fixture site end to end in real Chromium against the real server: a visitor from an advert sends the quote
 // form on another page; an invited staff member sets a password, signs in, finds the lead, reads it as the visitor
 // chose it with where it came from, follows it up, and exports the filtered CSV.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { parse } from 'yaml';
-import { loadContent } from '../../src/content/load';
 import { newLeadId } from '../../src/forms/contact-sequence';
 import { leadSetup } from '../../src/forms/lead-setup';
 import { browserSuite } from '../support/browser-suite';
+import { builtContent, siteBuild } from '../support/site-builds';
 import { staffSessionCookie } from '../support/staff-account';
 import { parseCsv } from '../support/csv';
 import { readSiteConfig } from '../../src/server/site-config';
 
 const staffToken = 'staff-inbox-test-token';
-const suite = browserSuite({ STAFF_TOKEN: staffToken });
+const roofer = siteBuild('roofer-site');
+const suite = browserSuite({ STAFF_TOKEN: staffToken }, { root: roofer.root });
+const { site } = builtContent(roofer);
 const staffEmail = 'jane@office.example';
 const password = 'correct horse battery';
 const visitor = {
-  name: 'Rosa Storm-Shutter',
+  name: 'Rosa Ridge-Vent',
   email: 'rosa@example.com',
-  phone: '(239) 555-0199',
-  message: 'Crank-out windows for the lanai.',
+  phone: '(720) 555-0199',
+  message: 'Shingles blew off over the garage.',
 };
-const landing = '/replacement-windows/hurricane-windows?utm_source=google&utm_campaign=storm';
-const formPage = '/replacement-windows/casement-windows';
-const serviceLabel = readSiteConfig(process.cwd()).choices.quoteService.find((choice) => choice.value === 'casement-windows')?.label;
+const landing = '/roof-replacement?utm_source=google&utm_campaign=hail';
+// A page with a quote form of its own, reached from the landing page's menu.
+const formPage = '/roof-replacement/asphalt-shingles';
+const serviceLabel = readSiteConfig(roofer.root).choices.quoteService.find((choice) => choice.value === 'asphalt-shingles')?.label;
 const shots = 'test-results';
-const loaded = await loadContent();
-if (!loaded.ok) throw new Error('content does not validate');
-const sent = leadSetup(loaded.content.site, 'quote').successMessage;
+const sent = leadSetup(site, 'quote').successMessage;
 
 test('a lead from an advert reaches the inbox, is followed up and exported', { timeout: 180_000 }, async () => {
   expect(serviceLabel).toBeTruthy();
@@ -112,13 +112,13 @@ test('a lead from an advert reaches the inbox, is followed up and exported', { t
   await staff.locator('tr[data-lead]').nth(1).waitFor();
 
   // The search narrows the list and is kept in the address.
-  await staff.getByLabel('Search').fill('storm-shutter');
-  await staff.waitForURL(/[?&]q=storm-shutter/);
+  await staff.getByLabel('Search').fill('ridge-vent');
+  await staff.waitForURL(/[?&]q=ridge-vent/);
   await staff.getByText('1 lead', { exact: true }).waitFor();
   await expect(staff.locator('tr[data-lead]').count()).resolves.toBe(1);
   await staff.reload();
   // The list's frame arrives drawn with an empty search box; the app fills it from the address once it takes over.
-  await expect.poll(() => staff.getByLabel('Search').inputValue(), { timeout: 20_000 }).toBe('storm-shutter');
+  await expect.poll(() => staff.getByLabel('Search').inputValue(), { timeout: 20_000 }).toBe('ridge-vent');
   await staff.getByText('1 lead', { exact: true }).waitFor();
   await screenshots(staff, 'staff-list');
 
@@ -135,7 +135,7 @@ test('a lead from an advert reaches the inbox, is followed up and exported', { t
     'Sent from page': formPage,
     'First page of the visit': landing,
     utm_source: 'google',
-    utm_campaign: 'storm',
+    utm_campaign: 'hail',
   });
   // Empty rows are left out; the lead's id is at the foot of the page, not among what the visitor sent.
   expect(Object.keys(fields)).not.toContain('utm_medium');
@@ -161,16 +161,16 @@ test('a lead from an advert reaches the inbox, is followed up and exported', { t
 
   // Back to the same filtered list, then its CSV.
   await staff.getByRole('link', { name: '← All leads' }).click();
-  await staff.waitForURL(/[?&]q=storm-shutter/);
+  await staff.waitForURL(/[?&]q=ridge-vent/);
   await staff.getByText('1 lead', { exact: true }).waitFor();
   await expect(staff.getByText('1 new').textContent()).resolves.toBe('1 new');
   const exportLink = staff.getByRole('link', { name: 'Export CSV' });
-  expect(await exportLink.getAttribute('href')).toBe('/api/staff/leads.csv?q=storm-shutter');
+  expect(await exportLink.getAttribute('href')).toBe('/api/staff/leads.csv?q=ridge-vent');
   const [download] = await Promise.all([staff.waitForEvent('download'), exportLink.click()]);
   const rows = parseCsv(readFileSync((await download.path())!, 'utf8'));
   expect(rows).toHaveLength(1);
   const row = Object.values(rows[0]!);
-  expect(row).toEqual(expect.arrayContaining([visitor.name, visitor.email, 'Contacted', 'google', 'storm', serviceLabel]));
+  expect(row).toEqual(expect.arrayContaining([visitor.name, visitor.email, 'Contacted', 'google', 'hail', serviceLabel]));
   expect(row.some((cell) => cell.includes(formPage))).toBe(true);
 
   // Guessing passwords: refused with a wait once ten wrong ones came from this address within the minute.
@@ -194,8 +194,8 @@ test('a lead from an advert reaches the inbox, is followed up and exported', { t
 });
 
 test('pages and filters live in the address: Back and reload show the same list', { timeout: 120_000 }, async () => {
-  // 27 leads: more than one page of 25; every third in Naples.
-  for (let n = 1; n <= 27; n++) await sendLeadDirectly(`Paging Lead ${n}`, n % 3 === 0 ? 'naples' : 'cape-coral');
+  // 27 leads: more than one page of 25; every third in Aurora.
+  for (let n = 1; n <= 27; n++) await sendLeadDirectly(`Paging Lead ${n}`, n % 3 === 0 ? 'aurora' : 'denver');
   const office = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await office.addCookies([await staffSessionCookie(suite.site.url, staffToken, 'pages@office.example')]);
   const staff = await office.newPage();
@@ -212,8 +212,8 @@ test('pages and filters live in the address: Back and reload show the same list'
   await expect(staff.locator('tr[data-lead]').count()).resolves.toBe(2);
 
   // A filter starts again from page 1.
-  await staff.getByLabel('City').selectOption('naples');
-  await staff.waitForURL(`${suite.site.url}/staff?q=paging&city=naples`);
+  await staff.getByLabel('City').selectOption('aurora');
+  await staff.waitForURL(`${suite.site.url}/staff?q=paging&city=aurora`);
   await staff.getByText('9 leads', { exact: true }).waitFor();
 
   await staff.goBack();
@@ -224,7 +224,7 @@ test('pages and filters live in the address: Back and reload show the same list'
   await staff.getByText('9 leads', { exact: true }).waitFor();
   await staff.reload();
   await staff.getByText('9 leads', { exact: true }).waitFor();
-  await expect(staff.getByLabel('City').inputValue()).resolves.toBe('naples');
+  await expect(staff.getByLabel('City').inputValue()).resolves.toBe('aurora');
   await expect(staff.getByLabel('Search').inputValue()).resolves.toBe('paging');
   expect(errors).toEqual([]);
   await office.close();
@@ -271,22 +271,21 @@ test(
   },
 );
 
-async function sendLeadDirectly(name: string, city = 'cape-coral'): Promise<void> {
-  const project = (parse(readFileSync('content/site.yaml', 'utf8')) as { leads: { project: string } }).leads.project;
-  const response = await fetch(`${suite.site.url}/api/db/${project}/rest/v1/contacts`, {
+async function sendLeadDirectly(name: string, city = 'denver'): Promise<void> {
+  const response = await fetch(`${suite.site.url}/api/db/${site.leads.project}/rest/v1/contacts`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       id: newLeadId('contact'),
       name,
       email: 'other@example.com',
-      phone: '(239) 555-0100',
-      address: '12 Palm Ave',
+      phone: '(720) 555-0100',
+      address: '12 Colfax Ave',
       city,
-      serviceType: 'Windows',
-      projectType: 'replacement',
-      timeline: 'asap',
-      budget: '5k-10k',
+      serviceType: 'Roofing',
+      projectType: 'tear-off',
+      timeline: 'this-week',
+      budget: 'insurance',
       message: 'Another request.',
       emailSent: '0',
     }),

@@ -11,14 +11,16 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { newLeadId } from '../../src/forms/contact-sequence';
 import { readSiteConfig } from '../../src/server/site-config';
 import { browserSuite } from '../support/browser-suite';
+import { siteBuild } from '../support/site-builds';
 import { staffSessionCookie } from '../support/staff-account';
 
 const staffToken = 'staff-phone-test-token';
-const content = readSiteConfig(process.cwd());
+const roofer = siteBuild('roofer-site');
+const content = readSiteConfig(roofer.root);
 const zone = 'America/Chicago';
 const suite = browserSuite(
   { STAFF_TOKEN: staffToken },
-  { config: { speed: { ...content.speed!, openings: { ...content.speed!.openings, timeZone: zone } } } },
+  { root: roofer.root, config: { speed: { ...content.speed!, openings: { ...content.speed!.openings, timeZone: zone } } } },
 );
 const project = content.site.leads.project;
 // 03:30 UTC on 25 November 2026: 9:30 PM the day before in Chicago, 12:30 PM in Tokyo.
@@ -188,8 +190,8 @@ async function leadWithPhotos(name: string, count: number): Promise<string> {
       id,
       name,
       email: 'pat@home.example',
-      phone: '(239) 555-0142',
-      city: 'naples',
+      phone: '(720) 555-0177',
+      city: 'aurora',
       utmSource: 'google',
       photosComing: String(count),
     }),

@@ -1,13 +1,16 @@
-// The visit counter in real Chromium against the real server: loaded after the first paint, batches of 10 or 3 s
+// The visit counter on a fixture site in real Chromium against the real server: loaded after the first paint, batches of 10 or 3 s
 // after the first unsent event, a beacon when the page is hidden, nothing under Do Not Track or Global Privacy
 // Control, nothing kept from a headless browser, and no cookie from any response or script.
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
+import { siteBuild } from '../support/site-builds';
 
-const suite = browserSuite({ STAFF_TOKEN: 'visit-counter-test-staff-token' });
+const roofer = siteBuild('roofer-site');
+const suite = browserSuite({ STAFF_TOKEN: 'visit-counter-test-staff-token' }, { root: roofer.root });
 const desktopChrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 // Every call the counter makes, kept in the tab's storage so that it outlives a page change.
@@ -38,8 +41,9 @@ interface Send {
 
 describe('the visit counter', () => {
   test('weighs at most about 1 KB gzip and is fetched only after the first paint', async () => {
-    const file = readdirSync('dist/client/assets').find((name) => /^visits\.[\w-]+\.js$/.test(name))!;
-    const gzip = gzipSync(readFileSync(`dist/client/assets/${file}`), { level: 9 }).length;
+    const assets = join(roofer.distClient, 'assets');
+    const file = readdirSync(assets).find((name) => /^visits\.[\w-]+\.js$/.test(name))!;
+    const gzip = gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
     expect(gzip).toBeLessThanOrEqual(1100);
 
     const { context, page, requests } = await open();

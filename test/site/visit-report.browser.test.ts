@@ -1,18 +1,18 @@
-// The report against what really happened, in Chromium: 20 visits with varied referrers and utm tags, 5 of them
+// The report against what really happened on a fixture site, in Chromium: 20 visits with varied referrers and utm tags, 5 of them
 // sending a lead, 2 with Do Not Track and 1 with Global Privacy Control, and one more from a headless browser's
 // user agent. The report counts 17 visits and 5 leads, each lead under the source it came from.
-import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { parse } from 'yaml';
 import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
+import { builtContent, siteBuild } from '../support/site-builds';
 import { staffSessionCookie } from '../support/staff-account';
 import type { VisitReport } from '../../src/server/visits/report';
 
 const staffToken = 'visit-report-test-staff-token';
-const suite = browserSuite({ STAFF_TOKEN: staffToken });
+const roofer = siteBuild('roofer-site');
+const suite = browserSuite({ STAFF_TOKEN: staffToken }, { root: roofer.root });
 const desktopChrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-const project = (parse(readFileSync('content/site.yaml', 'utf8')) as { leads: { project: string } }).leads.project;
+const project = builtContent(roofer).site.leads.project;
 
 interface Visit {
   landing: string;
@@ -22,7 +22,8 @@ interface Visit {
   privacy?: 'dnt' | 'gpc';
 }
 
-const google = '/replacement-windows/hurricane-windows?utm_source=google&utm_medium=cpc&utm_campaign=storm';
+const advertised = '/roof-replacement/asphalt-shingles';
+const google = `${advertised}?utm_source=google&utm_medium=cpc&utm_campaign=hail`;
 const newsletter = '/gallery?utm_source=newsletter&utm_medium=email&utm_campaign=spring';
 const visits: Visit[] = [
   { landing: google, referrer: 'https://www.google.com/', lead: true },
@@ -32,14 +33,14 @@ const visits: Visit[] = [
   { landing: '/', referrer: 'https://www.facebook.com/', lead: true },
   { landing: '/about', referrer: 'https://www.facebook.com/' },
   { landing: '/', referrer: 'https://m.facebook.com/' },
-  { landing: '/door-installation', referrer: 'https://www.bing.com/' },
-  { landing: '/door-installation/entry-doors', referrer: 'https://www.bing.com/' },
+  { landing: '/roof-repair', referrer: 'https://www.bing.com/' },
+  { landing: '/roof-replacement', referrer: 'https://www.bing.com/' },
   { landing: newsletter, lead: true },
   { landing: newsletter },
   { landing: '/' },
   { landing: '/' },
   { landing: '/about' },
-  { landing: '/services' },
+  { landing: '/roof-repair' },
   { landing: '/gallery' },
   { landing: '/contact' },
   // Not counted: the visitor asks not to be tracked. The lead of the first still counts, as a lead of a visit the
@@ -68,14 +69,14 @@ test('20 visits: the report shows 17 visits and 5 leads, per source as sent', { 
   const report = (await response.json()) as VisitReport;
   expect(report.totals).toMatchObject({ visits: 17, leads: 5, leadsNotCounted: 1, rate: 5 / 17 });
   expect(report.sources.map((row) => [row.source, row.medium, row.campaign, row.visits, row.leads])).toEqual([
-    ['google', 'cpc', 'storm', 4, 3],
+    ['google', 'cpc', 'hail', 4, 3],
     ['facebook.com', 'referral', '', 2, 1],
     ['newsletter', 'email', 'spring', 2, 1],
     ['(direct)', '(none)', '', 6, 0],
     ['bing.com', 'referral', '', 2, 0],
     ['m.facebook.com', 'referral', '', 1, 0],
   ]);
-  expect(report.landingPages.find((row) => row.path === '/replacement-windows/hurricane-windows')).toMatchObject({ visits: 4, leads: 3 });
+  expect(report.landingPages.find((row) => row.path === advertised)).toMatchObject({ visits: 4, leads: 3 });
   expect(report.formPages.find((row) => row.path === '/contact')).toMatchObject({ leads: 5 });
 });
 
@@ -123,9 +124,9 @@ async function sendEstimate(page: Page, name: string): Promise<void> {
   await form.getByLabel('Full Name').focus();
   await page.locator('[data-island="EstimateRequestForm"][data-hydrated]').waitFor();
   await form.getByLabel('Full Name').fill(name);
-  await form.getByLabel('Phone Number').fill('239.555.0142');
+  await form.getByLabel('Phone Number').fill('720.555.0199');
   await form.getByLabel('Email Address').fill('report.visitor@example.com');
-  await form.getByLabel('Service').selectOption('Windows');
+  await form.getByLabel('Service').selectOption('Roofing');
   await form.getByRole('button', { name: 'Get Free Estimate' }).click();
   await page.getByRole('alert').first().waitFor({ timeout: 15_000 });
   const response = await fetch(`${suite.site.url}/api/db/${project}/rest/v1/contacts?name=eq.${encodeURIComponent(name)}`, {
@@ -188,7 +189,7 @@ test(
     // "Which advert brought the jobs we won?": the source table's first row.
     const bySource = page.locator('table').first();
     expect(await bySource.locator('tbody tr').first().locator('td').allTextContents()).toEqual([
-      'google / cpc / storm',
+      'google / cpc / hail',
       '4',
       '3',
       '75.0%',
@@ -197,7 +198,7 @@ test(
     ]);
 
     const csv = await page.evaluate(async (href) => (await fetch(href)).text(), `/api/staff/report.csv?from=${day}&to=${day}`);
-    expect(csv).toContain('"Source","google","cpc","storm","4","3","75.0%","2","1"');
+    expect(csv).toContain('"Source","google","cpc","hail","4","3","75.0%","2","1"');
     expect(csv).toContain('"Total","' + `${day} to ${day}` + '","","","17","5","29.4%","2","1"');
     expect(await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(`/api/staff/report.csv?from=${day}&to=${day}`);
     expect(problems).toEqual([]);

@@ -1,4 +1,4 @@
-// Nothing a visitor does while a page wakes is lost: on a phone-slow CPU (4x), each form is typed in, chosen from
+// Nothing a visitor does while a page of a fixture site wakes is lost: on a phone-slow CPU (4x), each form is typed in, chosen from
 // and sent at random instants around its wake (the estimate form's and quote form's islands, and the inbox app
 // taking its drawn sign-in form over), and what is sent is exactly what was entered. `npm test` runs 10 seeded runs
 // a form, a new seed each time; `WAKE_RUNS=200` is the full check (600 runs, about 17 minutes on a busy 2-core
@@ -8,8 +8,9 @@ import { expect, test } from 'vitest';
 import fc from 'fast-check';
 import type { Page, Request } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
+import { siteBuild } from '../support/site-builds';
 
-const suite = browserSuite();
+const suite = browserSuite({}, { root: siteBuild('roofer-site').root });
 const runs = Number(process.env.WAKE_RUNS ?? 10);
 const seed = Number(process.env.WAKE_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const replayPath = process.env.WAKE_PATH;
@@ -41,7 +42,7 @@ interface FormCase {
 const word = fc.stringMatching(/^[a-z]{3,8}$/);
 const words = fc.array(word, { minLength: 1, maxLength: 4 }).map((list) => list.join(' '));
 const name = fc.tuple(word, word).map(([first, last]) => `${cap(first)} ${cap(last)}`);
-const phone = fc.integer({ min: 0, max: 9999 }).map((n) => `239555${String(n).padStart(4, '0')}`);
+const phone = fc.integer({ min: 0, max: 9999 }).map((n) => `720555${String(n).padStart(4, '0')}`);
 const email = word.map((local) => `${local}@example.com`);
 
 const forms: FormCase[] = [
@@ -58,7 +59,7 @@ const forms: FormCase[] = [
   },
   {
     name: 'quote form',
-    path: '/replacement-windows/hurricane-windows',
+    path: '/roof-replacement/asphalt-shingles',
     form: '[data-island="QuoteRequestForm"] form',
     required: { name, email, phone },
     optional: { message: words },

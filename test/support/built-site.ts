@@ -5,10 +5,10 @@ import { Window } from 'happy-dom';
 
 const distClient = join(process.cwd(), 'dist/client');
 
-/** Where the build writes a route: `/` -> index.html, `/a/b` -> a/b/index.html, `/404` -> 404.html. */
-function builtHtmlPath(route: string): string {
-  if (route === '/404') return join(distClient, '404.html');
-  return join(distClient, route, 'index.html');
+/** Where the build writes a route: `/` -> index.html, `/a/b` -> a/b/index.html, `/404` -> 404.html; `client`: a built site's folder. */
+function builtHtmlPath(route: string, client = distClient): string {
+  if (route === '/404') return join(client, '404.html');
+  return join(client, route, 'index.html');
 }
 
 /** Parses HTML without running its scripts. */

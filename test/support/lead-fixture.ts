@@ -19,16 +19,16 @@ const fixtureQueries = [
   'example.org',
   'user1234@example.com',
   '555-01',
-  '2395550',
-  '(239) 555',
-  '239.555.0123',
-  '+1 239',
+  '7205550',
+  '(720) 555',
+  '720.555.0123',
+  '+1 720',
   '0123',
-  'Palm Ave',
-  'cape coral',
-  'hurricane',
-  'impact windows',
-  'sliding door',
+  'Pine St',
+  'cherry creek',
+  'hail',
+  'ridge vent',
+  'skylight',
   '50%',
   '100%',
   '%',
@@ -61,25 +61,25 @@ async function insertLeads(db: Queryable, count: number, from = 0): Promise<void
          (ARRAY['maria.lopez','john','user','jose.garcia','dana_k','o.brien'])[1 + i % 6] || i || '@' ||
          (ARRAY['example.com','example.org','mail.example','gmail.example'])[1 + i % 4] AS email,
          CASE i % 4
-           WHEN 0 THEN '(239) 555-' || lpad((i % 10000)::text, 4, '0')
-           WHEN 1 THEN '239-555-' || lpad((i % 10000)::text, 4, '0')
-           WHEN 2 THEN '+1 239 555 ' || lpad((i % 10000)::text, 4, '0')
-           ELSE '239.555.' || lpad((i % 10000)::text, 4, '0')
+           WHEN 0 THEN '(720) 555-' || lpad((i % 10000)::text, 4, '0')
+           WHEN 1 THEN '720-555-' || lpad((i % 10000)::text, 4, '0')
+           WHEN 2 THEN '+1 720 555 ' || lpad((i % 10000)::text, 4, '0')
+           ELSE '720.555.' || lpad((i % 10000)::text, 4, '0')
          END AS phone,
          CASE WHEN i % 5 = 0 THEN '' ELSE (i % 9000)::text || ' ' ||
-           (ARRAY['Palm Ave','Gulf Shore Blvd','Del Prado Blvd','Calle Peña','Cape Coral Pkwy','Oak_Lane'])[1 + i % 6] END AS address,
-         (ARRAY['','Need hurricane impact windows for the whole house.','Sliding door sticks; quote please.',
-           'Is 50% off still on?','Mi casa en Cape Coral: ventanas, por favor. Ça va?','Call after 5pm "please"',
-           'Replace 12 windows and a front door','Back\\slash and a_b in the text'])[1 + i % 8] AS message,
+           (ARRAY['Pine St','Colfax Ave','Federal Blvd','Calle Peña','Cherry Creek Dr','Oak_Lane'])[1 + i % 6] END AS address,
+         (ARRAY['','Need a hail inspection for the whole roof.','Skylight leaks; quote please.',
+           'Is 50% off still on?','Mi casa en Cherry Creek: el techo, por favor. Ça va?','Call after 5pm "please"',
+           'Replace 12 squares and a ridge vent','Back\\slash and a_b in the text'])[1 + i % 8] AS message,
          now() - (i / 3) * interval '1 minute' AS created_at,
          (ARRAY['new','new','contacted','quote-sent','won','lost'])[1 + i % 6] AS status,
          i % 40 = 39 AS spam
        FROM n)
      INSERT INTO contacts (id, submission_key, form, name, email, phone, address, city, message, created_at, status, spam, notified_at)
-     SELECT 'contact_' || key, key, 'estimate', name, email, phone, address, 'cape-coral', message, created_at, status, spam,
+     SELECT 'contact_' || key, key, 'estimate', name, email, phone, address, 'denver', message, created_at, status, spam,
        CASE WHEN NOT spam THEN created_at END FROM leads
      UNION ALL
-     SELECT 'error_' || key, key, 'estimate', name, email, phone, address, 'cape-coral', message, created_at, 'new', false, created_at
+     SELECT 'error_' || key, key, 'estimate', name, email, phone, address, 'denver', message, created_at, 'new', false, created_at
      FROM leads WHERE i % 50 = 3`,
     [from, count],
   );

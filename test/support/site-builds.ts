@@ -1,6 +1,6 @@
 // Test support: the built sites the site suite checks, the sample's in dist/ and each fixture site's in a project of
 // its own (content and public from test/fixtures/<name>, code and packages linked from this one).
-export { siteBuilds, siteBuild, buildFixtureSites, builtPagesAtLeast };
+export { siteBuilds, siteBuild, buildFixtureSites, builtPagesAtLeast, builtContent };
 export type { SiteBuild };
 
 import { spawnSync } from 'node:child_process';
@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureRoot } from './fixture-sites';
 import { loadContentSync } from '../../src/content/load';
+import type { LoadedContent } from '../../src/content/types';
 
 /** One built site: its project root and the folder the build wrote its pages to. */
 interface SiteBuild {
@@ -58,7 +59,13 @@ function buildFixtureSites(): void {
 
 /** How many HTML files a build of the site writes at least: its pages, its 404 page and a page per redirect. */
 function builtPagesAtLeast(build: SiteBuild): number {
+  const { pages, site } = builtContent(build);
+  return pages.length + 1 + site.redirects.length;
+}
+
+/** The content the site was built from, checked; throws when it has errors. */
+function builtContent(build: SiteBuild): LoadedContent {
   const result = loadContentSync({ root: build.root });
   if (!result.ok) throw new Error(`the content of ${build.name} has errors`);
-  return result.content.pages.length + 1 + result.content.site.redirects.length;
+  return result.content;
 }

@@ -20,8 +20,8 @@ const testSite: SiteConfig = {
   state: 'CO',
   leads: { project: 'test-leads', staffEmails: ['office@test.example', 'estimates@test.example'] },
   redirects: [
-    { from: '/windows', to: '/replacement-windows' },
-    { from: '/doors', to: '/door-installation' },
+    { from: '/roofs', to: '/roof-replacement' },
+    { from: '/repairs', to: '/roof-repair' },
   ],
 };
 

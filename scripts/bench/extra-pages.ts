@@ -1,4 +1,4 @@
-// Test support: a site grown by copies of one service page, to measure what each added page costs the build.
+// The build bench: the sample site grown by copies of one service page, to measure what each added page costs the build.
 export { addServicePages, extraPagesSource };
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
