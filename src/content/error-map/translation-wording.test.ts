@@ -38,17 +38,17 @@ describe('a translation out of step with its main file', () => {
   test('a text missing in site.yaml', async () => {
     const tagline = '  tagline: Tuberías cambiadas y nuevas en el Valle del Sol desde 2009.\n';
     const { at, report } = await checkRoot(plumber([edit(SITE_ES, tagline, '')]));
-    expect(at).toEqual(['content/site.es.yaml:55:1 footer.tagline']);
+    expect(at).toEqual(['content/site.es.yaml:67:1 footer.tagline']);
     expect(report).toMatchInlineSnapshot(`
-      "content/site.es.yaml:55:1  Missing the Spanish words of 'tagline'
+      "content/site.es.yaml:67:1  Missing the Spanish words of 'tagline'
         key:      footer.tagline
-        expected: the Spanish for the English 'Pipes torn off and laid new on the Valley of the Sun since 2009.' (content/site.yaml:105)
+        expected: the Spanish for the English 'Pipes torn off and laid new on the Valley of the Sun since 2009.' (content/site.yaml:127)
 
-          53 |     - name: Contacto
-          54 |
-        > 55 | footer:
+          65 |     - name: Contacto
+          66 |
+        > 67 | footer:
              | ^^^^^^
-          56 |   navigation:
+          68 |   navigation:
 
         hint: Write it under the same key as in content/site.yaml.
 
