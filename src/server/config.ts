@@ -84,6 +84,8 @@ interface ServerConfig {
   pushResolver?: PushResolver;
   /** Test-only network faults: drop the connection before or after a matching request is handled. */
   faults?: FaultHook;
+  /** Test-only: an answer its route's response schema would change is a 500 (http/answer-check.ts). */
+  checkAnswers?: boolean;
 }
 
 /** Returns true to destroy the request's connection at that stage. */

@@ -2,7 +2,7 @@ export { accountRoutes };
 
 import type { FastifyInstance } from 'fastify';
 import { isEmail } from '../../forms/lead-rules.ts';
-import { requireJson } from '../api/require-json.ts';
+import { requireJson } from '../http/require-json.ts';
 import { ApiError } from '../http/api-error.ts';
 import { sendAccountLink } from './staff-mail.ts';
 import type { StaffDeps } from './staff-deps.ts';

@@ -3,7 +3,7 @@ export { leadRoutes };
 import type { FastifyInstance } from 'fastify';
 import { choiceLabel } from '../../content/lead-choices.ts';
 import { notifyWaitMs } from '../api/notify-route.ts';
-import { requireJson } from '../api/require-json.ts';
+import { requireJson } from '../http/require-json.ts';
 import { ApiError } from '../http/api-error.ts';
 import { deliverWithin } from '../leads/deliver-lead.ts';
 import { leadStatuses } from '../store/contact.ts';

@@ -4,7 +4,7 @@ import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { isEmail } from '../../forms/lead-rules.ts';
 import { ApiError } from '../http/api-error.ts';
-import { requireJson } from '../api/require-json.ts';
+import { requireJson } from '../http/require-json.ts';
 import { createSignInLimits } from '../store/sign-in-limits.ts';
 import { HashingBusy, hashingHasRoom } from './hashing-threads.ts';
 import { passwordProblem } from './password-rules.ts';

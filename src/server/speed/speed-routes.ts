@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorReply, LeadIdParams } from '../http/wire-schemas.ts';
 import type { LeadDeps } from '../api/lead-deps.ts';
-import { requireJson } from '../api/require-json.ts';
+import { requireJson } from '../http/require-json.ts';
 import { ApiError } from '../http/api-error.ts';
 import { sessionOf } from '../http/authenticate.ts';
 import { currentSession } from '../inbox/sessions.ts';
