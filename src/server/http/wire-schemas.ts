@@ -1,8 +1,9 @@
-export { ErrorReply, errorReplies, LeadIdParams, NoBody, NoQuery, Nothing, Text, nullable, refusalKeyword, noNul };
+export { ErrorReply, errorReplies, fileReply, LeadIdParams, NoBody, NoQuery, Nothing, Text, nullable, refusalKeyword, noNul };
 export type { Refusals };
 
 import { Type } from 'typebox';
 import type { TSchema, TUnion, TNull } from 'typebox';
+import type { Readable } from 'node:stream';
 
 // The pieces route schemas share: TypeBox schemas are JSON Schemas Fastify validates with, and types at once.
 
@@ -47,3 +48,8 @@ const ErrorReply = Type.Object({
 
 /** Every route's refusals and failures: the error body. */
 const errorReplies = { '4xx': ErrorReply, '5xx': ErrorReply };
+
+/** A file sent as its bytes (a CSV, a backup, a photo), by media type: never serialized, declared for the reader. */
+function fileReply(...mediaTypes: string[]) {
+  return { content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: Type.Unsafe<Buffer | Readable>(Type.String()) }])) };
+}
