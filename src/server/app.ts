@@ -84,6 +84,7 @@ async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     // Node looks for overdue requests every 30 s by default: a limit of 30 s could then hold for 60.
     http: { headersTimeout: Math.min(requestTimeoutMs, 20_000), connectionsCheckingInterval: Math.min(2_000, requestTimeoutMs / 2) },
   });
+  if (config.onRoute) app.addHook('onRoute', config.onRoute);
   limitConnections(app.server, config.connectionsPerClient ?? 256);
   const store = await openStore({
     databaseUrl: config.databaseUrl,

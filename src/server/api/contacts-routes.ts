@@ -133,7 +133,7 @@ function contactsRoutes(app: FastifyInstance, deps: LeadDeps): void {
   routes.route({
     method: 'PUT',
     url,
-    schema: { params: TableParams, response: errorReplies },
+    schema: { params: TableParams, querystring: FilterQuery, response: errorReplies },
     onRequest: deps.budget.take,
     handler: async () => {
       throw new ApiError(405, 'PGRST117', 'Unsupported HTTP verb', 'Use POST, PATCH, GET or DELETE', null);
