@@ -14,7 +14,7 @@ import type { RunningApp } from '../support/test-app.ts';
 const exempt: [RegExp, string][] = [
   [/^GET \/staff\/(sw\.js|manifest\.webmanifest|icon\.svg)$/, "the inbox's service worker, manifest and icon: files"],
   [/^GET \/staff(\/\*|\/sign-in)?$/, "the inbox's pages (when the inbox is built)"],
-  [/^GET \/(windows|doors)\/?$/, "the redirects site.yaml names: a 301, no body"],
+  [/^GET \/(windows|doors)\/?$/, 'the redirects site.yaml names: a 301, no body'],
   [/^GET \/(\*)?$/, "the site's built pages and files (when the site is built)"],
 ];
 
@@ -80,7 +80,9 @@ describe("the staff API's answers", () => {
       body: JSON.stringify({ id, name: 'Whole Answer', email: 'whole@example.com', phone: '(239) 555-0188', utmSource: 'mail' }),
     });
     expect(created.status).toBe(201);
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#36c' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#36c' } })
+      .jpeg()
+      .toBuffer();
     const upload = await fetch(`${server.url}/api/leads/${id}/photos`, {
       method: 'POST',
       headers: { 'content-type': 'image/jpeg', 'x-upload-token': created.headers.get('x-upload-token') ?? '', 'x-file-name': 'a.jpg' },
@@ -94,7 +96,8 @@ describe("the staff API's answers", () => {
       ['POST', `${lead}/notes`, { text: 'Called back' }],
       ['POST', `${lead}/contact`, { via: 'call' }],
     ];
-    for (const [method, path, body] of changes) expect((await inboxCall(server.url, who, method, path, body)).status, path).toBeLessThan(300);
+    for (const [method, path, body] of changes)
+      expect((await inboxCall(server.url, who, method, path, body)).status, path).toBeLessThan(300);
     const day = new Date().toISOString().slice(0, 10);
     const reads = [
       '/api/staff/session',

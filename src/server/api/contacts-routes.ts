@@ -99,7 +99,13 @@ function contactsRoutes(app: FastifyInstance, deps: LeadDeps): void {
       const result = await deps.store.patch(id, request.body, patchWindowMs);
       if (result.status === 'missing') throw new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
       if (result.status === 'too-old') {
-        throw new ApiError(403, '42501', 'This lead can no longer be changed', 'Only leads created within the last hour may be updated.', null);
+        throw new ApiError(
+          403,
+          '42501',
+          'This lead can no longer be changed',
+          'Only leads created within the last hour may be updated.',
+          null,
+        );
       }
       reply.header('cache-control', 'no-store');
       return wantsRepresentation(request) ? reply.code(200).send([publicRow(result.contact)]) : reply.code(204).send(null);
@@ -147,7 +153,7 @@ async function oneRow(request: FastifyRequest): Promise<void> {
   if (Array.isArray(body) && body.length === 1) request.body = body[0];
 }
 
-// A checked body as the lead to store: its fields trimmed, the forms' own rules passed, the form its id names.
+// The lead a checked body holds, ready to store: its fields trimmed, the forms' own rules passed, the form its id names.
 function newContact(body: ContactBody, deps: LeadDeps): NewContact {
   const text = (value: string | null | undefined) => (value ?? '').trim();
   const values = leadInput((field) => body[field]);

@@ -46,16 +46,20 @@ function accountRoutes(scope: FastifyInstance, deps: StaffDeps): void {
     return { removed: email };
   });
 
-  app.get('/api/staff/accounts', { config, schema: { querystring: NoQuery, response: { 200: AccountsAnswer, ...errorReplies } } }, async () => {
-    const accounts = await deps.accounts.listAccounts();
-    return {
-      accounts: accounts.map((account) => ({
-        email: account.email,
-        name: account.name,
-        createdAt: account.createdAt.toISOString(),
-        passwordSet: account.passwordSet,
-        lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
-      })),
-    };
-  });
+  app.get(
+    '/api/staff/accounts',
+    { config, schema: { querystring: NoQuery, response: { 200: AccountsAnswer, ...errorReplies } } },
+    async () => {
+      const accounts = await deps.accounts.listAccounts();
+      return {
+        accounts: accounts.map((account) => ({
+          email: account.email,
+          name: account.name,
+          createdAt: account.createdAt.toISOString(),
+          passwordSet: account.passwordSet,
+          lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
 }

@@ -100,19 +100,23 @@ function sessionRoutes(scope: FastifyInstance, deps: StaffDeps): void {
   });
 
   // Each person's own signed-in browsers: which they are, and ending any of them (a lost phone, a shared computer).
-  app.get('/api/staff/sessions', { schema: { querystring: NoQuery, response: { 200: SessionsAnswer, ...errorReplies } } }, async (request) => {
-    const session = sessionOf(request);
-    const sessions = await deps.accounts.listSessions(secretHash(session.id));
-    return {
-      sessions: sessions.map((listed) => ({
-        id: listed.id,
-        createdAt: listed.createdAt.toISOString(),
-        lastSeenAt: listed.lastSeenAt.toISOString(),
-        userAgent: listed.userAgent,
-        current: listed.current,
-      })),
-    };
-  });
+  app.get(
+    '/api/staff/sessions',
+    { schema: { querystring: NoQuery, response: { 200: SessionsAnswer, ...errorReplies } } },
+    async (request) => {
+      const session = sessionOf(request);
+      const sessions = await deps.accounts.listSessions(secretHash(session.id));
+      return {
+        sessions: sessions.map((listed) => ({
+          id: listed.id,
+          createdAt: listed.createdAt.toISOString(),
+          lastSeenAt: listed.lastSeenAt.toISOString(),
+          userAgent: listed.userAgent,
+          current: listed.current,
+        })),
+      };
+    },
+  );
 
   const endOne = { params: IdParams, querystring: NoQuery, body: NoBody, response: { 204: Nothing, ...errorReplies } };
   app.delete('/api/staff/sessions/:id', { schema: endOne }, async (request, reply) => {
@@ -131,23 +135,27 @@ function sessionRoutes(scope: FastifyInstance, deps: StaffDeps): void {
   });
 
   const setPassword = { params: TokenParams, querystring: NoQuery, body: PasswordBody, response: { 200: Session, ...errorReplies } };
-  app.post('/api/staff/invitations/:token', { onRequest: requireJson, config: { auth: 'none' }, schema: setPassword }, async (request, reply) => {
-    requireOwnOrigin(deps, request);
-    const { password } = request.body;
-    const problem = passwordProblem(password);
-    if (problem) {
-      throw new ApiError(
-        400,
-        'STAFF_PASSWORD',
-        problem,
-        `password: ${problem}`,
-        'A few words in a row make a long password that is easy to remember.',
-      );
-    }
-    const account = await deps.accounts.useToken(secretHash(request.params.token), await hashWithin(password));
-    if (!account) throw linkGone();
-    return startSession(deps, account, request, reply);
-  });
+  app.post(
+    '/api/staff/invitations/:token',
+    { onRequest: requireJson, config: { auth: 'none' }, schema: setPassword },
+    async (request, reply) => {
+      requireOwnOrigin(deps, request);
+      const { password } = request.body;
+      const problem = passwordProblem(password);
+      if (problem) {
+        throw new ApiError(
+          400,
+          'STAFF_PASSWORD',
+          problem,
+          `password: ${problem}`,
+          'A few words in a row make a long password that is easy to remember.',
+        );
+      }
+      const account = await deps.accounts.useToken(secretHash(request.params.token), await hashWithin(password));
+      if (!account) throw linkGone();
+      return startSession(deps, account, request, reply);
+    },
+  );
 
   app.post(
     '/api/staff/password-reset',

@@ -56,7 +56,13 @@ const WhoAnswer = Type.Object({ account: nullable(Account), csrfToken: Type.Stri
 /** Each person's own signed-in browsers. */
 const SessionsAnswer = Type.Object({
   sessions: Type.Array(
-    Type.Object({ id: Type.String(), createdAt: Type.String(), lastSeenAt: Type.String(), userAgent: Type.String(), current: Type.Boolean() }),
+    Type.Object({
+      id: Type.String(),
+      createdAt: Type.String(),
+      lastSeenAt: Type.String(),
+      userAgent: Type.String(),
+      current: Type.Boolean(),
+    }),
   ),
 });
 
@@ -114,7 +120,14 @@ const LeadChange = Type.Object(
 
 /** Longest note. */
 const NoteBody = Type.Object(
-  { text: Type.String({ minLength: 1, maxLength: 5000, pattern: '\\S', [refusalKeyword]: { minLength: 'write the note', pattern: 'write the note' } }) },
+  {
+    text: Type.String({
+      minLength: 1,
+      maxLength: 5000,
+      pattern: '\\S',
+      [refusalKeyword]: { minLength: 'write the note', pattern: 'write the note' },
+    }),
+  },
   { additionalProperties: false },
 );
 

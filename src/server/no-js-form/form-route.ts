@@ -118,7 +118,7 @@ const notSavedMessage =
 const rateLimitMessage =
   'Many requests came from your connection just now, so this one was not sent yet. Please wait a minute and send it again, or call us at';
 
-// The form's values as posted, trimmed: read from the body as it came, so that a form its schema refused is shown
+// The form's values as posted, trimmed: read from the posted body itself, so that a form its schema refused is shown
 // again with what was typed (a value that is not text is left out).
 function typed(request: FastifyRequest) {
   const body: unknown = request.body;

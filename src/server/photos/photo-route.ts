@@ -17,10 +17,9 @@ function photoUrl(id: number): string {
 // GET /api/staff/photos/:id, to a signed-in session or the staff token: the stored JPEG (?download=1 to save it), or
 // a small copy for a thumbnail (?size=small: a tenth of the bytes, for the office's phones).
 function photoRoute(app: FastifyInstance, photos: PhotoStore): void {
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/api/staff/photos/:id',
-    { config: { auth: 'session-or-token' }, schema: photoSchema },
-    async (request, reply) => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/api/staff/photos/:id', { config: { auth: 'session-or-token' }, schema: photoSchema }, async (request, reply) => {
       const { id } = request.params;
       const photo = await photos.get(Number(id));
       if (!photo) throw new ApiError(404, 'PGRST116', 'No photo with this id', null, null);
@@ -34,8 +33,7 @@ function photoRoute(app: FastifyInstance, photos: PhotoStore): void {
           `${query.download !== undefined ? 'attachment' : 'inline'}; filename="${photo.contactId}-photo-${photo.id}${small ? '-small' : ''}.jpg"`,
         )
         .send(body);
-    },
-  );
+    });
 }
 
 // ?download (any value) to save it, ?size=small for a thumbnail.

@@ -50,7 +50,10 @@ const VisitReport = Type.Object({
   towns: Type.Array(TownRow),
 });
 
-const day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', [refusalKeyword]: { pattern: 'a day as YYYY-MM-DD, for example 2026-10-01' } });
+const day = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  [refusalKeyword]: { pattern: 'a day as YYYY-MM-DD, for example 2026-10-01' },
+});
 
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD, UTC days, both included. */
 const ReportQuery = Type.Object({ from: day, to: day }, { additionalProperties: false });
