@@ -9,7 +9,12 @@ export default defineConfig({
       {
         // Modules on their own, beside the code they test: no server, no database, no browser.
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // Type-level tests (*.test-d.ts, e.g. the staff API's types against their schemas) run through tsc here.
+          typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
+        },
       },
       {
         // The server with a real store (embedded, or PostgreSQL with TEST_DATABASE_URL) and a real SMTP server.

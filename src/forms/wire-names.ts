@@ -1,4 +1,14 @@
-export { leadsTable, leadIdPattern, leadIdPrefix, errorCopyId, isErrorCopy, leadFormOfId, formFieldValue, leadFormOfFieldValue };
+export {
+  leadsTable,
+  leadIdPattern,
+  leadIdPrefix,
+  errorCopyId,
+  isErrorCopy,
+  leadFormOfId,
+  formFieldValue,
+  leadFormOfFieldValue,
+  postedFormValues,
+};
 export type { LeadIdPrefix };
 
 import type { LeadForm } from './lead-form';
@@ -19,6 +29,9 @@ const fieldValues: Record<LeadForm, string> = { estimate: 'estimate', quote: 'qu
 
 /** Values that pages built before still post (a page kept in a visitor's browser cache), and their form. */
 const formerFieldValues = new Map<string, LeadForm>([['widget', 'quote']]);
+
+/** Every `form` value the plain form may post, now or before. */
+const postedFormValues = [...Object.values(fieldValues), ...formerFieldValues.keys()];
 
 /** `contact_`, `cta_` or `error_`, a 13-digit millisecond timestamp, `_`, at least 64 random bits. */
 const leadIdPattern = /^(contact|cta|error)_\d{13}_[A-Za-z0-9]{11,64}$/;

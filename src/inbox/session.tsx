@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { csrf } from './csrf';
 import { timesIn } from './times';
 import type { Times } from './times';
-import type { Account, Session } from './types';
+import type { Account, Session, WhoAnswer } from './types';
 
 interface SessionState {
   /** undefined while the first check runs; null when nobody is signed in. */
@@ -32,7 +32,7 @@ function SessionProvider({ children }: { children: ReactNode }) {
         const body: unknown = await response.json().catch(() => null);
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         // Nobody signed in is an answer too: { account: null }.
-        const session = body as Omit<Session, 'account' | 'timeZone'> & { account: Account | null; timeZone?: string };
+        const session = body as WhoAnswer;
         csrf.token = session.csrfToken;
         // As a transition: it may come while React is still taking the drawn screen over, which an urgent update
         // would interrupt (and draw the whole screen again at once, a long task on a phone).

@@ -20,9 +20,11 @@ import { formRoute } from './no-js-form/form-route.ts';
 import { uploadRoute } from './photos/upload-route.ts';
 import { createPhotoStore } from './store/photo-store.ts';
 import { ApiError, apiErrorHandler } from './http/api-error.ts';
+import { refusalKeyword } from './http/wire-schemas.ts';
 import { diskFullWatch } from './http/disk-full.ts';
 import { errorWithoutValues } from './http/error-log.ts';
 import { faultHooks } from './http/fault-hooks.ts';
+import { checkAnswers } from './http/answer-check.ts';
 import { limitConnections } from './http/connection-limit.ts';
 import { redactTokens } from './http/redact-tokens.ts';
 import { isStaffPath, securityHeaders } from './http/security-headers.ts';
@@ -70,8 +72,9 @@ async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logger),
     bodyLimit: config.bodyLimit,
-    // A field a route's schema does not name is refused, never dropped in silence.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    // A field a route's schema does not name is refused, never dropped in silence; a value is never converted (a
+    // number is not text); each problem comes with its schema, whose own words (`refusal`) say what is wrong.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, verbose: true, keywords: [refusalKeyword] } },
     trustProxy: config.trustProxy,
     // Let in-flight lead requests finish on shutdown, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
@@ -81,6 +84,7 @@ async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     // Node looks for overdue requests every 30 s by default: a limit of 30 s could then hold for 60.
     http: { headersTimeout: Math.min(requestTimeoutMs, 20_000), connectionsCheckingInterval: Math.min(2_000, requestTimeoutMs / 2) },
   });
+  if (config.onRoute) app.addHook('onRoute', config.onRoute);
   limitConnections(app.server, config.connectionsPerClient ?? 256);
   const store = await openStore({
     databaseUrl: config.databaseUrl,
@@ -181,6 +185,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   });
   securityHeaders(app, { publicUrl: config.publicUrl, clientDir: config.clientDir });
   if (config.faults) faultHooks(app, config.faults);
+  if (config.checkAnswers) checkAnswers(app);
 
   const photos = createPhotoStore(store.db);
   const staff = staffDeps({ config, store, photos, delivery }, mailer);

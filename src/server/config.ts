@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import type { Agent } from 'node:https';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import { isEmail } from '../forms/lead-rules.ts';
 import { dkimFromEnv } from './mail/dkim.ts';
 import type { DkimSettings } from './mail/dkim.ts';
@@ -84,6 +84,10 @@ interface ServerConfig {
   pushResolver?: PushResolver;
   /** Test-only network faults: drop the connection before or after a matching request is handled. */
   faults?: FaultHook;
+  /** Test-only: an answer its route's response schema would change is a 500 (http/answer-check.ts). */
+  checkAnswers?: boolean;
+  /** Test-only: sees each route as it is registered, with its schema. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Returns true to destroy the request's connection at that stage. */

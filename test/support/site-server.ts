@@ -34,7 +34,8 @@ async function startSite(env: NodeJS.ProcessEnv = {}, options: SiteOptions = {})
     { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     options.root ?? process.cwd(),
   );
-  const app = await buildApp({ ...config, logger: false, ...options.config });
+  // Every answer is checked against its route's response schema: nothing a handler sends is dropped unseen.
+  const app = await buildApp({ ...config, logger: false, checkAnswers: true, ...options.config });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,

@@ -61,6 +61,8 @@ async function startApp(overrides: Partial<ServerConfig> = {}): Promise<RunningA
     trustProxy: false,
     logger: false,
     instanceId: `test-${Math.random().toString(36).slice(2)}`,
+    // Every answer is checked against its route's response schema: nothing a handler sends is dropped unseen.
+    checkAnswers: true,
     ...overrides,
   };
   let app: FastifyInstance | undefined;

@@ -9,25 +9,10 @@ import { useApiData } from '../use-api';
 import { percent, rangeQuery, readRange } from './report-range';
 import type { Range } from './report-range';
 import { townDatabase } from '../../visits/town-database';
+import type { Counts, VisitReport } from '../../server/visits/report-wire';
 
-/** The server's report (src/server/visits/report.ts), as the screen reads it. */
-interface Counts {
-  visits: number;
-  leads: number;
-  rate: number | null;
-  won: number;
-  lost: number;
-}
-interface Report {
-  from: string;
-  to: string;
-  totals: Counts & { leadsNotCounted: number };
-  days: { day: string; visits: number; leads: number }[];
-  landingPages: (Counts & { path: string })[];
-  formPages: (Counts & { path: string })[];
-  sources: (Counts & { source: string; medium: string; campaign: string })[];
-  towns: (Counts & { town: string; label: string })[];
-}
+/** The server's report, as its route's schema declares it. */
+type Report = VisitReport;
 
 // Which pages, adverts and towns bring requests and jobs: its own chunk, so the charts load only here.
 function ReportPage() {

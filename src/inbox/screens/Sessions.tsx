@@ -5,19 +5,12 @@ import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantin
 import { api, problemMessage } from '../api';
 import { useTimes } from '../session';
 import { useApiData } from '../use-api';
+import type { SessionsAnswer } from '../types';
 
 /** A signed-in browser as GET /api/staff/sessions lists it. */
-interface ListedSession {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  userAgent: string;
-  current: boolean;
-}
-
 // Where this person is signed in: end any other browser (a lost phone, a shared computer).
 function Sessions() {
-  const { data, error, refresh } = useApiData<{ sessions: ListedSession[] }>('sessions');
+  const { data, error, refresh } = useApiData<SessionsAnswer>('sessions');
   const times = useTimes();
   const [ending, setEnding] = useState('');
   const [problem, setProblem] = useState('');

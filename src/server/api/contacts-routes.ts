@@ -1,59 +1,145 @@
 export { contactsRoutes };
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isErrorCopy, leadsTable } from '../../forms/wire-names.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
+import type { LeadAttribution } from '../../forms/attribution.ts';
+import { isErrorCopy, leadFormOfId, leadsTable } from '../../forms/wire-names.ts';
 import { photoLimits } from '../photos/photo-limits.ts';
 import { issueUploadToken, uploadTokenHeader } from '../photos/upload-token.ts';
 import { ApiError } from '../http/api-error.ts';
+import { requireJson } from '../http/require-json.ts';
+import { Nothing, errorReplies, noNul } from '../http/wire-schemas.ts';
+import { checkLeadValues, leadInput } from '../leads/lead-fields.ts';
+import type { FieldErrors } from '../leads/lead-fields.ts';
 import type { NewContact } from '../store/contact.ts';
 import { DuplicateLeadError } from '../store/lead-store.ts';
-import { publicRow, staffRow } from './contact-rows.ts';
+import { PublicRow, StaffRow, publicRow, staffRow } from './contact-rows.ts';
+import type { PublicRowAnswer } from './contact-rows.ts';
 import type { LeadDeps } from './lead-deps.ts';
+import { contactPatchBody, leadBodySchemas } from './lead-body-schema.ts';
+import type { ContactBody } from './lead-body-schema.ts';
 import { parseContactFilter, parseIdFilter } from './query-filter.ts';
-import { parseContactPatch, parseNewContact } from './request-bodies.ts';
-import { requireJson } from './require-json.ts';
 import { storeLead } from '../leads/store-lead.ts';
-
-type TableRoute = { Params: { project: string; table: string }; Querystring: Record<string, unknown> };
-type TableRequest = FastifyRequest<TableRoute>;
 
 /** Anonymous visitors may only create a lead and, within this window, record its e-mail outcome. */
 const patchWindowMs = 60 * 60_000;
+
+const TableParams = Type.Object({ project: Type.String(), table: Type.String() }, { additionalProperties: false });
+
+/** PostgREST's filters (`?createdAt=gte.2025-01-01&order=createdAt.desc`): each parameter once, as text. */
+const FilterQuery = Type.Record(Type.String(), Type.String({ pattern: noNul }));
+
+/** A create reads no parameter; `select=*` is what PostgREST clients add to have the row back. */
+const CreateQuery = Type.Object({ select: Type.Optional(Type.Literal('*')) }, { additionalProperties: false });
+
+/** An update names its one lead: `?id=eq.{id}`. */
+const UpdateQuery = Type.Object({ id: Type.String({ pattern: noNul }) }, { additionalProperties: false });
 
 // The hosted backend's record calls, GET/POST/PATCH/DELETE /api/db/{project}/rest/v1/{table}. Each draws on the
 // client's lead allowance first; the project, the table and (for reads, deletes and other tables) the staff token are
 // checked before the body is read.
 function contactsRoutes(app: FastifyInstance, deps: LeadDeps): void {
   const url = '/api/db/:project/rest/v1/:table';
-  const anyone = async (request: TableRequest) => checkTable(deps, request, false);
-  const staff = async (request: TableRequest) => checkTable(deps, request, true);
-  app.route<TableRoute>({
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const bodies = leadBodySchemas(deps.config);
+  routes.route({
     method: 'POST',
     url,
-    onRequest: [deps.budget.take, requireJson, anyone],
-    handler: (request, reply) => create(deps, request, reply),
+    schema: {
+      params: TableParams,
+      querystring: CreateQuery,
+      body: bodies.contact,
+      // The row when the client asks for it (Prefer: return=representation), else nothing.
+      response: { 201: Type.Unsafe<PublicRowAnswer[] | undefined>(Type.Array(PublicRow)), ...errorReplies },
+    },
+    onRequest: [deps.budget.take, requireJson, async (request) => checkTable(deps, request, request.params, false)],
+    preValidation: oneRow,
+    handler: async (request, reply) => {
+      const lead = newContact(request.body, deps);
+      let contact;
+      try {
+        contact = await storeLead(deps.leadStored, lead);
+      } catch (error) {
+        if (error instanceof DuplicateLeadError) {
+          // A retry whose first answer was lost: its sender gets a token again, so the photos still follow the lead.
+          const token = await retriedLeadToken(deps, lead);
+          if (token) reply.header(uploadTokenHeader, token);
+          throw new ApiError(
+            409,
+            '23505',
+            'duplicate key value violates unique constraint "contacts_pkey"',
+            `Key (id)=(${lead.id}) already exists.`,
+            null,
+          );
+        }
+        throw error;
+      }
+      if (contact.spam) request.log.info({ leadId: contact.id }, 'Lead stored as spam (honeypot filled)');
+      // Its sender alone may attach photos to it for a while (an error_ copy takes none).
+      if (!isErrorCopy(contact.id)) reply.header(uploadTokenHeader, await issueUploadToken(deps.photos, contact.id));
+      reply.code(201).header('cache-control', 'no-store');
+      return wantsRepresentation(request) ? reply.send([publicRow(contact)]) : reply.send(undefined);
+    },
   });
-  app.route<TableRoute>({
+  routes.route({
     method: 'PATCH',
     url,
-    onRequest: [deps.budget.take, requireJson, anyone],
-    handler: (request, reply) => update(deps, request, reply),
+    schema: {
+      params: TableParams,
+      querystring: UpdateQuery,
+      body: contactPatchBody,
+      response: { 200: Type.Array(PublicRow), 204: Nothing, ...errorReplies },
+    },
+    onRequest: [deps.budget.take, requireJson, async (request) => checkTable(deps, request, request.params, false)],
+    preValidation: oneRow,
+    handler: async (request, reply) => {
+      const id = parseIdFilter(request.query.id);
+      const result = await deps.store.patch(id, request.body, patchWindowMs);
+      if (result.status === 'missing') throw new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
+      if (result.status === 'too-old') {
+        throw new ApiError(
+          403,
+          '42501',
+          'This lead can no longer be changed',
+          'Only leads created within the last hour may be updated.',
+          null,
+        );
+      }
+      reply.header('cache-control', 'no-store');
+      return wantsRepresentation(request) ? reply.code(200).send([publicRow(result.contact)]) : reply.code(204).send(null);
+    },
   });
-  app.route<TableRoute>({
+  routes.route({
     method: 'GET',
     url,
-    onRequest: [deps.budget.take, staff],
-    handler: (request, reply) => list(deps, request, reply),
+    schema: { params: TableParams, querystring: FilterQuery, response: { 200: Type.Array(StaffRow), ...errorReplies } },
+    onRequest: [deps.budget.take, async (request) => checkTable(deps, request, request.params, true)],
+    handler: async (request, reply) => {
+      const contacts = await deps.store.find(parseContactFilter(request.query));
+      return reply.header('cache-control', 'no-store').send(contacts.map(staffRow));
+    },
   });
-  app.route<TableRoute>({
+  routes.route({
     method: 'DELETE',
     url,
-    onRequest: [deps.budget.take, staff],
-    handler: (request, reply) => remove(deps, request, reply),
+    schema: { params: TableParams, querystring: FilterQuery, response: { 200: Type.Array(StaffRow), 204: Nothing, ...errorReplies } },
+    onRequest: [deps.budget.take, async (request) => checkTable(deps, request, request.params, true)],
+    handler: async (request, reply) => {
+      const filter = parseContactFilter(request.query);
+      if (!filter.where.length) {
+        throw new ApiError(400, 'PGRST100', 'DELETE needs a filter', 'Name the leads to delete, e.g. ?id=eq.{id}', null);
+      }
+      const removed = await deps.store.remove(filter);
+      reply.header('cache-control', 'no-store');
+      return wantsRepresentation(request) ? reply.code(200).send(removed.map(staffRow)) : reply.code(204).send(null);
+    },
   });
-  app.route({
+  routes.route({
     method: 'PUT',
     url,
+    schema: { params: TableParams, querystring: FilterQuery, response: errorReplies },
     onRequest: deps.budget.take,
     handler: async () => {
       throw new ApiError(405, 'PGRST117', 'Unsupported HTTP verb', 'Use POST, PATCH, GET or DELETE', null);
@@ -61,31 +147,44 @@ function contactsRoutes(app: FastifyInstance, deps: LeadDeps): void {
   });
 }
 
-async function create(deps: LeadDeps, request: TableRequest, reply: FastifyReply) {
-  const lead = parseNewContact(request.body, deps.config.choices);
-  let contact;
-  try {
-    contact = await storeLead(deps.leadStored, lead);
-  } catch (error) {
-    if (error instanceof DuplicateLeadError) {
-      // A retry whose first answer was lost: its sender gets a token again, so the photos still follow the lead.
-      const token = await retriedLeadToken(deps, lead);
-      if (token) reply.header(uploadTokenHeader, token);
-      throw new ApiError(
-        409,
-        '23505',
-        'duplicate key value violates unique constraint "contacts_pkey"',
-        `Key (id)=(${lead.id}) already exists.`,
-        null,
-      );
-    }
-    throw error;
+// The hosted backend accepts an array of rows; one lead per request here, so an array of one is that row.
+async function oneRow(request: FastifyRequest): Promise<void> {
+  const body: unknown = request.body;
+  if (Array.isArray(body) && body.length === 1) request.body = body[0];
+}
+
+// The lead a checked body holds, ready to store: its fields trimmed, the forms' own rules passed, the form its id names.
+function newContact(body: ContactBody, deps: LeadDeps): NewContact {
+  const text = (value: string | null | undefined) => (value ?? '').trim();
+  const values = leadInput((field) => body[field]);
+  const form = leadFormOfId(body.id);
+  throwFieldErrors(checkLeadValues(values, form, deps.config.choices));
+  const attribution: LeadAttribution = {
+    page: text(body.page),
+    landingPage: text(body.landingPage),
+    referrer: text(body.referrer),
+    utmSource: text(body.utmSource),
+    utmMedium: text(body.utmMedium),
+    utmCampaign: text(body.utmCampaign),
+    utmTerm: text(body.utmTerm),
+    utmContent: text(body.utmContent),
+  };
+  return {
+    id: body.id,
+    form,
+    ...values,
+    ...attribution,
+    emailError: body.emailError || null,
+    spam: text(body.website) !== '',
+    photosComing: Number(body.photosComing || 0),
+  };
+}
+
+function throwFieldErrors(errors: FieldErrors): void {
+  const entries = Object.entries(errors);
+  if (entries.length) {
+    throw new ApiError(400, 'PGRST102', 'Invalid request body', entries.map(([field, message]) => `${field}: ${message}`).join('; '), null);
   }
-  if (contact.spam) request.log.info({ leadId: contact.id }, 'Lead stored as spam (honeypot filled)');
-  // Its sender alone may attach photos to it for a while (an error_ copy takes none).
-  if (!isErrorCopy(contact.id)) reply.header(uploadTokenHeader, await issueUploadToken(deps.photos, contact.id));
-  reply.code(201).header('cache-control', 'no-store');
-  return wantsRepresentation(request) ? [publicRow(contact)] : reply.send();
 }
 
 // The same sender's retry of a recent lead (same id, name, e-mail and phone) gets a new upload token; a guessed id
@@ -97,36 +196,9 @@ async function retriedLeadToken(deps: LeadDeps, lead: NewContact): Promise<strin
   return issueUploadToken(deps.photos, lead.id);
 }
 
-async function update(deps: LeadDeps, request: TableRequest, reply: FastifyReply) {
-  const id = parseIdFilter(request.query);
-  const changes = parseContactPatch(request.body);
-  const result = await deps.store.patch(id, changes, patchWindowMs);
-  if (result.status === 'missing') throw new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
-  if (result.status === 'too-old') {
-    throw new ApiError(403, '42501', 'This lead can no longer be changed', 'Only leads created within the last hour may be updated.', null);
-  }
-  reply.header('cache-control', 'no-store');
-  return wantsRepresentation(request) ? reply.code(200).send([publicRow(result.contact)]) : reply.code(204).send();
-}
-
-async function list(deps: LeadDeps, request: TableRequest, reply: FastifyReply) {
-  const contacts = await deps.store.find(parseContactFilter(request.query));
-  return reply.header('cache-control', 'no-store').send(contacts.map(staffRow));
-}
-
-async function remove(deps: LeadDeps, request: TableRequest, reply: FastifyReply) {
-  const filter = parseContactFilter(request.query);
-  if (!filter.where.length) {
-    throw new ApiError(400, 'PGRST100', 'DELETE needs a filter', 'Name the leads to delete, e.g. ?id=eq.{id}', null);
-  }
-  const removed = await deps.store.remove(filter);
-  reply.header('cache-control', 'no-store');
-  return wantsRepresentation(request) ? reply.code(200).send(removed.map(staffRow)) : reply.code(204).send();
-}
-
 // Order matters: an unknown project is 404 for everyone, other tables and staff verbs need the token.
-async function checkTable(deps: LeadDeps, request: TableRequest, staffOnly: boolean): Promise<void> {
-  const { project, table } = request.params;
+async function checkTable(deps: LeadDeps, request: FastifyRequest, params: Static<typeof TableParams>, staffOnly: boolean): Promise<void> {
+  const { project, table } = params;
   if (project !== deps.config.site.leads.project) {
     throw new ApiError(404, 'PGRST125', `Unknown project "${project}"`, null, null);
   }

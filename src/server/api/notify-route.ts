@@ -1,11 +1,14 @@
 export { notifyRoute, notifyWaitMs };
 
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ApiError } from '../http/api-error.ts';
+import { requireJson } from '../http/require-json.ts';
+import { NoQuery, errorReplies } from '../http/wire-schemas.ts';
 import { deliverWithin } from '../leads/deliver-lead.ts';
 import type { LeadDeps } from './lead-deps.ts';
-import { parseEmailRequest } from './request-bodies.ts';
-import { requireJson } from './require-json.ts';
+import { notificationBody } from './lead-body-schema.ts';
 
 /** How long after its creation the browser may ask for a lead's e-mail (the retry covers the rest). */
 const notifyWindowMs = 60 * 60_000;
@@ -17,13 +20,17 @@ const notifyWaitMs = 5_000;
 // Only submissionId matters: recipients, subject and bodies are the server's (the spec's shape with
 // to, subject, html, text and replyTo is accepted, and none of it is used).
 function notifyRoute(app: FastifyInstance, deps: LeadDeps): void {
-  app.route({
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: 'POST',
     url: '/api/notifications/email',
+    schema: {
+      querystring: NoQuery,
+      body: notificationBody,
+      response: { 200: Type.Object({ success: Type.Boolean() }), ...errorReplies },
+    },
     onRequest: [deps.budget.take, requireJson],
     handler: async (request, reply) => {
-      const { submissionId } = parseEmailRequest(request.body);
-      const contact = await deps.store.getRecent(submissionId, notifyWindowMs);
+      const contact = await deps.store.getRecent(request.body.submissionId, notifyWindowMs);
       if (!contact) {
         throw new ApiError(404, 'PGRST116', 'No recent lead with this submissionId', null, 'Create the lead first.');
       }

@@ -1,9 +1,12 @@
-export { ApiError, apiErrorHandler, errorBody };
+export { ApiError, apiErrorHandler, errorBody, refusedField };
 export type { ErrorBody };
 
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDiskFull, type DiskFullWatch } from './disk-full.ts';
-import { invalidInput } from './invalid-input.ts';
+import { refusalKeyword } from './wire-schemas.ts';
+import type { Refusals } from './wire-schemas.ts';
+
+type Issue = NonNullable<FastifyError['validation']>[number];
 
 /** PostgREST's error shape, so a client written for the hosted backend understands ours. */
 interface ErrorBody {
@@ -67,8 +70,7 @@ function diskFullError(): ApiError {
 
 function fromFastify(error: FastifyError): ApiError {
   const status = error.statusCode ?? 500;
-  const invalid = invalidInput(error);
-  if (invalid) return new ApiError(400, invalid.code, invalid.message, invalid.details, null);
+  if (error.validation?.length) return invalidInput(error.validation[0]!, error.validationContext);
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(413, 'PGRST413', 'Request body too large', error.message, 'Send one lead per request.');
@@ -91,4 +93,45 @@ function fromFastify(error: FastifyError): ApiError {
 function isDatabaseDown(error: Error): boolean {
   const code = (error as NodeJS.ErrnoException).code ?? '';
   return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(code);
+}
+
+// A request a route's schema refused, in the API's words (a 400): a body is PGRST102, a query or a path PGRST100.
+// Ajv stops at the first problem; that one is worded, in the schema's own words where it has some.
+function invalidInput(issue: Issue, context: string | undefined): ApiError {
+  const details = worded(issue);
+  if (context === 'body') return new ApiError(400, 'PGRST102', 'Invalid request body', details, null);
+  return new ApiError(400, 'PGRST100', 'Invalid query parameters', details, null);
+}
+
+/** The field a schema refused (its path, dotted) and the schema's own words for it, if it has some. */
+function refusedField(issue: Issue): { field: string; words: string | undefined } {
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return { field, words: refusals('parentSchema' in issue ? issue.parentSchema : undefined)[issue.keyword] };
+}
+
+function worded(issue: Issue): string {
+  const { field: at, words: own } = refusedField(issue);
+  const params: Record<string, unknown> = issue.params;
+  if (own) return `${at || 'the body'}: ${own}`;
+  switch (issue.keyword) {
+    case 'additionalProperties':
+      return `Unknown field(s): ${[at, params.additionalProperty].filter(Boolean).join('.')}`;
+    case 'required':
+      return `${[at, params.missingProperty].filter(Boolean).join('.')}: required`;
+    case 'enum':
+      return `${at}: one of ${Array.isArray(params.allowedValues) ? params.allowedValues.map(String).join(', ') : ''}`;
+    case 'maxLength':
+      return `${at}: at most ${String(params.limit)} characters`;
+    case 'type':
+      return `${at || 'the body'}: ${String(params.type).startsWith('string') ? 'must be text' : `${String(params.type)} expected`}`;
+    default:
+      return `${at || 'the body'}: ${issue.message ?? 'not valid'}`;
+  }
+}
+
+// The words a schema gives its refusals (Ajv hands each problem its schema with `verbose`).
+function refusals(schema: unknown): Refusals {
+  if (typeof schema !== 'object' || schema === null || !(refusalKeyword in schema)) return {};
+  const words = schema[refusalKeyword];
+  return typeof words === 'object' && words !== null ? Object.fromEntries(Object.entries(words)) : {};
 }

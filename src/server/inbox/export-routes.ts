@@ -1,7 +1,11 @@
 export { exportRoutes };
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ApiError } from '../http/api-error.ts';
+import { errorReplies, fileReply } from '../http/wire-schemas.ts';
+import { InboxQuery } from './staff-wire.ts';
 import { exportStream } from '../leads/export-stream.ts';
 import { leadPages } from '../store/lead-pages.ts';
 import { businessTimeZone } from '../speed/speed-settings.ts';
@@ -10,13 +14,21 @@ import type { ScanGate } from './scan-gate.ts';
 import { sessionOf } from '../http/authenticate.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
+/** ?format=csv|json&since=<date or ISO time>. */
+const ExportQuery = Type.Object(
+  { format: Type.Optional(Type.Enum(['csv', 'json'])), since: Type.Optional(Type.String({ maxLength: 40 })) },
+  { additionalProperties: false },
+);
+
 // The exports, sent as their leads are read. Each holds a turn of the scan gate until its last byte is sent, or its
 // reader goes away.
-function exportRoutes(app: FastifyInstance, deps: StaffDeps, scans: ScanGate): void {
+function exportRoutes(scope: FastifyInstance, deps: StaffDeps, scans: ScanGate): void {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { choices } = deps.config;
 
   // The inbox's CSV: every lead matching its search and filters, newest first.
-  app.get<{ Querystring: Record<string, unknown> }>('/api/staff/leads.csv', async (request, reply) => {
+  const csv = { querystring: InboxQuery, response: { 200: fileReply('text/csv'), ...errorReplies } };
+  app.get('/api/staff/leads.csv', { schema: csv }, async (request, reply) => {
     const session = sessionOf(request);
     const filter = parseInboxQuery(request.query, false, businessTimeZone(deps.config.speed));
     const release = await scans.enter(session.id);
@@ -25,8 +37,10 @@ function exportRoutes(app: FastifyInstance, deps: StaffDeps, scans: ScanGate): v
 
   // The staff token's export (`npm run leads -- export`): every lead, copies and spam too, oldest first;
   // ?format=csv|json&since=<date or ISO time>.
-  app.get<{ Querystring: Record<string, unknown> }>('/api/staff/export', { config: { auth: 'token' } }, async (request, reply) => {
-    const { format, since } = parseExportQuery(request.query);
+  const all = { querystring: ExportQuery, response: { 200: fileReply('text/csv', 'application/json'), ...errorReplies } };
+  app.get('/api/staff/export', { config: { auth: 'token' }, schema: all }, async (request, reply) => {
+    const { format = 'csv' } = request.query;
+    const since = sinceOf(request.query.since);
     const release = await scans.enter('staff token');
     const filter = since ? { where: 'c.created_at >= $1::timestamptz', params: [since.toISOString()] } : { where: 'true', params: [] };
     return send(reply, release, format, () => exportStream(leadPages(deps.store.db, filter, 'oldest'), format, choices));
@@ -54,15 +68,11 @@ async function send(
     .send(body);
 }
 
-function parseExportQuery(query: Record<string, unknown>): { format: 'csv' | 'json'; since?: Date } {
-  const unknown = Object.keys(query).filter((key) => key !== 'format' && key !== 'since');
-  if (unknown.length) throw bad(`Unknown parameter(s): ${unknown.join(', ')}`);
-  const { format = 'csv', since } = query;
-  if (format !== 'csv' && format !== 'json') throw bad('format: csv or json');
-  if (since === undefined) return { format };
-  const date = typeof since === 'string' ? new Date(since) : undefined;
-  if (!date || Number.isNaN(date.getTime())) throw bad('since: a date like 2025-01-31 or an ISO time');
-  return { format, since: date };
+function sinceOf(since: string | undefined): Date | undefined {
+  if (since === undefined) return undefined;
+  const date = new Date(since);
+  if (Number.isNaN(date.getTime())) throw bad('since: a date like 2025-01-31 or an ISO time');
+  return date;
 }
 
 function bad(details: string): ApiError {

@@ -2,48 +2,29 @@ export { parseInboxQuery, pageLimits };
 
 import { ApiError } from '../http/api-error.ts';
 import { localInstant } from '../speed/business-hours.ts';
-import { leadStatuses } from '../store/contact.ts';
-import type { LeadStatus } from '../store/contact.ts';
 import type { InboxFilter } from '../store/lead-history.ts';
+import type { InboxQuery } from './staff-wire.ts';
 
 const pageLimits = { defaultSize: 25, maxSize: 100 };
 
-const known = ['q', 'status', 'service', 'city', 'from', 'to', 'spam', 'page', 'pageSize'];
-
-// ?q=&status=&service=&city=&from=YYYY-MM-DD&to=YYYY-MM-DD&spam=exclude|only|all&page=1&pageSize=25; empty means unset.
-// Dates are whole days on the business's clock (`timeZone`, the one staff read times in); `to` includes its day.
-function parseInboxQuery(
-  query: Record<string, unknown>,
-  paged: boolean,
-  timeZone: string,
-): InboxFilter & { pageNumber: number; pageSize: number } {
-  const value = (key: string): string => {
-    const raw = query[key];
-    if (raw === undefined) return '';
-    if (typeof raw !== 'string') throw bad(`"${key}" is given more than once`);
-    if (raw.includes('\u0000') || raw.length > 200) throw bad(`"${key}" is too long or holds a NUL character`);
-    return raw.trim();
-  };
-  const unknown = Object.keys(query).filter((key) => !known.includes(key));
-  if (unknown.length) throw bad(`Unknown parameter(s): ${unknown.join(', ')}`);
-  const status = value('status');
-  if (status && !leadStatuses.some((choice) => choice.value === status)) {
-    throw bad(`status: one of ${leadStatuses.map((choice) => choice.value).join(', ')}`);
-  }
-  const spam = value('spam') || 'exclude';
-  if (!['exclude', 'only', 'all'].includes(spam)) throw bad('spam: exclude, only or all');
+// ?q=&status=&service=&city=&from=YYYY-MM-DD&to=YYYY-MM-DD&spam=exclude|only|all&page=1&pageSize=25 (its schema's
+// shapes); empty means unset. Dates are whole days on the business's clock (`timeZone`, the one staff read times in);
+// `to` includes its day.
+function parseInboxQuery(query: InboxQuery, paged: boolean, timeZone: string): InboxFilter & { pageNumber: number; pageSize: number } {
+  const value = (key: keyof InboxQuery): string => (query[key] ?? '').trim();
+  const status = query.status || undefined;
   const from = value('from') ? localInstant(day(value('from'), 'from', 0), '00:00', timeZone) : undefined;
   const before = value('to') ? localInstant(day(value('to'), 'to', 1), '00:00', timeZone) : undefined;
   const pageNumber = paged ? whole(value('page'), 'page', 1, 1_000_000, 1) : 1;
   const pageSize = paged ? whole(value('pageSize'), 'pageSize', 1, pageLimits.maxSize, pageLimits.defaultSize) : 0;
   return {
     ...(value('q') ? { q: value('q') } : {}),
-    ...(status ? { status: status as LeadStatus } : {}),
+    ...(status ? { status } : {}),
     ...(value('service') ? { service: value('service') } : {}),
     ...(value('city') ? { city: value('city') } : {}),
     ...(from ? { from } : {}),
     ...(before ? { before } : {}),
-    spam: spam as InboxFilter['spam'],
+    spam: query.spam || 'exclude',
     ...(paged ? { page: { limit: pageSize, offset: (pageNumber - 1) * pageSize } } : {}),
     pageNumber,
     pageSize,

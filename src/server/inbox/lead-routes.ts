@@ -1,13 +1,15 @@
 export { leadRoutes };
 
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { choiceLabel } from '../../content/lead-choices.ts';
 import { notifyWaitMs } from '../api/notify-route.ts';
-import { requireJson } from '../api/require-json.ts';
+import { requireJson } from '../http/require-json.ts';
+import { LeadIdParams, NoBody, NoQuery, errorReplies } from '../http/wire-schemas.ts';
+import { Choices, InboxQuery, LeadChange, LeadDetail, LeadList, NoteBody } from './staff-wire.ts';
 import { ApiError } from '../http/api-error.ts';
 import { deliverWithin } from '../leads/deliver-lead.ts';
 import { leadStatuses } from '../store/contact.ts';
-import type { LeadStatus } from '../store/contact.ts';
 import { businessTimeZone } from '../speed/speed-settings.ts';
 import { waitingTimes } from '../speed/waiting-times.ts';
 import { parseInboxQuery } from './inbox-query.ts';
@@ -17,18 +19,14 @@ import { leadDetail, leadSummary } from './lead-view.ts';
 import { sessionOf } from '../http/authenticate.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
-type LeadRoute = { Params: { id: string } };
-
-/** Longest note. */
-const noteMax = 5000;
-
 // The inbox's reads and changes; every route needs a session, every change its CSRF token.
-function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
+function leadRoutes(scope: FastifyInstance, deps: StaffDeps): void {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { choices } = deps.config;
   const scans = createScanGate();
-  exportRoutes(app, deps, scans);
+  exportRoutes(scope, deps, scans);
 
-  app.get<{ Querystring: Record<string, unknown> }>('/api/staff/leads', async (request) => {
+  app.get('/api/staff/leads', { schema: { querystring: InboxQuery, response: { 200: LeadList, ...errorReplies } } }, async (request) => {
     const session = sessionOf(request);
     const filter = parseInboxQuery(request.query, true, businessTimeZone(deps.config.speed));
     const release = await scans.enter(session.id);
@@ -50,14 +48,16 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
     };
   });
 
-  app.get<LeadRoute>('/api/staff/leads/:id', async (request) => {
+  const read = { params: LeadIdParams, querystring: NoQuery, response: { 200: LeadDetail, ...errorReplies } };
+  app.get('/api/staff/leads/:id', { schema: read }, async (request) => {
     return detail(deps, request.params.id);
   });
 
-  app.patch<LeadRoute>('/api/staff/leads/:id', { onRequest: requireJson }, async (request) => {
+  const change = { params: LeadIdParams, querystring: NoQuery, body: LeadChange, response: { 200: LeadDetail, ...errorReplies } };
+  app.patch('/api/staff/leads/:id', { onRequest: requireJson, schema: change }, async (request) => {
     const session = sessionOf(request);
     const { id } = request.params;
-    const changes = parsePatch(request.body);
+    const changes = request.body;
     const before = await deps.store.get(id);
     if (!before) throw notFound();
     if (changes.status) await deps.history.setStatus(id, changes.status, session.email);
@@ -69,15 +69,17 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return detail(deps, id);
   });
 
-  app.post<LeadRoute>('/api/staff/leads/:id/notes', { onRequest: requireJson }, async (request, reply) => {
+  const note = { params: LeadIdParams, querystring: NoQuery, body: NoteBody, response: { 201: LeadDetail, ...errorReplies } };
+  app.post('/api/staff/leads/:id/notes', { onRequest: requireJson, schema: note }, async (request, reply) => {
     const session = sessionOf(request);
     const { id } = request.params;
-    const note = parseNote(request.body);
+    const note = request.body.text.trim();
     if (!(await deps.history.addEvent(id, session.email, 'note', note))) throw notFound();
     return reply.code(201).send(await detail(deps, id));
   });
 
-  app.post<LeadRoute>('/api/staff/leads/:id/resend', async (request, reply) => {
+  const resend = { params: LeadIdParams, querystring: NoQuery, body: NoBody, response: { 202: LeadDetail, ...errorReplies } };
+  app.post('/api/staff/leads/:id/resend', { schema: resend }, async (request, reply) => {
     const session = sessionOf(request);
     const { id } = request.params;
     const contact = await deps.store.get(id);
@@ -99,7 +101,7 @@ function leadRoutes(app: FastifyInstance, deps: StaffDeps): void {
     return reply.code(202).send(await detail(deps, id));
   });
 
-  app.get('/api/staff/choices', async () => {
+  app.get('/api/staff/choices', { schema: { querystring: NoQuery, response: { 200: Choices, ...errorReplies } } }, async () => {
     const used = await deps.history.usedValues();
     const listed = (field: 'serviceType' | 'city', offered: { value: string }[]) => {
       const values = [...new Set([...offered.map((choice) => choice.value), ...used[field]])];
@@ -120,36 +122,6 @@ async function detail(deps: StaffDeps, id: string) {
   return leadDetail(contact, delivery, events, deps.config.choices);
 }
 
-function parsePatch(body: unknown): { status?: LeadStatus; spam?: boolean } {
-  const record = objectOf(body);
-  const unknown = Object.keys(record).filter((key) => key !== 'status' && key !== 'spam');
-  if (unknown.length) throw invalid(`Unknown field(s): ${unknown.join(', ')}`);
-  const { status, spam } = record;
-  if (status !== undefined && !leadStatuses.some((choice) => choice.value === status)) {
-    throw invalid(`status: one of ${leadStatuses.map((choice) => choice.value).join(', ')}`);
-  }
-  if (spam !== undefined && typeof spam !== 'boolean') throw invalid('spam: true or false');
-  return { ...(status !== undefined ? { status: status as LeadStatus } : {}), ...(spam !== undefined ? { spam } : {}) };
-}
-
-function parseNote(body: unknown): string {
-  const { text, ...rest } = objectOf(body);
-  if (Object.keys(rest).length) throw invalid(`Unknown field(s): ${Object.keys(rest).join(', ')}`);
-  if (typeof text !== 'string' || !text.trim()) throw invalid('text: write the note');
-  if (text.length > noteMax) throw invalid(`text: at most ${noteMax} characters`);
-  if (text.includes('\u0000')) throw invalid('text: contains a NUL character');
-  return text.trim();
-}
-
-function objectOf(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('Send a JSON object');
-  return body as Record<string, unknown>;
-}
-
 function notFound(): ApiError {
   return new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
-}
-
-function invalid(details: string): ApiError {
-  return new ApiError(400, 'PGRST102', 'Invalid request body', details, null);
 }

@@ -6,9 +6,10 @@ import { photoUrl } from '../photos/photo-route.ts';
 import { wentToOutbox } from '../store/contact.ts';
 import type { Contact, Delivery } from '../store/contact.ts';
 import type { LeadEvent } from '../store/lead-history.ts';
+import type { DeliveryState, LeadDetail, LeadSummary } from './staff-wire.ts';
 
 // One line of the inbox list.
-function leadSummary(contact: Contact, choices: LeadChoices) {
+function leadSummary(contact: Contact, choices: LeadChoices): Omit<LeadSummary, 'waitingMs'> {
   return {
     id: contact.id,
     createdAt: contact.createdAt.toISOString(),
@@ -27,13 +28,13 @@ function leadSummary(contact: Contact, choices: LeadChoices) {
 }
 
 // Where the office's e-mail stands; 'outbox' where it was delivered to the outbox folder only (no mail server set).
-function deliveryWord(delivery: Pick<Delivery, 'state' | 'recipients'> | null | undefined): 'none' | 'outbox' | Delivery['state'] {
+function deliveryWord(delivery: Pick<Delivery, 'state' | 'recipients'> | null | undefined): DeliveryState {
   if (!delivery) return 'none';
   return delivery.state === 'sent' && wentToOutbox(delivery.recipients) ? 'outbox' : delivery.state;
 }
 
 // A lead's page: every field as stored, the words the visitor saw, what happened to it, and one-tap links.
-function leadDetail(contact: Contact, delivery: Delivery | undefined, events: LeadEvent[], choices: LeadChoices) {
+function leadDetail(contact: Contact, delivery: Delivery | undefined, events: LeadEvent[], choices: LeadChoices): LeadDetail {
   const label = (field: 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget') =>
     contact[field] ? choiceLabel(choices, field, contact[field]) : '';
   // Every stored field except the server's bookkeeping (attribution fields included as they are added).
@@ -80,7 +81,7 @@ function leadDetail(contact: Contact, delivery: Delivery | undefined, events: Le
   };
 }
 
-function links(contact: Contact, cityLabel: string) {
+function links(contact: Contact, cityLabel: string): LeadDetail['links'] {
   const digits = contact.phone.replace(/\D/g, '');
   const tel =
     digits.length === 10

@@ -2,13 +2,17 @@ export { sessionRoutes, signInLimit };
 
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { isEmail } from '../../forms/lead-rules.ts';
 import { ApiError } from '../http/api-error.ts';
-import { requireJson } from '../api/require-json.ts';
+import { requireJson } from '../http/require-json.ts';
+import { NoBody, NoQuery, Nothing, errorReplies } from '../http/wire-schemas.ts';
+import { LinkAnswer, PasswordBody, ResetAnswer, ResetBody, Session, SessionsAnswer, SignInBody, WhoAnswer } from './staff-wire.ts';
 import { createSignInLimits } from '../store/sign-in-limits.ts';
 import { HashingBusy, hashingHasRoom } from './hashing-threads.ts';
 import { passwordProblem } from './password-rules.ts';
-import { hashPassword, passwordRules, secretHash, verifyPassword } from './passwords.ts';
+import { hashPassword, secretHash, verifyPassword } from './passwords.ts';
 import { sessionOf } from '../http/authenticate.ts';
 import { currentSession, endSession, requireOwnOrigin, startSession } from './sessions.ts';
 import { businessTimeZone } from '../speed/speed-settings.ts';
@@ -28,20 +32,21 @@ const signInLimit = {
   inProgress: 64,
 };
 
-type TokenRoute = { Params: { token: string } };
-type IdRoute = { Params: { id: string } };
+const TokenParams = Type.Object({ token: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+const IdParams = Type.Object({ id: Type.String({ maxLength: 100 }) }, { additionalProperties: false });
 
 // Sign-in, sign-out, invitation and reset links: the routes a person uses before and around the inbox.
-function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
+function sessionRoutes(scope: FastifyInstance, deps: StaffDeps): void {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const limits = createSignInLimits(deps.store.db);
   let inProgress = 0;
   let attemptsSincePrune = 0;
 
-  app.post('/api/staff/session', { onRequest: requireJson, config: { auth: 'none' } }, async (request, reply) => {
+  const signIn = { querystring: NoQuery, body: SignInBody, response: { 200: Session, ...errorReplies } };
+  app.post('/api/staff/session', { onRequest: requireJson, config: { auth: 'none' }, schema: signIn }, async (request, reply) => {
     requireOwnOrigin(deps, request);
-    const body = objectBody(request.body);
-    const email = text(body, 'email', 320).trim().toLowerCase();
-    const password = text(body, 'password', passwordRules.maxLength);
+    const email = (request.body.email ?? '').trim().toLowerCase();
+    const password = request.body.password ?? '';
     // Refused before any database work when the server could not check a password now anyway.
     if (inProgress >= signInLimit.inProgress || !hashingHasRoom()) throw busy();
     inProgress++;
@@ -75,7 +80,8 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
   });
 
   // "Who is signed in here?" has an answer when nobody is: no error, so the sign-in screen's console stays clean.
-  app.get('/api/staff/session', { config: { auth: 'none' } }, async (request) => {
+  const who = { querystring: NoQuery, response: { 200: WhoAnswer, ...errorReplies } };
+  app.get('/api/staff/session', { config: { auth: 'none' }, schema: who }, async (request) => {
     const session = await currentSession(deps, request);
     if (!session) return { account: null, csrfToken: '' };
     // The zone of every time the inbox shows: the business's, whatever the server's or the browser's clock says.
@@ -86,66 +92,81 @@ function sessionRoutes(app: FastifyInstance, deps: StaffDeps): void {
     };
   });
 
-  app.delete('/api/staff/session', async (request, reply) => {
+  const signOut = { querystring: NoQuery, body: NoBody, response: { 204: Nothing, ...errorReplies } };
+  app.delete('/api/staff/session', { schema: signOut }, async (request, reply) => {
     const session = sessionOf(request);
     await endSession(deps, session, request, reply);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   // Each person's own signed-in browsers: which they are, and ending any of them (a lost phone, a shared computer).
-  app.get('/api/staff/sessions', async (request) => {
-    const session = sessionOf(request);
-    const sessions = await deps.accounts.listSessions(secretHash(session.id));
-    return {
-      sessions: sessions.map((listed) => ({
-        id: listed.id,
-        createdAt: listed.createdAt.toISOString(),
-        lastSeenAt: listed.lastSeenAt.toISOString(),
-        userAgent: listed.userAgent,
-        current: listed.current,
-      })),
-    };
-  });
+  app.get(
+    '/api/staff/sessions',
+    { schema: { querystring: NoQuery, response: { 200: SessionsAnswer, ...errorReplies } } },
+    async (request) => {
+      const session = sessionOf(request);
+      const sessions = await deps.accounts.listSessions(secretHash(session.id));
+      return {
+        sessions: sessions.map((listed) => ({
+          id: listed.id,
+          createdAt: listed.createdAt.toISOString(),
+          lastSeenAt: listed.lastSeenAt.toISOString(),
+          userAgent: listed.userAgent,
+          current: listed.current,
+        })),
+      };
+    },
+  );
 
-  app.delete<IdRoute>('/api/staff/sessions/:id', async (request, reply) => {
+  const endOne = { params: IdParams, querystring: NoQuery, body: NoBody, response: { 204: Nothing, ...errorReplies } };
+  app.delete('/api/staff/sessions/:id', { schema: endOne }, async (request, reply) => {
     const session = sessionOf(request);
-    const { id } = request.params;
-    if (id.length > 100 || !(await deps.accounts.endSessionById(secretHash(session.id), id))) {
+    if (!(await deps.accounts.endSessionById(secretHash(session.id), request.params.id))) {
       throw new ApiError(404, 'STAFF_NO_SESSION', 'No such session of yours', 'It ended already, or it is not yours.', null);
     }
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
-  app.get<TokenRoute>('/api/staff/invitations/:token', { config: { auth: 'none' } }, async (request) => {
+  const peek = { params: TokenParams, querystring: NoQuery, response: { 200: LinkAnswer, ...errorReplies } };
+  app.get('/api/staff/invitations/:token', { config: { auth: 'none' }, schema: peek }, async (request) => {
     const found = await deps.accounts.peekToken(secretHash(request.params.token));
     if (!found) throw linkGone();
     return { email: found.email, purpose: found.purpose };
   });
 
-  app.post<TokenRoute>('/api/staff/invitations/:token', { onRequest: requireJson, config: { auth: 'none' } }, async (request, reply) => {
-    requireOwnOrigin(deps, request);
-    const password = text(objectBody(request.body), 'password', passwordRules.maxLength);
-    const problem = passwordProblem(password);
-    if (problem) {
-      throw new ApiError(
-        400,
-        'STAFF_PASSWORD',
-        problem,
-        `password: ${problem}`,
-        'A few words in a row make a long password that is easy to remember.',
-      );
-    }
-    const account = await deps.accounts.useToken(secretHash(request.params.token), await hashWithin(password));
-    if (!account) throw linkGone();
-    return startSession(deps, account, request, reply);
-  });
+  const setPassword = { params: TokenParams, querystring: NoQuery, body: PasswordBody, response: { 200: Session, ...errorReplies } };
+  app.post(
+    '/api/staff/invitations/:token',
+    { onRequest: requireJson, config: { auth: 'none' }, schema: setPassword },
+    async (request, reply) => {
+      requireOwnOrigin(deps, request);
+      const { password } = request.body;
+      const problem = passwordProblem(password);
+      if (problem) {
+        throw new ApiError(
+          400,
+          'STAFF_PASSWORD',
+          problem,
+          `password: ${problem}`,
+          'A few words in a row make a long password that is easy to remember.',
+        );
+      }
+      const account = await deps.accounts.useToken(secretHash(request.params.token), await hashWithin(password));
+      if (!account) throw linkGone();
+      return startSession(deps, account, request, reply);
+    },
+  );
 
   app.post(
     '/api/staff/password-reset',
-    { onRequest: requireJson, config: { auth: 'none', rateLimit: { max: 10, timeWindow: 60_000 } } },
+    {
+      onRequest: requireJson,
+      config: { auth: 'none', rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: { querystring: NoQuery, body: ResetBody, response: { 202: ResetAnswer, ...errorReplies } },
+    },
     async (request, reply) => {
       requireOwnOrigin(deps, request);
-      const email = text(objectBody(request.body), 'email', 320).trim().toLowerCase();
+      const email = (request.body.email ?? '').trim().toLowerCase();
       if (email && !isEmail(email)) {
         throw new ApiError(400, 'PGRST102', 'Invalid request body', 'email: Please enter a valid e-mail address.', null);
       }
@@ -206,19 +227,4 @@ function linkGone(): ApiError {
     'It was used already, it expired, or the account was removed.',
     'Ask for a new link: "Forgot password" on the sign-in page, or ask whoever manages the accounts.',
   );
-}
-
-function objectBody(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError(400, 'PGRST102', 'Invalid request body', 'Send a JSON object', null);
-  }
-  return body as Record<string, unknown>;
-}
-
-function text(body: Record<string, unknown>, field: string, max: number): string {
-  const value = body[field];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw new ApiError(400, 'PGRST102', 'Invalid request body', `${field}: must be text`, null);
-  if (value.length > max) throw new ApiError(400, 'PGRST102', 'Invalid request body', `${field}: at most ${max} characters`, null);
-  return value;
 }

@@ -1,4 +1,4 @@
-export { checkLeadValues };
+export { checkLeadValues, leadInput };
 export type { LeadInput, FieldErrors };
 
 import type { LeadChoices } from '../../content/types.ts';
@@ -36,4 +36,21 @@ function checkLeadValues(values: LeadInput, form: LeadForm, choices: LeadChoices
     }
   }
   return errors;
+}
+
+// The lead fields as `read` gives them, trimmed.
+function leadInput(read: (field: LeadFieldName) => string | null | undefined): LeadInput {
+  const text = (field: LeadFieldName) => (read(field) ?? '').trim();
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    serviceType: text('serviceType'),
+    projectType: text('projectType'),
+    timeline: text('timeline'),
+    budget: text('budget'),
+    message: text('message'),
+  };
 }

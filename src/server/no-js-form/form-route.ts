@@ -2,18 +2,23 @@ export { formRoute };
 
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { newLeadId } from '../../forms/lead-id.ts';
 import { attributionLimits } from '../../forms/attribution.ts';
 import { leadFieldNames } from '../../forms/lead-rules.ts';
+import type { LeadFieldName } from '../../forms/lead-rules.ts';
 import { leadFormAction, thankYouRoute } from '../../forms/lead-setup.ts';
 import { leadFormOfFieldValue, leadIdPrefix } from '../../forms/wire-names.ts';
 import type { LeadDeps } from '../api/lead-deps.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError, refusedField } from '../http/api-error.ts';
+import { ErrorReply, NoQuery, Nothing } from '../http/wire-schemas.ts';
+import { leadBodySchemas } from '../api/lead-body-schema.ts';
 import { isDiskFull } from '../http/disk-full.ts';
 import { notifyWaitMs } from '../api/notify-route.ts';
 import { deliverWithin } from '../leads/deliver-lead.ts';
-import { checkLeadValues } from '../leads/lead-fields.ts';
-import type { FieldErrors, LeadInput } from '../leads/lead-fields.ts';
+import { checkLeadValues, leadInput } from '../leads/lead-fields.ts';
+import type { FieldErrors } from '../leads/lead-fields.ts';
 import { attachFiles, type PostedFile } from '../photos/attach-files.ts';
 import { fileLabel } from '../photos/file-label.ts';
 import { renderFormPage } from './form-page.ts';
@@ -30,8 +35,6 @@ const overBudget = new WeakSet<FastifyRequest>();
 /** Forms whose multipart body did not arrive whole or broke its limits: shown again with what could be read. */
 const brokenForms = new WeakSet<FastifyRequest>();
 
-const allowed = new Set<string>([...leadFieldNames, 'website', 'form', 'returnTo']);
-
 // POST /api/leads/form: the forms work without JavaScript. Same checks, same store, same e-mail as the
 // JSON sequence; success is a 303 to /thank-you, a refusal re-renders the form with the visitor's values.
 // With photos (multipart/form-data) the files are shrunk and stored with the lead once it is stored.
@@ -44,9 +47,22 @@ async function formRoute(app: FastifyInstance, deps: LeadDeps): Promise<void> {
 }
 
 function route(app: FastifyInstance, deps: LeadDeps): void {
-  app.route({
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: 'POST',
     url: leadFormAction,
+    // A refusal of the schema is shown on the form's page with what was typed, so the handler reads it.
+    attachValidation: true,
+    schema: {
+      querystring: NoQuery,
+      body: leadBodySchemas(deps.config).form,
+      response: {
+        200: htmlPage,
+        303: Nothing,
+        // The form's page again (400, 429, 503), or the API's error where no page can help (411, 413, 415).
+        '4xx': { content: { 'text/html': { schema: htmlPage }, 'application/json': { schema: ErrorReply } } },
+        '5xx': { content: { 'text/html': { schema: htmlPage }, 'application/json': { schema: ErrorReply } } },
+      },
+    },
     // Counted before the body is read: a form with photos over the allowance is refused unread (the page with the
     // phone); a plain form's small body is read first, so that the page shows again what was typed.
     onRequest: [
@@ -93,29 +109,41 @@ function route(app: FastifyInstance, deps: LeadDeps): void {
   });
 }
 
+/** A page of HTML: the form again, or the photos that were not added. */
+const htmlPage = Type.String();
+
 const notSavedMessage =
   'Your request could not be saved just now, because of a problem on our side. What you typed is still below: please send it again later, or call us at';
 
 const rateLimitMessage =
   'Many requests came from your connection just now, so this one was not sent yet. Please wait a minute and send it again, or call us at';
 
-// The form's values as posted, trimmed; anything unexpected is left out.
+// The form's values as posted, trimmed: read from the posted body itself, so that a form its schema refused is shown
+// again with what was typed (a value that is not text is left out).
 function typed(request: FastifyRequest) {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+  const body: unknown = request.body;
+  const field = (name: string): string => {
+    const value: unknown = typeof body === 'object' && body !== null && Object.hasOwn(body, name) ? Reflect.get(body, name) : '';
+    return typeof value === 'string' ? value : '';
+  };
   const posted = leadFormOfFieldValue(field('form'));
   const form = posted ?? 'estimate';
-  const values = Object.fromEntries(leadFieldNames.map((name) => [name, field(name).trim()])) as LeadInput;
-  return { body, field, posted, form, values, returnTo: sameSitePath(field('returnTo')) };
+  const values = leadInput(field);
+  return { field, posted, form, values, returnTo: sameSitePath(field('returnTo')) };
 }
 
 async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyReply) {
-  const { body, field, posted, form, values, returnTo } = typed(request);
+  const { field, posted, form, values, returnTo } = typed(request);
   const errors: FieldErrors = checkLeadValues(values, form, deps.config.choices);
-  const unknown = Object.keys(body).filter((key) => !allowed.has(key) || typeof body[key] !== 'string');
+  // The schema's words for a value it refused go beside the field (a town not on the list); anything else a person
+  // filling the form could not have sent is said once, above it.
+  const refused = request.validationError?.validation[0];
+  const beside = refused ? refusedField(refused) : undefined;
   if (brokenForms.has(request)) {
     errors.form = 'The form did not arrive whole, so it was not sent. Please check the fields below and send it again.';
-  } else if (unknown.length || !posted) {
+  } else if (beside?.words && isLeadField(beside.field)) {
+    errors[beside.field] = beside.words;
+  } else if (refused || !posted) {
     errors.form = 'The form sent unexpected data. Please check the fields below and send it again.';
   }
   if (Object.keys(errors).length) {
@@ -205,4 +233,8 @@ function formPage(written: string, request: FastifyRequest): string {
 // Only a path on this site: never another origin (//evil.example, /\evil.example, javascript:).
 function sameSitePath(value: string): string {
   return /^\/(?![/\\])[^\s\\]{0,199}$/.test(value) ? value : '/';
+}
+
+function isLeadField(name: string): name is LeadFieldName {
+  return leadFieldNames.some((field) => field === name);
 }

@@ -1,8 +1,11 @@
 export { photoRoute, photoUrl };
 
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import sharp from 'sharp';
 import { ApiError } from '../http/api-error.ts';
+import { errorReplies, fileReply } from '../http/wire-schemas.ts';
 import type { PhotoStore } from '../store/photo-store.ts';
 import { photoLimits } from './photo-limits.ts';
 
@@ -14,12 +17,11 @@ function photoUrl(id: number): string {
 // GET /api/staff/photos/:id, to a signed-in session or the staff token: the stored JPEG (?download=1 to save it), or
 // a small copy for a thumbnail (?size=small: a tenth of the bytes, for the office's phones).
 function photoRoute(app: FastifyInstance, photos: PhotoStore): void {
-  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
-    '/api/staff/photos/:id',
-    { config: { auth: 'session-or-token' } },
-    async (request, reply) => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/api/staff/photos/:id', { config: { auth: 'session-or-token' }, schema: photoSchema }, async (request, reply) => {
       const { id } = request.params;
-      const photo = /^\d{1,15}$/.test(id) ? await photos.get(Number(id)) : undefined;
+      const photo = await photos.get(Number(id));
       if (!photo) throw new ApiError(404, 'PGRST116', 'No photo with this id', null, null);
       const { query } = request;
       const small = query.size === 'small';
@@ -31,9 +33,18 @@ function photoRoute(app: FastifyInstance, photos: PhotoStore): void {
           `${query.download !== undefined ? 'attachment' : 'inline'}; filename="${photo.contactId}-photo-${photo.id}${small ? '-small' : ''}.jpg"`,
         )
         .send(body);
-    },
-  );
+    });
 }
+
+// ?download (any value) to save it, ?size=small for a thumbnail.
+const photoSchema = {
+  params: Type.Object({ id: Type.String({ pattern: '^\\d{1,15}$' }) }, { additionalProperties: false }),
+  querystring: Type.Object(
+    { download: Type.Optional(Type.String({ maxLength: 10 })), size: Type.Optional(Type.Enum(['small'])) },
+    { additionalProperties: false },
+  ),
+  response: { 200: fileReply('image/jpeg'), ...errorReplies },
+};
 
 // The stored photo is a JPEG the server wrote itself: libjpeg decodes it at a fraction of its size directly.
 function smallCopy(jpeg: Buffer): Promise<Buffer> {

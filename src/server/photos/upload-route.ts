@@ -1,17 +1,31 @@
 export { uploadRoute, photoUploadPath };
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { leadIdPattern } from '../../forms/wire-names.ts';
 import type { LeadDeps } from '../api/lead-deps.ts';
 import { ApiError } from '../http/api-error.ts';
+import { LeadIdParams, NoQuery, errorReplies } from '../http/wire-schemas.ts';
 import type { PhotoStore } from '../store/photo-store.ts';
 import { photoLimits } from './photo-limits.ts';
 import { cleanFileName, fileLabel } from './file-label.ts';
 import { photoRefusal, shrinkPhoto } from './shrink-photo.ts';
 import { uploadTokenHash, uploadTokenHeader } from './upload-token.ts';
 
-type UploadRoute = { Params: { id: string } };
-type UploadRequest = FastifyRequest<UploadRoute>;
+/** One photo as its own bytes (none when the request had no body): any image type a phone sends, checked by its
+ * first bytes (image-signature.ts). */
+const PhotoBytes = Type.Unsafe<Buffer | undefined>({});
+
+const uploadSchema = {
+  params: LeadIdParams,
+  querystring: NoQuery,
+  body: PhotoBytes,
+  response: {
+    201: Type.Object({ id: Type.Integer(), width: Type.Integer(), height: Type.Integer(), bytes: Type.Integer() }),
+    ...errorReplies,
+  },
+};
 
 /** Where a lead's sender posts each photo, one per request, as the image's own bytes. */
 function photoUploadPath(leadId: string): string {
@@ -27,16 +41,17 @@ async function uploadRoute(app: FastifyInstance, deps: LeadDeps, photos: PhotoSt
       { parseAs: 'buffer', bodyLimit: photoLimits.fileBytes },
       (_request, body, done) => done(null, body),
     );
-    scope.route<UploadRoute>({
+    scope.withTypeProvider<TypeBoxTypeProvider>().route({
       method: 'POST',
       url: '/api/leads/:id/photos',
       bodyLimit: photoLimits.fileBytes,
+      schema: uploadSchema,
       // Each photo draws on the client's lead allowance first; then the token, the lead's room and the store's room
       // are checked before the body is read: a stranger's file is never taken in.
       onRequest: [
         deps.budget.take,
         async (request) => {
-          await allowed(photos, request);
+          await allowed(photos, request, request.params.id);
           await deps.photoChecks(request).before(fileName(request));
         },
       ],
@@ -44,7 +59,7 @@ async function uploadRoute(app: FastifyInstance, deps: LeadDeps, photos: PhotoSt
         const { id } = request.params;
         const name = fileName(request);
         const body = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0) {
+        if (!body || body.length === 0) {
           throw photoRefusal(400, 'PHOTO_EMPTY', `${fileLabel(name)} is empty`, 'Send the photo again.');
         }
         const photo = await shrinkPhoto(body, name);
@@ -80,8 +95,7 @@ async function uploadRoute(app: FastifyInstance, deps: LeadDeps, photos: PhotoSt
   });
 }
 
-async function allowed(photos: PhotoStore, request: UploadRequest): Promise<void> {
-  const { id } = request.params;
+async function allowed(photos: PhotoStore, request: FastifyRequest, id: string): Promise<void> {
   if (!leadIdPattern.test(id) || typeof request.headers[uploadTokenHeader] !== 'string') throw tokenRefused();
   const check = await photos.checkUpload(id, tokenHash(request));
   if (check.status === 'refused') throw tokenRefused();

@@ -3,14 +3,17 @@ export { eraseRoute };
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiError } from '../http/api-error.ts';
 import { sessionOf } from '../http/authenticate.ts';
+import { LeadIdParams, NoBody, NoQuery, Nothing, errorReplies } from '../http/wire-schemas.ts';
 import type { StaffDeps } from '../inbox/staff-deps.ts';
 import { eraseLead } from './erase-lead.ts';
 
 // "Delete this lead and everything about it": DELETE /api/staff/leads/:id with the session's CSRF token.
 function eraseRoute(app: FastifyInstance, deps: StaffDeps): void {
-  app.delete<{ Params: { id: string } }>('/api/staff/leads/:id', async (request, reply) => {
+  const erase = { params: LeadIdParams, querystring: NoQuery, body: NoBody, response: { 204: Nothing, ...errorReplies } };
+  app.withTypeProvider<TypeBoxTypeProvider>().delete('/api/staff/leads/:id', { schema: erase }, async (request, reply) => {
     const session = sessionOf(request);
     const { id } = request.params;
     const erased = await eraseLead(deps.store.db, id, session.email);
@@ -25,6 +28,6 @@ function eraseRoute(app: FastifyInstance, deps: StaffDeps): void {
       }
     }
     request.log.info({ records: erased.ids.length, visitEvents: erased.visitEvents }, 'A lead was deleted with everything about it');
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }

@@ -1,7 +1,9 @@
-export { speedReport, leadSource, speedClock };
-export type { SpeedReport, SpeedRow, SpeedClock };
+export { speedReport, leadSource, speedClock, SpeedReport, SpeedRow };
+export type { SpeedClock };
 
 import { medianSorted } from 'simple-statistics';
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
 import { businessMs, weekOf } from './business-hours.ts';
 import { businessTimeZone } from './speed-settings.ts';
 import type { SpeedSettings } from './speed-settings.ts';
@@ -15,24 +17,25 @@ interface SpeedClock {
 }
 
 /** One line of the report: a week and a lead source (or every source: '*'). */
-interface SpeedRow {
-  week: string;
-  source: string;
-  leads: number;
-  contacted: number;
+const SpeedRow = Type.Object({
+  week: Type.String(),
+  source: Type.String(),
+  leads: Type.Integer(),
+  contacted: Type.Integer(),
   /** Time to first contact, in office-hour milliseconds, over the contacted leads (median; 90th percentile by
    * nearest rank); null without any. */
-  medianMs: number | null;
-  p90Ms: number | null;
+  medianMs: Type.Union([Type.Number(), Type.Null()]),
+  p90Ms: Type.Union([Type.Number(), Type.Null()]),
   /** Shares of all the leads (0..1) first contacted within 1 hour, and within the promise. */
-  withinHour: number;
-  withinPromise: number;
-}
+  withinHour: Type.Number(),
+  withinPromise: Type.Number(),
+});
 
-interface SpeedReport {
-  promiseMs: number;
-  rows: SpeedRow[];
-}
+/** GET /api/staff/speed/report. */
+const SpeedReport = Type.Object({ promiseMs: Type.Number(), rows: Type.Array(SpeedRow) });
+
+type SpeedRow = Static<typeof SpeedRow>;
+type SpeedReport = Static<typeof SpeedReport>;
 
 const hourMs = 3_600_000;
 

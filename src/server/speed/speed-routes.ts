@@ -4,21 +4,20 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorReply, LeadIdParams } from '../http/wire-schemas.ts';
+import { LeadIdParams, NoQuery, errorReplies, fileReply, refusalKeyword } from '../http/wire-schemas.ts';
 import type { LeadDeps } from '../api/lead-deps.ts';
-import { requireJson } from '../api/require-json.ts';
+import { requireJson } from '../http/require-json.ts';
 import { ApiError } from '../http/api-error.ts';
 import { sessionOf } from '../http/authenticate.ts';
 import { currentSession } from '../inbox/sessions.ts';
 import type { StaffDeps } from '../inbox/staff-deps.ts';
 import { createLeadHistory } from '../store/lead-history.ts';
 import { createStaffStore } from '../store/staff-store.ts';
-import { speedClock, speedReport } from './speed-report.ts';
+import { SpeedReport, speedClock, speedReport } from './speed-report.ts';
 import type { StoredLead } from './speed-service.ts';
 import { createSpeedStore } from './speed-store.ts';
 import { readFileSync } from 'node:fs';
 import { createPushStore } from './push.ts';
-import type { PushSubscriptionKeys } from './push.ts';
 import { checkPushSubscription } from './push-endpoint.ts';
 
 /** A comment line keeps proxies from closing a quiet stream. */
@@ -73,7 +72,8 @@ function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): (scope: FastifyI
 
   // The staff API's part, registered behind the staff door.
   return (scope) => {
-    scope.get('/api/staff/events', async (request, reply) => {
+    const typed = scope.withTypeProvider<TypeBoxTypeProvider>();
+    typed.get('/api/staff/events', { schema: eventsSchema }, async (request, reply) => {
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -108,17 +108,15 @@ function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): (scope: FastifyI
       raw.on('close', () => end());
     });
 
-    scope
-      .withTypeProvider<TypeBoxTypeProvider>()
-      .post('/api/staff/leads/:id/contact', { onRequest: requireJson, schema: contactSchema }, async (request, reply) => {
-        const session = sessionOf(request);
-        const { id } = request.params;
-        const { via } = request.body;
-        if (!(await speed.recordContact(id, session.email, via))) throw new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
-        return reply.code(201).send({ recorded: via });
-      });
+    typed.post('/api/staff/leads/:id/contact', { onRequest: requireJson, schema: contactSchema }, async (request, reply) => {
+      const session = sessionOf(request);
+      const { id } = request.params;
+      const { via } = request.body;
+      if (!(await speed.recordContact(id, session.email, via))) throw new ApiError(404, 'PGRST116', 'No lead with this id', null, null);
+      return reply.code(201).send({ recorded: via });
+    });
 
-    scope.get('/api/staff/push/key', async () => {
+    typed.get('/api/staff/push/key', { schema: pushKeySchema }, async () => {
       const push = app.speed.push;
       if (!push)
         throw new ApiError(
@@ -131,23 +129,22 @@ function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): (scope: FastifyI
       return { publicKey: push.publicKey };
     });
 
-    scope.post('/api/staff/push/subscriptions', { onRequest: requireJson }, async (request, reply) => {
+    typed.post('/api/staff/push/subscriptions', { onRequest: requireJson, schema: subscribeSchema }, async (request, reply) => {
       const session = sessionOf(request);
-      const subscription = checkPushSubscription(parseSubscription(request.body), leadDeps.config.pushServiceOrigins);
+      const { endpoint, keys } = request.body;
+      const subscription = checkPushSubscription({ endpoint, keys }, leadDeps.config.pushServiceOrigins);
       if (!(await pushStore.save(session.email, subscription))) throw new ApiError(401, 'STAFF_SIGN_IN', 'Sign in first', null, null);
       return reply.code(201).send({ saved: true });
     });
 
-    scope.delete<{ Body: object | null }>('/api/staff/push/subscriptions', { onRequest: requireJson }, async (request) => {
+    typed.delete('/api/staff/push/subscriptions', { onRequest: requireJson, schema: unsubscribeSchema }, async (request) => {
       const session = sessionOf(request);
-      const { endpoint } = parseSubscription({ keys: { p256dh: 'x', auth: 'x' }, ...(request.body ?? {}) });
-      return { removed: await pushStore.remove(session.email, endpoint) };
+      return { removed: await pushStore.remove(session.email, request.body.endpoint) };
     });
 
-    scope.get<{ Querystring: Record<string, unknown> }>('/api/staff/speed/report', async (request) => {
+    typed.get('/api/staff/speed/report', { schema: speedReportSchema }, async (request) => {
       const weeks = Number(request.query.weeks ?? 8);
-      if (!Number.isInteger(weeks) || weeks < 1 || weeks > 104)
-        throw new ApiError(400, 'PGRST100', 'weeks: a whole number from 1 to 104', null, null);
+      if (weeks < 1 || weeks > 104) throw new ApiError(400, 'PGRST100', 'weeks: a whole number from 1 to 104', null, null);
       const to = new Date();
       const from = new Date(to.getTime() - weeks * 7 * 24 * 3_600_000);
       return speedReport(await speed.reportLeads(from, to), clock);
@@ -155,40 +152,47 @@ function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): (scope: FastifyI
   };
 }
 
+// The live list: a stream of server-sent events.
+const eventsSchema = { querystring: NoQuery, response: { 200: fileReply('text/event-stream'), ...errorReplies } };
+
 // A tap on Call or E-mail in the inbox: the first contact with a lead.
 const contactSchema = {
   params: LeadIdParams,
+  querystring: NoQuery,
   body: Type.Object({ via: Type.Enum(['call', 'email']) }, { additionalProperties: false }),
-  response: { 201: Type.Object({ recorded: Type.Enum(['call', 'email']) }), '4xx': ErrorReply },
+  response: { 201: Type.Object({ recorded: Type.Enum(['call', 'email']) }), ...errorReplies },
 };
 
-// A browser's PushSubscription.toJSON(): an https endpoint and two base64url keys.
-function parseSubscription(body: unknown): PushSubscriptionKeys {
-  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const keys = (typeof record.keys === 'object' && record.keys !== null ? record.keys : {}) as Record<string, unknown>;
-  const { endpoint } = record;
-  const base64url = (value: unknown) => typeof value === 'string' && /^[A-Za-z0-9_-]{1,200}={0,2}$/.test(value);
-  let url: URL | undefined;
-  try {
-    url = new URL(String(endpoint));
-  } catch {
-    url = undefined;
-  }
-  if (
-    typeof endpoint !== 'string' ||
-    endpoint.length > 1000 ||
-    !url ||
-    url.protocol !== 'https:' ||
-    !base64url(keys.p256dh) ||
-    !base64url(keys.auth)
-  ) {
-    throw new ApiError(
-      400,
-      'PGRST102',
-      'Invalid push subscription',
-      'Send PushSubscription.toJSON(): { endpoint, keys: { p256dh, auth } }',
-      null,
-    );
-  }
-  return { endpoint, keys: { p256dh: String(keys.p256dh), auth: String(keys.auth) } };
-}
+const pushKeySchema = { querystring: NoQuery, response: { 200: Type.Object({ publicKey: Type.String() }), ...errorReplies } };
+
+const base64url = Type.String({ pattern: '^[A-Za-z0-9_-]{1,200}={0,2}$' });
+const endpoint = Type.String({ minLength: 1, maxLength: 1000 });
+
+// A browser's PushSubscription.toJSON(): its endpoint (checked by push-endpoint.ts), its two base64url keys, and when
+// it expires (not used).
+const subscribeSchema = {
+  querystring: NoQuery,
+  body: Type.Object(
+    {
+      endpoint,
+      keys: Type.Object({ p256dh: base64url, auth: base64url }, { additionalProperties: false }),
+      expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+    },
+    { additionalProperties: false },
+  ),
+  response: { 201: Type.Object({ saved: Type.Boolean() }), ...errorReplies },
+};
+
+const unsubscribeSchema = {
+  querystring: NoQuery,
+  body: Type.Object({ endpoint }, { additionalProperties: false }),
+  response: { 200: Type.Object({ removed: Type.Boolean() }), ...errorReplies },
+};
+
+const speedReportSchema = {
+  querystring: Type.Object(
+    { weeks: Type.Optional(Type.String({ pattern: '^\\d{1,3}$', [refusalKeyword]: { pattern: 'a whole number from 1 to 104' } })) },
+    { additionalProperties: false },
+  ),
+  response: { 200: SpeedReport, ...errorReplies },
+};

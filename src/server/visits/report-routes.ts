@@ -1,36 +1,35 @@
-export { reportRoutes, sendReport };
+export { reportRoutes, readReport, sendReportCsv };
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../store/db.ts';
 import type { StaffDeps } from '../inbox/staff-deps.ts';
+import { errorReplies, fileReply } from '../http/wire-schemas.ts';
 import { buildReport, parseReportRange, reportCsv } from './report.ts';
+import { ReportQuery, VisitReport } from './report-wire.ts';
 import { choiceLabel } from '../../content/lead-choices.ts';
 import type { LeadChoices } from '../../content/types.ts';
 
 // The inbox's report screen: visits, leads and jobs for a range of days, as JSON or CSV.
-function reportRoutes(app: FastifyInstance, deps: StaffDeps): void {
-  app.get<{ Querystring: Record<string, unknown> }>('/api/staff/report', async (request, reply) => {
-    return sendReport(deps.store.db, request, reply, 'json', deps.config.choices);
-  });
-  app.get<{ Querystring: Record<string, unknown> }>('/api/staff/report.csv', async (request, reply) => {
-    return sendReport(deps.store.db, request, reply, 'csv', deps.config.choices);
-  });
+function reportRoutes(scope: FastifyInstance, deps: StaffDeps): void {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = deps.store;
+  const json = { querystring: ReportQuery, response: { 200: VisitReport, ...errorReplies } };
+  app.get('/api/staff/report', { schema: json }, async (request) => readReport(db, request.query, deps.config.choices));
+  const csv = { querystring: ReportQuery, response: { 200: fileReply('text/csv'), ...errorReplies } };
+  app.get('/api/staff/report.csv', { schema: csv }, async (request, reply) =>
+    sendReportCsv(reply, await readReport(db, request.query, deps.config.choices)),
+  );
 }
 
-/** Answers ?from&to with the report as JSON or as a CSV download. */
-async function sendReport(
-  db: Db,
-  request: FastifyRequest<{ Querystring: Record<string, unknown> }>,
-  reply: FastifyReply,
-  format: 'json' | 'csv',
-  choices: LeadChoices,
-): Promise<unknown> {
-  const range = parseReportRange(request.query);
-  const report = await buildReport(db, range, (town) => choiceLabel(choices, 'city', town));
-  reply.header('cache-control', 'no-store');
-  if (format === 'json') return report;
+/** The report of ?from&to. */
+async function readReport(db: Db, query: ReportQuery, choices: LeadChoices): Promise<VisitReport> {
+  return buildReport(db, parseReportRange(query), (town) => choiceLabel(choices, 'city', town));
+}
+
+function sendReportCsv(reply: FastifyReply, report: VisitReport): FastifyReply {
   return reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="report-${range.from}-${range.to}.csv"`)
+    .header('content-disposition', `attachment; filename="report-${report.from}-${report.to}.csv"`)
     .send(reportCsv(report));
 }

@@ -7,57 +7,10 @@ import type { Db } from '../store/db.ts';
 import { run, tables } from '../store/query.ts';
 import { hostOf, pathOf, trafficSource } from './traffic-source.ts';
 import { createVisitStore } from './visit-store.ts';
+import type { Counts, PageRow, ReportQuery, SourceRow, TownRow, VisitReport } from './report-wire.ts';
 
 /** UTC days, both included. */
-interface ReportRange {
-  from: string;
-  to: string;
-}
-
-/** Visits, leads and their rate; won and lost are the leads' follow-up in the inbox now. */
-interface Counts {
-  visits: number;
-  leads: number;
-  /** leads / visits; null without visits. */
-  rate: number | null;
-  won: number;
-  lost: number;
-}
-
-interface SourceRow extends Counts {
-  source: string;
-  medium: string;
-  campaign: string;
-}
-
-interface PageRow extends Counts {
-  path: string;
-}
-
-/** A town (its form value; '' elsewhere, unknown or not given): leads by the town chosen on the form, visits by the
- * town their address placed them in when they were counted (the address itself is not kept). */
-interface TownRow extends Counts {
-  town: string;
-  /** The town's name as the site writes it; for '', "Elsewhere or unknown". */
-  label: string;
-}
-
-interface VisitReport {
-  from: string;
-  to: string;
-  totals: Counts & {
-    /** Leads whose sent form the counter never saw (blocked, Do Not Track, no JavaScript). */
-    leadsNotCounted: number;
-  };
-  /** Each day: visits and leads. */
-  days: { day: string; visits: number; leads: number }[];
-  /** By the visit's first page. */
-  landingPages: PageRow[];
-  /** By the page a lead's form was sent from; visits: the visits that saw that page. */
-  formPages: PageRow[];
-  sources: SourceRow[];
-  towns: TownRow[];
-}
+type ReportRange = ReportQuery;
 
 /** One stored lead as the report counts it. */
 interface LeadFacts {
@@ -72,23 +25,14 @@ interface LeadFacts {
   campaign: string;
 }
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const longestRangeDays = 3660;
 
 // ?from=YYYY-MM-DD&to=YYYY-MM-DD, both required; a wrong one is a 400 saying how to write it.
-function parseReportRange(query: Record<string, unknown>): ReportRange {
+function parseReportRange(query: ReportQuery): ReportRange {
   const day = (name: 'from' | 'to') => {
     const value = query[name];
-    if (typeof value !== 'string' || !dayPattern.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-      throw new ApiError(
-        400,
-        'REPORT_RANGE',
-        `${name}: a day as YYYY-MM-DD`,
-        `Got ${JSON.stringify(value ?? null)}`,
-        'For example ?from=2026-10-01&to=2026-10-31',
-      );
-    }
-    if (new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) {
+    const date = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
       throw new ApiError(400, 'REPORT_RANGE', `${name}: no such day`, `Got ${value}`, null);
     }
     return value;

@@ -1,14 +1,18 @@
 export { visitRoutes, toStoredEvents };
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { isbot } from 'isbot';
 import { ApiError } from '../http/api-error.ts';
 import type { StaffDoorKeeper } from '../http/authenticate.ts';
-import { sendReport } from './report-routes.ts';
+import { readReport, sendReportCsv } from './report-routes.ts';
+import { ReportQuery, VisitReport } from './report-wire.ts';
+import { NoQuery, Nothing, errorReplies } from '../http/wire-schemas.ts';
 import type { Db } from '../store/db.ts';
 import { visitEndpoint, visitLimits } from '../../visits/wire.ts';
 import type { VisitBatch, VisitEvent } from '../../visits/wire.ts';
-import { parseVisitBatch } from './visit-body.ts';
+import { VisitBatchBody } from './visit-batch.ts';
 import { createVisitStore } from './visit-store.ts';
 import { groupWriter } from './group-writer.ts';
 import type { StoredVisitEvent } from './visit-store.ts';
@@ -76,19 +80,20 @@ async function visitRoutes(
     // sendBeacon and the counter's fetch send text/plain (a request without a preflight); the body is JSON.
     scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
       try {
-        done(null, JSON.parse(body as string));
+        done(null, JSON.parse(String(body)));
       } catch {
-        done(new ApiError(400, 'VISIT_BODY', 'Invalid visit events', 'The body is not JSON', null), undefined);
+        done(new ApiError(400, 'PGRST102', 'Invalid JSON body', 'The body is not JSON', null), undefined);
       }
     });
-    scope.post(
+    scope.withTypeProvider<TypeBoxTypeProvider>().post(
       visitEndpoint,
       {
         bodyLimit: visitLimits.bodyBytes,
         config: { rateLimit: { max: settings.ratePerMinute, timeWindow: 60_000, groupId: 'visits' } },
+        schema: { querystring: NoQuery, body: VisitBatchBody, response: { 204: Nothing, ...errorReplies } },
       },
       async (request, reply) => {
-        const batch = parseVisitBatch(request.body);
+        const batch = request.body;
         const agent = request.headers['user-agent'] ?? '';
         const optedOut = request.headers.dnt === '1' || request.headers['sec-gpc'] === '1';
         if (agent && !isbot(agent) && !optedOut) {
@@ -97,21 +102,31 @@ async function visitRoutes(
           const town = kept.some(isLanding) ? await townOf(request.ip) : '';
           if (kept.length) await store(toStoredEvents({ s: batch.s, e: kept }, town));
         }
-        return reply.code(204).header('cache-control', 'no-store').send();
+        return reply.code(204).header('cache-control', 'no-store').send(null);
       },
     );
   });
 
   // The same report for staff tools with the token (npm run leads -- report).
-  app.get<{ Querystring: Record<string, unknown> }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     `${visitEndpoint}/report`,
-    { onRequest: [keeper.refuseSpent, async (request) => void (await keeper.requireToken(request))] },
+    {
+      onRequest: [keeper.refuseSpent, async (request) => void (await keeper.requireToken(request))],
+      schema: {
+        querystring: Type.Object(
+          { ...ReportQuery.properties, format: Type.Optional(Type.Enum(['json', 'csv'])) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: { content: { 'application/json': { schema: VisitReport }, 'text/csv': { schema: Type.String() } } },
+          ...errorReplies,
+        },
+      },
+    },
     async (request, reply) => {
-      const format = request.query.format ?? 'json';
-      if (format !== 'json' && format !== 'csv') {
-        throw new ApiError(400, 'REPORT_FORMAT', 'format: json or csv', `Got ${JSON.stringify(format)}`, null);
-      }
-      return sendReport(db, request, reply, format, choices);
+      const report = await readReport(db, request.query, choices);
+      reply.header('cache-control', 'no-store');
+      return request.query.format === 'csv' ? sendReportCsv(reply, report) : report;
     },
   );
 

@@ -1,7 +1,7 @@
 export { requireJson };
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 // Checked before the body is read: only JSON bodies reach the lead API.
 async function requireJson(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
