@@ -112,6 +112,9 @@ describe('a page in two languages', () => {
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(doc.querySelector('link[rel="alternate"]')).toBeNull();
     expect(doc.querySelector('.skip-link')?.textContent).toBe('Saltar al contenido principal');
+    // Its switcher leads to the English home page, as the English one's leads to the Spanish home page.
+    expect(doc.querySelector('.site-header-nav a[lang]')?.getAttribute('href')).toBe('/');
+    expect(page(null).querySelector('.site-header-nav a[lang]')?.getAttribute('href')).toBe('/es');
   });
 });
 

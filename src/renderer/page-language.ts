@@ -57,9 +57,12 @@ function pageVersions(content: LoadedContent, counterpart: string): PageVersion[
   return [{ language: content.languages[0]!, route: counterpart }, ...others];
 }
 
-/** Where the language switcher leads from a page: the same page in each other language, else that language's home. */
+/**
+ * Where the language switcher leads from a page: the same page in each other language, else (and from a not-found
+ * page) that language's home.
+ */
 function languageLinks(content: LoadedContent, here: PageLanguage): PageVersion[] {
-  const versions = pageVersions(content, here.counterpart);
+  const versions = here.isNotFound ? [] : pageVersions(content, here.counterpart);
   const home = pageVersions(content, '/');
   return content.languages
     .filter((language) => language !== here.language)
