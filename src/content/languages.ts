@@ -1,5 +1,5 @@
 // The site's languages: which there are, which a page is in, what each is called, where a page is in each.
-export { siteLanguages, pageLanguages, languageName, languagePrefix, defaultRoute, sameLanguage };
+export { siteLanguages, pageLanguages, languageName, languagePrefix, defaultRoute, sameLanguage, localRoute };
 
 import type { Page, Site } from './types';
 
@@ -38,4 +38,13 @@ function defaultRoute(language: string, route: string): string {
 /** Language codes are the same whatever their letters' case (`es-MX`, `es-mx`). */
 function sameLanguage(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
+}
+
+/** `/contact?service=x#form` -> `/es/contacto?service=x#form`; other addresses stay as they are. */
+function localRoute(href: string, routes: Readonly<Record<string, string>>): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const end = href.search(/[?#]/);
+  const path = end < 0 ? href : href.slice(0, end);
+  const to = Object.hasOwn(routes, path) ? routes[path] : undefined;
+  return to === undefined ? href : to + href.slice(path.length);
 }

@@ -23,6 +23,7 @@ import {
   messagePlaceholderNames,
   photoPlaceholderNames,
   confirmationPlaceholderNames,
+  wordPlaceholderNames,
   titlePlaceholderNames,
   placeholderNames,
   placeholderValues,
@@ -285,7 +286,9 @@ function checkPlaceholders(file: Pick<ParsedFile, 'source' | 'data'>): ContentEr
             ? [...placeholderNames, ...confirmationPlaceholderNames]
             : path[0] === 'titles'
               ? [...placeholderNames, ...titlePlaceholderNames]
-              : placeholderNames;
+              : path[0] === 'words'
+                ? [...placeholderNames, ...wordPlaceholderNames]
+                : placeholderNames;
     for (const placeholder of findPlaceholders(value)) {
       if ((names as readonly string[]).includes(placeholder.name)) continue;
       const said = wording.unknownPlaceholder(placeholder.name, names, closest(placeholder.name.trim(), names));
@@ -310,13 +313,13 @@ function assemble(
   merged: readonly MergedTranslation[],
 ): LoadedContent {
   const rawSite = parsed.find((file) => file.content.role === 'site')!.data as Site;
-  const site = siteWithFacts(rawSite);
+  const site = siteWithFacts(rawSite, languages[0]);
   const pages = parsed
     .filter((file) => file.content.role === 'page')
-    .map((file) => contentPage(rawSite, file.data as Page, file.content.route, file.content.file))
+    .map((file) => contentPage(rawSite, file.data as Page, file.content.route, file.content.file, languages[0]))
     .sort(byRoute);
   const main = parsed.find((file) => file.content.role === 'notFound')!;
-  const notFound = contentPage(rawSite, main.data as Page, main.content.route, main.content.file);
+  const notFound = contentPage(rawSite, main.data as Page, main.content.route, main.content.file, languages[0]);
   const translations: Record<string, Translation> = {};
   for (const language of languages.slice(1)) {
     translations[language] = translationOf(language, merged, pages, notFound);
@@ -333,9 +336,9 @@ function translationOf(
 ): Translation {
   const ofLanguage = merged.filter((file) => file.language === language);
   const rawSite = ofLanguage.find((file) => file.main.content.role === 'site')!.data as Site;
-  const site = siteWithFacts(rawSite);
+  const site = siteWithFacts(rawSite, language);
   const toPage = (file: MergedTranslation): TranslatedPage => ({
-    ...contentPage(rawSite, file.data as Page, file.route, file.file),
+    ...contentPage(rawSite, file.data as Page, file.route, file.file, language),
     counterpart: file.main.content.route,
   });
   const pages = ofLanguage
@@ -355,12 +358,12 @@ function translationOf(
 }
 
 /** site.yaml with its placeholders filled; the title patterns are filled for each page, with its own town. */
-function siteWithFacts(rawSite: Site): Site {
-  return { ...fillPlaceholders(rawSite, placeholderValues(rawSite, rawSite.defaultCity)), titles: rawSite.titles };
+function siteWithFacts(rawSite: Site, language: string | undefined): Site {
+  return { ...fillPlaceholders(rawSite, placeholderValues(rawSite, rawSite.defaultCity, language)), titles: rawSite.titles };
 }
 
-function contentPage(rawSite: Site, written: Page, route: string, file: string): ContentPage {
-  const values = placeholderValues(rawSite, written.city ?? rawSite.defaultCity);
+function contentPage(rawSite: Site, written: Page, route: string, file: string, language: string | undefined): ContentPage {
+  const values = placeholderValues(rawSite, written.city ?? rawSite.defaultCity, language);
   const page = fillPlaceholders(written, values);
   return { route, file, page, title: fillPlaceholders(rawSite.titles[page.kind ?? 'local'], { ...values, page: page.title }) };
 }

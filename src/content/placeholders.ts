@@ -4,6 +4,7 @@ export {
   photoPlaceholderNames,
   confirmationPlaceholderNames,
   titlePlaceholderNames,
+  wordPlaceholderNames,
   findPlaceholders,
   placeholderValues,
   fillPlaceholders,
@@ -41,6 +42,9 @@ const confirmationPlaceholderNames = ['count', 'total'] as const;
 /** Filled for each page by site.yaml's title patterns: the page's own title. */
 const titlePlaceholderNames = ['page'] as const;
 
+/** Filled by the pages for site.yaml's own words: a menu item's name, a main town. */
+const wordPlaceholderNames = ['menu', 'town'] as const;
+
 type PlaceholderName = (typeof placeholderNames)[number];
 
 // `{word}`, also with spaces or dashes inside, so that `{ phone }` is reported rather than shown as is.
@@ -51,7 +55,8 @@ function findPlaceholders(text: string): { name: string; index: number; raw: str
   return [...text.matchAll(pattern)].map((match) => ({ name: match[1]!, index: match.index, raw: match[0] }));
 }
 
-function placeholderValues(site: Site, city: string): Record<PlaceholderName, string> {
+/** `language`: the one site.yaml's words are in (the month names of {hours}). */
+function placeholderValues(site: Site, city: string, language?: string): Record<PlaceholderName, string> {
   return {
     phone: site.phone.primary,
     // A text with {phone2} and no second phone is refused by the check (cross-checks.ts).
@@ -67,7 +72,7 @@ function placeholderValues(site: Site, city: string): Record<PlaceholderName, st
     warranty: site.warranty,
     quoteValidity: site.quoteValidity,
     // One line for short spots such as a sidebar card: 'Mon-Fri 7 AM - 6 PM, Saturday 8 AM - 4 PM, ...'.
-    hours: hoursText(site),
+    hours: hoursText(site, language),
   };
 }
 

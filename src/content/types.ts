@@ -174,6 +174,8 @@ export interface Site {
     /** What takes a form's place once its request is sent. */
     confirmation: ConfirmationWords;
   };
+  /** The words every page shows around its content; absent: English (src/site/words.ts). */
+  words?: SiteWords;
   leads: { project: string; staffEmails: string[] };
   /** The homeowner's acknowledgement and the inbox's alerts; absent: neither. */
   speedToLead?: SpeedToLead;
@@ -183,6 +185,31 @@ export interface Site {
   brand: Brand;
   /** Only in a sample site: what marks it as the sample (`npm run check -- --production` finds what is left of it). */
   sample?: SampleMarks;
+}
+
+/** site.yaml words: what every page says around its content, in the site's language. */
+export interface SiteWords {
+  skipLink: string;
+  mainMenu: string;
+  /** {menu}: the menu item's name. */
+  allOf: string;
+  /** {phone}: the number (filled when the content is loaded). */
+  call: string;
+  callShort: string;
+  freeQuote: string;
+  actionBar: string;
+  openMenu: string;
+  closeMenu: string;
+  mobileMenu: string;
+  footerMenu: string;
+  explore: string;
+  hours: string;
+  follow: string;
+  rights: string;
+  home: string;
+  /** {town}: a main town. */
+  areaQuote: string;
+  close: string;
 }
 
 /** site.yaml brand: pictures are `/images/...` paths of files in content/images. */

@@ -1,11 +1,14 @@
 export { Footer };
 
 import { seasonDates } from '../content/hours-text';
-import { useSite } from '../site/context';
+import { usePage, useSite } from '../site/context';
+import { siteWords } from '../site/words';
 import { telHref } from '../site/phone';
 
 function Footer() {
   const site = useSite();
+  const { language } = usePage();
+  const words = siteWords(site);
   // The year the site was built: prerendered pages are rebuilt on every content change.
   const year = new Date().getFullYear();
   return (
@@ -26,8 +29,8 @@ function Footer() {
             {site.licenseLabel} {site.license}
           </p>
         </div>
-        <nav aria-label="Footer" className="site-footer-links">
-          <h2 className="site-footer-heading">Explore</h2>
+        <nav aria-label={words.footerMenu} className="site-footer-links">
+          <h2 className="site-footer-heading">{words.explore}</h2>
           <ul>
             {site.footer.navigation.map((link) => (
               <li key={link.href}>
@@ -37,7 +40,7 @@ function Footer() {
           </ul>
         </nav>
         <div className="site-footer-hours">
-          <h2 className="site-footer-heading">Hours</h2>
+          <h2 className="site-footer-heading">{words.hours}</h2>
           <ul>
             {site.hours.map((h) => (
               <li key={h.label}>
@@ -46,13 +49,13 @@ function Footer() {
             ))}
             {(site.seasonalHours ?? []).map((season) => (
               <li key={`season ${season.label}`}>
-                {season.label} ({seasonDates(season)}): {season.hours.map((h) => `${h.label} ${h.text}`).join(', ')}
+                {season.label} ({seasonDates(season, language)}): {season.hours.map((h) => `${h.label} ${h.text}`).join(', ')}
               </li>
             ))}
           </ul>
         </div>
         <div className="site-footer-social">
-          <h2 className="site-footer-heading">Follow &amp; review us</h2>
+          <h2 className="site-footer-heading">{words.follow}</h2>
           <ul>
             {[...site.social, ...site.reviewSites].map((s) => (
               <li key={s.url}>
@@ -63,7 +66,7 @@ function Footer() {
         </div>
       </div>
       <p className="site-footer-copyright">
-        © {year} {site.name}. All rights reserved. {site.license}
+        © {year} {site.name}. {words.rights} {site.license}
       </p>
     </footer>
   );

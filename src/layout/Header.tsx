@@ -1,10 +1,13 @@
 export { Header };
 
 import { Island } from '../islands/Island';
-import { useBrandFiles, useSite, usePage } from '../site/context';
+import { languageName } from '../content/languages';
+import { useBrandFiles, useLocalRoute, useSite, usePage } from '../site/context';
+import { say, siteWords } from '../site/words';
 import { telHref } from '../site/phone';
 import { Icon } from '../icons/Icon';
-import MobileMenu from './MobileMenu';
+import MobileMenu, { type MenuWords } from './MobileMenu';
+import type { SiteWords } from '../content/types';
 
 interface HeaderProps {
   /** Where the quote button leads: the page's own form, or the contact page's. */
@@ -15,13 +18,17 @@ interface HeaderProps {
 function Header({ quoteHref }: HeaderProps) {
   const site = useSite();
   const logo = useBrandFiles()?.logo;
-  const { route } = usePage();
+  const { route, switcher } = usePage();
+  const local = useLocalRoute();
+  const words = siteWords(site);
   const phone = { label: site.phone.primary, href: telHref(site.phone.primary) };
+  // The language switcher: the same page in each other language, named in that language.
+  const languages = switcher?.map((v) => ({ language: v.language, href: v.route, name: languageName(v.language) }));
   const cta = { ...site.header.cta, href: quoteHref };
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <a href="/" className="site-header-brand">
+        <a href={local('/')} className="site-header-brand">
           {/* The name follows as text: the logo adds nothing to what a screen reader says. Its style is inline: only
               sites with a logo pay for it; a wide logo shrinks on a phone, keeping its proportions. */}
           {logo && (
@@ -35,7 +42,7 @@ function Header({ quoteHref }: HeaderProps) {
           )}
           {site.name}
         </a>
-        <nav aria-label="Main" className="site-header-nav">
+        <nav aria-label={words.mainMenu} className="site-header-nav">
           <ul className="site-header-list">
             {site.header.navigation.map((item) => (
               <li key={item.href} className={item.submenu ? 'site-header-item has-submenu' : 'site-header-item'}>
@@ -45,7 +52,7 @@ function Header({ quoteHref }: HeaderProps) {
                 {item.submenu && (
                   <ul className="site-header-submenu">
                     <li>
-                      <a href={item.href}>All {item.name}</a>
+                      <a href={item.href}>{say(words.allOf, { menu: item.name })}</a>
                     </li>
                     {item.submenu.map((sub) => (
                       <li key={sub.href}>
@@ -58,10 +65,18 @@ function Header({ quoteHref }: HeaderProps) {
                 )}
               </li>
             ))}
+            {/* In the menu's own list and style: the sample's one-language pages pay no byte for it. */}
+            {languages?.map((l) => (
+              <li key={l.language} className="site-header-item">
+                <a href={l.href} lang={l.language} hrefLang={l.language} className="site-header-link">
+                  {l.name}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="site-header-actions">
-          <a href={phone.href} className="site-header-phone" aria-label={`Call ${phone.label}`}>
+          <a href={phone.href} className="site-header-phone" aria-label={say(words.call, { phone: phone.label })}>
             <Icon name="phone" size={20} />
             <span className="site-header-phone-number">{phone.label}</span>
           </a>
@@ -72,12 +87,17 @@ function Header({ quoteHref }: HeaderProps) {
             name="MobileMenu"
             component={MobileMenu}
             className="site-header-menu"
-            props={{ navigation: site.header.navigation, cta, siteName: site.name, phone }}
+            props={{ navigation: site.header.navigation, cta, siteName: site.name, phone, words: site.words && menuWords(words, phone.label), languages }}
           />
         </div>
       </div>
     </header>
   );
+}
+
+// The words of the small screens' menu, given only by a site that writes its own (the others' are the menu's English).
+function menuWords(words: SiteWords, phone: string): MenuWords {
+  return { open: words.openMenu, close: words.closeMenu, menu: words.mobileMenu, allOf: words.allOf, call: say(words.call, { phone }) };
 }
 
 function current(route: string, href: string): 'page' | undefined {

@@ -3,6 +3,7 @@ export { Layout };
 import type { ReactNode } from 'react';
 import { Island } from '../islands/Island';
 import { useSite } from '../site/context';
+import { siteWords } from '../site/words';
 import { telHref } from '../site/phone';
 import { ActionBar } from './ActionBar';
 import { Header } from './Header';
@@ -28,10 +29,11 @@ interface LayoutProps {
 function Layout({ top, lead, children, sidebar, quoteHref }: LayoutProps) {
   const site = useSite();
   const quote = quoteHref ?? site.header.cta.href;
+  const words = siteWords(site);
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {words.skipLink}
       </a>
       <Header quoteHref={quote} />
       <main id="main" tabIndex={-1} className="page-main">
@@ -52,8 +54,8 @@ function Layout({ top, lead, children, sidebar, quoteHref }: LayoutProps) {
         )}
       </main>
       <Footer />
-      <ActionBar call={{ label: site.phone.primary, href: telHref(site.phone.primary) }} quoteHref={quote} />
-      <Island name="Toasts" component={Toasts} props={{}} hydrate="manual" />
+      <ActionBar call={{ label: site.phone.primary, href: telHref(site.phone.primary) }} quoteHref={quote} words={words} />
+      <Island name="Toasts" component={Toasts} props={site.words ? { close: words.close } : {}} hydrate="manual" />
     </>
   );
 }

@@ -1,5 +1,5 @@
 export default MobileMenu;
-export type { MobileMenuProps };
+export type { MobileMenuProps, MenuWords };
 
 import { useId, useRef, useState } from 'react';
 import type { Link, NavItem } from '../content/types';
@@ -13,11 +13,24 @@ interface MobileMenuProps {
   siteName: string;
   /** Phone shown at the bottom of the sheet. */
   phone: { label: string; href: string };
+  /** The menu's own words in the page's language; absent: English. */
+  words?: MenuWords;
+  /** The language switcher: the same page in each other language, named in it; absent on a site in one language. */
+  languages?: { language: string; href: string; name: string }[];
+}
+
+/** What the menu says besides the site's links; {menu} in `allOf` is an item's name. */
+interface MenuWords {
+  open: string;
+  close: string;
+  menu: string;
+  allOf: string;
+  call: string;
 }
 
 // The small-screen menu: a side sheet with the header's links; a link click closes it.
 // A native modal <dialog> traps focus, closes on Escape and hides the page behind it, with no library code.
-function MobileMenu({ navigation, cta, siteName, phone }: MobileMenuProps) {
+function MobileMenu({ navigation, cta, siteName, phone, words, languages }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [opened, setOpened] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -33,7 +46,7 @@ function MobileMenu({ navigation, cta, siteName, phone }: MobileMenuProps) {
       <button
         type="button"
         className="mobile-menu-burger"
-        aria-label="Open menu"
+        aria-label={words?.open ?? 'Open menu'}
         aria-expanded={opened}
         aria-controls={`${id}-sheet`}
         onClick={open}
@@ -53,11 +66,11 @@ function MobileMenu({ navigation, cta, siteName, phone }: MobileMenuProps) {
           <p id={`${id}-title`} className="mobile-menu-title">
             {siteName}
           </p>
-          <button type="button" className="mobile-menu-close" aria-label="Close menu" onClick={close}>
+          <button type="button" className="mobile-menu-close" aria-label={words?.close ?? 'Close menu'} onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={words?.menu ?? 'Mobile'}>
           <ul className="mobile-menu-list">
             {navigation.map((item, index) => (
               <li key={item.href}>
@@ -75,7 +88,7 @@ function MobileMenu({ navigation, cta, siteName, phone }: MobileMenuProps) {
                     <ul id={`${id}-sub${index}`} className="mobile-menu-sublist" hidden={expanded !== item.href}>
                       <li>
                         <a href={item.href} onClick={close}>
-                          All {item.name}
+                          {words ? words.allOf.replace('{menu}', item.name) : `All ${item.name}`}
                         </a>
                       </li>
                       {item.submenu.map((sub) => (
@@ -94,12 +107,19 @@ function MobileMenu({ navigation, cta, siteName, phone }: MobileMenuProps) {
                 )}
               </li>
             ))}
+            {languages?.map((l) => (
+              <li key={l.language}>
+                <a href={l.href} lang={l.language} hrefLang={l.language} onClick={close}>
+                  {l.name}
+                </a>
+              </li>
+            ))}
           </ul>
           <a href={cta.href} className="mobile-menu-cta" onClick={close}>
             {cta.label}
           </a>
           <a href={phone.href} className="mobile-menu-phone" onClick={close}>
-            Call {phone.label}
+            {words?.call ?? `Call ${phone.label}`}
           </a>
         </nav>
       </dialog>

@@ -24,6 +24,8 @@ interface DocumentProps {
   sheetHref?: string;
   /** The brand's icons. */
   icons: DocumentIcons;
+  /** The page's language (BCP 47). */
+  lang: string;
 }
 
 /** Addresses of the brand's icons: a 32 px PNG, a 180 px one for phones' home screens, the SVG itself when drawn so. */
@@ -33,9 +35,9 @@ interface DocumentIcons {
   svg?: string;
 }
 
-function Document({ children, islandsSrc, counterSrc, head, css, sheetHref, icons }: DocumentProps) {
+function Document({ children, islandsSrc, counterSrc, head, css, sheetHref, icons, lang }: DocumentProps) {
   return (
-    <html lang="en" data-mantine-color-scheme="light">
+    <html lang={lang} data-mantine-color-scheme="light">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -15,16 +15,21 @@ interface SeoProps {
   image?: string;
   /** Business name, for og:site_name. */
   siteName: string;
+  /** The page in each of its languages (absolute), the main language's first; absent on a site in one language. */
+  alternates?: { language: string; href: string }[];
 }
 
 // React 19 hoists these tags into <head> because the whole document is rendered by React.
-function Seo({ title, description, canonical, noindex = false, image, siteName }: SeoProps) {
+function Seo({ title, description, canonical, noindex = false, image, siteName, alternates }: SeoProps) {
   return (
     <Helmet>
       <title>{title}</title>
       <meta name="description" content={description} />
       {canonical && <link rel="canonical" href={canonical} />}
       {noindex && <meta name="robots" content="noindex" />}
+      {/* Every language's address, this one's too, and the main language's for browsers in any other. */}
+      {alternates?.map((a) => <link key={a.language} rel="alternate" hrefLang={a.language} href={a.href} />)}
+      {alternates?.[0] && <link rel="alternate" hrefLang="x-default" href={alternates[0].href} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />

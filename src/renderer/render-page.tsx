@@ -21,6 +21,8 @@ import { seasonValidity, type SeasonValidity } from './season-validity';
 import { islandsEntry } from './client-manifest';
 import { counterEntry } from '../visits/loader';
 import { pageCss } from './page-css';
+import { siteWords } from '../site/words';
+import { breadcrumbSteps, languageLinks, localLinks, pageLanguage, pageVersions, redirectRoutes, type PageVersion } from './page-language';
 import { firstScreen } from './first-screen';
 import type { ClientBuild } from './site-build';
 import type { RenderedPage } from './rendered-page';
@@ -54,6 +56,16 @@ interface PageInputs {
   brandFiles?: BrandFiles;
   /** The dates of each seasonal schedule now or next, for the home page's business data; none on other pages. */
   seasons: SeasonValidity[];
+  /** The page's language. */
+  language: string;
+  /** Whether it is a language's home page (which describes the business). */
+  home: boolean;
+  /** The page in each of its languages, when the site has several (hreflang alternates). */
+  versions?: PageVersion[];
+  /** Where the language switcher leads, when the site has several languages. */
+  switcher?: PageVersion[];
+  /** From each main route to its route in the page's language; absent in the main language. */
+  routes?: Record<string, string>;
 }
 
 /** The complete HTML document of one route; reads and writes no file. */
@@ -61,46 +73,50 @@ function renderPage({ content, route, client }: RenderOptions): RenderedPage {
   return renderInputs(pageInputs(content, route), client);
 }
 
-/** What of the content one route's document shows. */
+/** What of the content one route's document shows, in the route's language. */
 function pageInputs(content: LoadedContent, route: string | null): PageInputs {
-  const { site } = content;
-  const redirect = route === null ? undefined : site.redirects.find((r) => r.from === route)?.to;
-  const entry = (route !== null && content.pages.find((p) => p.route === route)) || content.notFound;
-  const isNotFound = entry === content.notFound;
-  const steps = new Set(entry.route.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/') || '/'));
-  const trail = isNotFound
-    ? []
-    : content.pages.filter((p) => steps.has(p.route)).map((p) => ({ route: p.route, page: { title: p.page.title } }));
+  const redirect = route === null ? undefined : content.site.redirects.find((r) => r.from === route)?.to;
+  const here = pageLanguage(content, route);
+  const { isNotFound } = here;
+  // An old address of a page (a redirect's) leads to the page in this language too, not to the main one.
+  const routes = here.routes && { ...redirectRoutes(content.site.redirects, here.routes), ...here.routes };
+  // Links are written as main routes: in another language each leads to that language's page.
+  const site = routes ? localLinks(here.site, routes) : here.site;
+  const entry = routes ? localLinks(here.entry, routes) : here.entry;
+  const several = content.languages.length > 1;
   return {
     site,
-    choices: content.choices,
+    choices: here.choices,
     icons: pageIcons(content.icons, site, entry),
     entry,
     isNotFound,
     redirect,
-    trail,
+    trail: isNotFound ? [] : breadcrumbSteps(here),
     brandFiles: content.brandFiles,
+    language: here.language,
+    home: here.counterpart === '/' && !isNotFound,
+    versions: several && !isNotFound ? pageVersions(content, here.counterpart) : undefined,
+    switcher: several ? languageLinks(content, here) : undefined,
+    routes,
     // Dated at the build: the home page is made again when a season's next dates change.
-    seasons: entry.route === '/' && !isNotFound ? (site.seasonalHours ?? []).map((season) => seasonValidity(season, new Date())) : [],
+    seasons: here.counterpart === '/' && !isNotFound ? (site.seasonalHours ?? []).map((season) => seasonValidity(season, new Date())) : [],
   };
 }
 
 /** The document made of a route's inputs, with the client build's code (none while editing). */
-function renderInputs(
-  { site, choices, icons, entry, isNotFound, redirect, trail, brandFiles, seasons }: PageInputs,
-  client: ClientBuild | undefined,
-): RenderedPage {
+function renderInputs(inputs: PageInputs, client: ClientBuild | undefined): RenderedPage {
+  const { site, entry, isNotFound, redirect, trail, brandFiles, language, home, seasons } = inputs;
   if (redirect !== undefined) return { html: html(<RedirectPage site={site} to={redirect} />) };
   const islandsSrc = client ? client.islandsSrc : `/${islandsEntry}`;
   const counterSrc = client ? client.counterSrc : `/${counterEntry}`;
   const image = brandFiles && new URL(brandFiles.sharingImage.src, site.url).href;
   const logo = brandFiles && new URL(brandFiles.logo?.src ?? brandFiles.touchIcon, site.url).href;
-  const breadcrumb = isNotFound ? undefined : breadcrumbJsonLd(site, entry, trail);
+  const breadcrumb = isNotFound ? undefined : breadcrumbJsonLd(site, trail, siteWords(site).home);
   // The business is described once, on the home page (where search engines look for it), not repeated in
   // every page's bytes; nested pages carry their breadcrumb trail.
   const head = (
     <>
-      {entry.route === '/' && !isNotFound && <JsonLd data={businessJsonLd(site, image, logo, seasons)} />}
+      {home && <JsonLd data={businessJsonLd(site, image, logo, seasons)} />}
       {breadcrumb && <JsonLd data={breadcrumb} />}
     </>
   );
@@ -113,8 +129,9 @@ function renderInputs(
         css={cssSlot}
         sheetHref={sheetSlot}
         icons={documentIcons(site, brandFiles)}
+        lang={language}
       >
-        <PageView site={site} choices={choices} icons={icons} entry={view} isNotFound={isNotFound} image={image} brandFiles={brandFiles} />
+        <PageView inputs={inputs} view={view} image={image} />
       </Document>,
     );
   const markup = renderDocument(entry);
@@ -158,29 +175,28 @@ function documentIcons(site: Site, brandFiles: BrandFiles | undefined): Document
 }
 
 interface PageViewProps {
-  site: Site;
-  choices: LeadChoices;
-  icons: Record<string, IconDrawing>;
-  entry: ContentPage;
-  isNotFound: boolean;
+  inputs: PageInputs;
+  /** What of the page to render: all of it, or its first screen. */
+  view: ContentPage;
   /** The sharing picture's absolute address; absent while editing (no build). */
   image?: string;
-  brandFiles?: BrandFiles;
 }
 
-function PageView({ site, choices, icons, entry, isNotFound, image, brandFiles }: PageViewProps) {
-  const { page, route } = entry;
+function PageView({ inputs, view, image }: PageViewProps) {
+  const { site, choices, icons, isNotFound, brandFiles, language, versions, switcher, routes } = inputs;
+  const { page, route } = view;
   const city = page.city ?? site.defaultCity;
-  const title = entry.title;
+  const info = { route, title: page.title, city, language, switcher, routes };
   return (
-    <SiteProvider site={site} choices={choices} icons={icons} brandFiles={brandFiles} page={{ route, title: page.title, city }}>
+    <SiteProvider site={site} choices={choices} icons={icons} brandFiles={brandFiles} page={info}>
       <Seo
-        title={title}
+        title={view.title}
         description={page.description}
         canonical={isNotFound ? undefined : new URL(route, site.url).href}
         noindex={isNotFound || page.noindex === true}
         image={image}
         siteName={site.name}
+        alternates={page.noindex ? undefined : versions?.map((v) => ({ language: v.language, href: new URL(v.route, site.url).href }))}
       />
       <PageTemplate sections={page.sections} sidebar={page.sidebar} />
     </SiteProvider>

@@ -1,7 +1,7 @@
 export { businessJsonLd, breadcrumbJsonLd };
 export type { TrailPage };
 
-import type { ContentPage, OpeningHours, Page, Site } from '../content/types';
+import type { OpeningHours, Page, Site } from '../content/types';
 import { telHref } from '../site/phone';
 import type { SeasonValidity } from './season-validity';
 
@@ -16,8 +16,9 @@ const dayNames: Record<string, string> = {
 };
 
 /**
- * schema.org data for the business, from site.yaml and the brand's built files (absent while editing); `seasons`:
- * the dates of each of site.yaml's seasonal hours, in their order.
+ * schema.org data for the business, from site.yaml (in the page's language) and the brand's built files (absent while
+ * editing); `seasons`: the dates of each of site.yaml's seasonal hours, in their order; a site in several languages
+ * says the business speaks each.
  */
 function businessJsonLd(
   site: Site,
@@ -25,6 +26,7 @@ function businessJsonLd(
   logo: string | undefined,
   seasons: readonly SeasonValidity[],
 ): Record<string, unknown> {
+  const languages = site.languages && site.languages.length > 1 ? site.languages : undefined;
   return {
     '@context': 'https://schema.org',
     // The trade's own type beside the general one, which search engines know best.
@@ -50,6 +52,13 @@ function businessJsonLd(
     ],
     hasCredential: { '@type': 'EducationalOccupationalCredential', credentialCategory: 'license', name: site.license },
     sameAs: [...site.social, ...site.reviewSites].map((s) => s.url),
+    knowsLanguage: languages,
+    contactPoint: languages && {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: telHref(site.phone.primary).slice('tel:'.length),
+      availableLanguage: languages,
+    },
   };
 }
 
@@ -72,25 +81,20 @@ function weekHours(hours: readonly OpeningHours[], season?: SeasonValidity): Rec
   }));
 }
 
-/** What the breadcrumb trail reads of a page on it. */
+/** One step of the breadcrumb trail, with its page when there is one (its title names the step). */
 interface TrailPage {
   route: string;
-  page: Pick<Page, 'title'>;
+  page?: Pick<Page, 'title'>;
 }
 
-/** Home > parent > page, for nested routes; undefined on top-level pages. */
-function breadcrumbJsonLd(site: Site, entry: ContentPage, pages: readonly TrailPage[]): Record<string, unknown> | undefined {
-  const parts = entry.route.split('/').filter(Boolean);
-  if (parts.length < 2) return undefined;
-  const trail = parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`);
-  const items = ['/', ...trail].map((route, i) => {
-    const page = pages.find((p) => p.route === route);
-    return {
-      '@type': 'ListItem',
-      position: i + 1,
-      name: route === '/' ? 'Home' : (page?.page.title ?? route),
-      item: new URL(route, site.url).href,
-    };
-  });
+/** Home > parent > page, for nested pages: `trail` holds the steps from the home page; undefined on top-level pages. */
+function breadcrumbJsonLd(site: Site, trail: readonly TrailPage[], home: string): Record<string, unknown> | undefined {
+  if (trail.length < 3) return undefined;
+  const items = trail.map((step, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: i === 0 ? home : (step.page?.title ?? step.route),
+    item: new URL(step.route, site.url).href,
+  }));
   return { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: items };
 }

@@ -1,8 +1,9 @@
-export { SiteProvider, useSite, usePage, useChoices, useIcons, useBrandFiles };
+export { SiteProvider, useSite, usePage, useChoices, useIcons, useBrandFiles, useLocalRoute };
 export type { PageInfo };
 
 import { createContext, useContext, type ReactNode } from 'react';
 import { leadChoices } from '../content/lead-choices';
+import { localRoute } from '../content/languages';
 import type { BrandFiles } from '../brand/files';
 import type { LeadChoices, Site } from '../content/types';
 import type { IconDrawing } from '../icons/drawing';
@@ -14,6 +15,12 @@ interface PageInfo {
   title: string;
   /** City the page speaks of (page `city`, else the site's default city). */
   city: string;
+  /** The page's language (BCP 47); absent: the site's main language. */
+  language?: string;
+  /** Where the language switcher leads: the page in each other language (else its home); absent: one language. */
+  switcher?: { language: string; route: string }[];
+  /** From each main route to its route in the page's language; absent in the main language. */
+  routes?: Record<string, string>;
 }
 
 const SiteContext = createContext<Site | null>(null);
@@ -73,4 +80,10 @@ function useChoices(): LeadChoices {
 
 function useIcons(): Record<string, IconDrawing> {
   return useContext(IconsContext);
+}
+
+/** Where a link to a main route (`/contact?service=x`) leads on this page: that page in the page's language, if any. */
+function useLocalRoute(): (route: string) => string {
+  const { routes } = usePage();
+  return (route) => (routes ? localRoute(route, routes) : route);
 }

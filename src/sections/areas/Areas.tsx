@@ -5,7 +5,8 @@ import { Anchor, Button, Text } from '@mantine/core';
 import type { PrimaryTown } from '../../content/types';
 import { Icon } from '../../icons/Icon';
 import { Cards } from '../cards/Cards';
-import { useSite } from '../../site/context';
+import { useLocalRoute, useSite } from '../../site/context';
+import { say, siteWords } from '../../site/words';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
 import type { SectionProps } from '../shared/types';
@@ -15,6 +16,7 @@ type AreasProps = SectionProps<'areas'>;
 
 function Areas({ id, heading, intro, show = 'all', limit, map = false, cards = false, columns = 2 }: AreasProps) {
   const site = useSite();
+  const local = useLocalRoute();
   const cities = servedCities(site.serviceAreas, show).slice(0, limit);
   const headingId = useHeadingId(id);
   // The main towns' cards: what site.yaml says of each, so a town added there has its card too.
@@ -25,7 +27,7 @@ function Areas({ id, heading, intro, show = 'all', limit, map = false, cards = f
         title: town,
         description: highlight,
         tags: zips,
-        link: { label: `Get a ${town} Quote`, href: '/contact' },
+        link: { label: say(siteWords(site).areaQuote, { town }), href: local('/contact') },
       }));
     return <Cards id={id} heading={heading} intro={intro} columns={columns} items={items} />;
   }

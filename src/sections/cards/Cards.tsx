@@ -3,6 +3,7 @@ export type { CardsProps, CardItem };
 
 import { Badge, Button, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ContentImage } from '../shared/ContentImage';
+import { useLocalRoute } from '../../site/context';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
 import type { SectionProps } from '../shared/types';
@@ -15,6 +16,7 @@ type CardItem = CardsProps['items'][number];
 
 function Cards({ id, heading, intro, columns = 3, items, quoteLabel }: CardsProps) {
   const headingId = useHeadingId(id);
+  const local = useLocalRoute();
   return (
     <SectionShell kind="cards" id={id} heading={heading} headingId={headingId} intro={intro}>
       <ul className="cards-grid" data-columns={columns}>
@@ -48,7 +50,7 @@ function Cards({ id, heading, intro, columns = 3, items, quoteLabel }: CardsProp
                     </Button>
                   )}
                   {quoteLabel && (
-                    <Button component="a" href={quoteHref(item.title)} size="md">
+                    <Button component="a" href={local(quoteHref(item.title))} size="md">
                       {quoteLabel}
                       <VisuallyHidden>: {item.title}</VisuallyHidden>
                     </Button>

@@ -2,7 +2,7 @@ export { Hours };
 export type { HoursProps };
 
 import { Card } from '@mantine/core';
-import { useSite } from '../../site/context';
+import { usePage, useSite } from '../../site/context';
 import { IconBadge } from '../shared/IconBadge';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
@@ -15,6 +15,7 @@ type HoursProps = SectionProps<'hours'>;
 
 function Hours({ id, heading }: HoursProps) {
   const { hours, seasonalHours = [] } = useSite();
+  const { language } = usePage();
   const headingId = useHeadingId(id);
   return (
     <SectionShell kind="hours" id={id} heading={heading} headingId={headingId}>
@@ -25,7 +26,7 @@ function Hours({ id, heading }: HoursProps) {
           {seasonalHours.map((season) => (
             <div key={season.label} className="hours-season">
               <p className="hours-season-name">
-                {season.label} ({seasonDates(season)})
+                {season.label} ({seasonDates(season, language)})
               </p>
               <HoursList hours={season.hours} />
             </div>

@@ -1,6 +1,6 @@
 export { staticSite };
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorBody } from './api-error.ts';
@@ -50,19 +50,35 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   } else {
     app.log.warn(`${options.clientDir} does not exist: run \`npm run build\`; only the lead API is served`);
   }
-  const notFoundPage = join(options.clientDir, '404.html');
-  const notFoundPolicy = haveSite && existsSync(notFoundPage) ? publicPagePolicy(readFileSync(notFoundPage, 'utf8')) : undefined;
-  app.setNotFoundHandler((request, reply) => notFound(request, reply, notFoundPolicy));
+  const notFoundPages = haveSite ? notFoundPagesOf(options.clientDir) : [];
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, notFoundPages));
 }
 
-// `pagePolicy`: the 404 page's policy, when there is one.
-function notFound(request: FastifyRequest, reply: FastifyReply, pagePolicy: string | undefined) {
+/** A not-found page: the folder whose misses it answers (`''`: the site's, `es`: /es/...), its file and its policy. */
+interface NotFoundPage {
+  folder: string;
+  file: string;
+  policy: string;
+}
+
+// The site's 404.html, and each other language's beside its pages (es/404.html), the most particular first.
+function notFoundPagesOf(clientDir: string): NotFoundPage[] {
+  const folders = readdirSync(clientDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'assets');
+  return [...folders.map((entry) => entry.name), '']
+    .map((folder) => ({ folder, file: folder ? `${folder}/404.html` : '404.html' }))
+    .filter(({ file }) => existsSync(join(clientDir, file)))
+    .map(({ folder, file }) => ({ folder, file, policy: publicPagePolicy(readFileSync(join(clientDir, file), 'utf8')) }));
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply, pages: readonly NotFoundPage[]) {
   if (request.url.startsWith('/api/')) {
     const error = new ApiError(404, 'PGRST125', 'Unknown API path', `${request.method} ${request.url.split('?')[0]}`, null);
     return reply.code(404).send(errorBody(error));
   }
-  if (pagePolicy !== undefined && (request.method === 'GET' || request.method === 'HEAD')) {
-    return reply.code(404).header('content-security-policy', pagePolicy).sendFile('404.html');
+  const path = request.url.split('?')[0] ?? '';
+  const page = pages.find(({ folder }) => folder === '' || path === `/${folder}` || path.startsWith(`/${folder}/`));
+  if (page && (request.method === 'GET' || request.method === 'HEAD')) {
+    return reply.code(404).header('content-security-policy', page.policy).sendFile(page.file);
   }
   return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 }

@@ -1,0 +1,35 @@
+// The words every page shows around its content: site.yaml's `words` in the page's language, else English.
+export { siteWords, say };
+
+import type { Site, SiteWords } from '../content/types';
+
+// A site in one language may leave them out; a site in several writes them, and each language translates them.
+const english: SiteWords = {
+  skipLink: 'Skip to main content',
+  mainMenu: 'Main',
+  allOf: 'All {menu}',
+  call: 'Call {phone}',
+  callShort: 'Call',
+  freeQuote: 'Free Quote',
+  actionBar: 'Call or get a quote',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  mobileMenu: 'Mobile',
+  footerMenu: 'Footer',
+  explore: 'Explore',
+  hours: 'Hours',
+  follow: 'Follow & review us',
+  rights: 'All rights reserved.',
+  home: 'Home',
+  areaQuote: 'Get a {town} Quote',
+  close: 'Close',
+};
+
+function siteWords(site: Pick<Site, 'words'>): SiteWords {
+  return site.words ?? english;
+}
+
+/** A text with its `{name}`s filled; one that is not given is left as written. */
+function say(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

@@ -1,0 +1,83 @@
+// A site in two languages in real Chromium, on the plumber fixture's build: the switcher leads from a Spanish page to
+// the same page in English and back, at a desktop's width and in the mobile menu at 360 px; a miss under /es/ is
+// answered by the Spanish not-found page.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from '../support/browser-suite';
+import { siteBuild } from '../support/site-builds';
+
+const suite = browserSuite({}, { root: siteBuild('plumber-site').root });
+
+const spanish = '/es/calentadores-de-agua/sin-tanque';
+const english = '/water-heaters/tankless';
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test("the header's switcher leads from a Spanish service page to its English counterpart and back", async () => {
+  const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const errors = watchErrors(page);
+  await page.goto(`${suite.site.url}${spanish}`);
+  expect(await page.getAttribute('html', 'lang')).toBe('es');
+  const toEnglish = page.locator('.site-header-nav a[hreflang="en"]');
+  await expect(toEnglish.isVisible()).resolves.toBe(true);
+  expect(await toEnglish.textContent()).toBe('English');
+  expect(await toEnglish.getAttribute('lang')).toBe('en');
+  await Promise.all([page.waitForURL(`**${english}`), toEnglish.click()]);
+  expect(await page.getAttribute('html', 'lang')).toBe('en');
+  const toSpanish = page.locator('.site-header-nav a[hreflang="es"]');
+  expect(await toSpanish.textContent()).toBe('español');
+  await Promise.all([page.waitForURL(`**${spanish}`), toSpanish.click()]);
+  expect(await page.locator('h1').first().textContent()).toMatch(/[áéíóúñ]|sin tanque/i);
+  expect(errors, errors.join('\n')).toEqual([]);
+  await page.close();
+});
+
+test('at 360 px the mobile menu has the switcher, named in its language, leading to the same page', async () => {
+  const page = await suite.browser.newPage({ viewport: { width: 360, height: 740 } });
+  const errors = watchErrors(page);
+  await page.goto(`${suite.site.url}${spanish}`);
+  const burger = page.locator('.mobile-menu-burger');
+  expect(await burger.getAttribute('aria-label')).toBe('Abrir el menú');
+  await burger.click();
+  const toEnglish = page.locator('.mobile-menu-sheet a[hreflang="en"]');
+  await toEnglish.waitFor({ state: 'visible' });
+  expect([await toEnglish.textContent(), await toEnglish.getAttribute('lang')]).toEqual(['English', 'en']);
+  // Once the sheet has slid in, the link is whole on the 360 px screen.
+  const whole = async () => {
+    const box = await toEnglish.boundingBox();
+    return box !== null && box.x >= 0 && box.x + box.width <= 360;
+  };
+  await expect.poll(whole, { timeout: 5_000 }).toBe(true);
+  await Promise.all([page.waitForURL(`**${english}`), toEnglish.click()]);
+  await page.locator('.mobile-menu-burger').click();
+  const toSpanish = page.locator('.mobile-menu-sheet a[hreflang="es"]');
+  await toSpanish.waitFor({ state: 'visible' });
+  expect(await toSpanish.textContent()).toBe('español');
+  await Promise.all([page.waitForURL(`**${spanish}`), toSpanish.click()]);
+  expect(errors, errors.join('\n')).toEqual([]);
+  await page.close();
+});
+
+test('no redirect by the browser language: a Spanish browser gets the English page at its address', async () => {
+  const context = await suite.browser.newContext({ locale: 'es-US', extraHTTPHeaders: { 'accept-language': 'es-US,es;q=0.9' } });
+  const page = await context.newPage();
+  const answer = await page.goto(`${suite.site.url}${english}`);
+  expect(answer?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(english);
+  expect(await page.getAttribute('html', 'lang')).toBe('en');
+  await context.close();
+});
+
+test('a miss under /es/ is answered with the Spanish not-found page, one elsewhere with the English one', async () => {
+  const spanishMiss = await fetch(`${suite.site.url}/es/no-existe`);
+  expect(spanishMiss.status).toBe(404);
+  expect(await spanishMiss.text()).toMatch(/<html lang="es"/);
+  const englishMiss = await fetch(`${suite.site.url}/no-such-page`);
+  expect(englishMiss.status).toBe(404);
+  expect(await englishMiss.text()).toMatch(/<html lang="en"/);
+});
