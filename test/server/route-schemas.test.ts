@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { newLeadId } from '../../src/forms/lead-id.ts';
 import { inboxCall, signedIn } from '../support/staff-session.ts';
-import { askForLeadEmail, contactsPath, startApp, staffToken } from '../support/test-app.ts';
+import { askForLeadEmail, contactsPath, startApp, staffToken, testSite } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
 /** Routes outside the API, answering a page, a file or a redirect as it is, never JSON: no schema, and why. */
 const exempt: [RegExp, string][] = [
   [/^GET \/staff\/(sw\.js|manifest\.webmanifest|icon\.svg)$/, "the inbox's service worker, manifest and icon: files"],
   [/^GET \/staff(\/\*|\/sign-in)?$/, "the inbox's pages (when the inbox is built)"],
-  [/^GET \/(windows|doors)\/?$/, 'the redirects site.yaml names: a 301, no body'],
+  ...testSite.redirects.map(({ from }): [RegExp, string] => [new RegExp(`^GET ${from}/?$`), 'a redirect site.yaml names: a 301, no body']),
   [/^GET \/(\*)?$/, "the site's built pages and files (when the site is built)"],
 ];
 
@@ -35,7 +35,6 @@ afterAll(async () => {
 describe('every route', () => {
   it('declares its params, query, body and answers, the pages and files alone excepted', () => {
     const declared = routes.filter((route) => route.method !== 'HEAD');
-    console.log(declared.map((r) => String(r.method) + ' ' + r.url).join('\n'));
     const names = declared.map((route) => `${String(route.method)} ${route.url}`);
     // The lead API, the plain form, photos, visits, and the staff API are all here.
     expect(names.filter((name) => name.includes(' /api/')).length).toBeGreaterThanOrEqual(40);
