@@ -24,7 +24,6 @@ import { refusalKeyword } from './http/wire-schemas.ts';
 import { diskFullWatch } from './http/disk-full.ts';
 import { errorWithoutValues } from './http/error-log.ts';
 import { faultHooks } from './http/fault-hooks.ts';
-import { checkAnswers } from './http/answer-check.ts';
 import { limitConnections } from './http/connection-limit.ts';
 import { redactTokens } from './http/redact-tokens.ts';
 import { isStaffPath, securityHeaders } from './http/security-headers.ts';
@@ -185,7 +184,8 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   });
   securityHeaders(app, { publicUrl: config.publicUrl, clientDir: config.clientDir });
   if (config.faults) faultHooks(app, config.faults);
-  if (config.checkAnswers) checkAnswers(app);
+  // Loaded only then: TypeBox's value checks cost the heap a few MB.
+  if (config.checkAnswers) (await import('./http/answer-check.ts')).checkAnswers(app);
 
   const photos = createPhotoStore(store.db);
   const staff = staffDeps({ config, store, photos, delivery }, mailer);

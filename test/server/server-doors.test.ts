@@ -168,6 +168,8 @@ describe('the public door', () => {
       ['cut-off JSON', 'application/json', '{"name": "Jo'],
       ['JSON of the wrong shape', 'application/json', '[1, 2, 3]'],
       ['a NUL in JSON', 'application/json', '{"name": "a\\u0000b"}'],
+      ['a number where text goes', 'application/json', '{"id": 5, "name": 5, "submissionId": 5, "s": 5, "e": 5}'],
+      ['an unknown field', 'application/json', '{"isAdmin": true}'],
       ['multipart with no boundary', 'multipart/form-data', '--x\r\ncontent-disposition: form-data; name="name"\r\n\r\nJo\r\n--x--\r\n'],
       ['multipart cut off', 'multipart/form-data; boundary=x', '--x\r\ncontent-disposition: form-data; name="name"\r\n\r\nJo'],
       ['urlencoded', 'application/x-www-form-urlencoded', 'name=%E0%A4%A'],
