@@ -13,7 +13,10 @@ import { startSite, type RunningSite } from '../support/site-server';
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 describe.each(siteBuilds)('$name', (build) => {
-  const { site, pages } = builtContent(build);
+  const content = builtContent(build);
+  const { site } = content;
+  // Every page in every language the site speaks: each is built, indexed and canonical at its own address.
+  const pages = [...content.pages, ...Object.values(content.translations).flatMap((language) => language.pages)];
   const { distClient } = build;
   const builtHtmlPath = (route: string) => builtIn(route, distClient);
   const absolute = (path: string) => new URL(path, site.url).href;
@@ -37,7 +40,7 @@ describe.each(siteBuilds)('$name', (build) => {
 
     test('the sitemap lists exactly the canonical address of every indexable page, once', () => {
       expect(sitemap).toMatch(
-        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"( xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml")?>/,
       );
       const indexable = pages.filter((p) => !p.page.noindex);
       expect([...locs].sort()).toEqual(indexable.map((p) => absolute(p.route)).sort());
@@ -110,24 +113,26 @@ describe.each(siteBuilds)('$name', (build) => {
       for (const data of jsonLd(doc)) expect(data['@context']).toBe('https://schema.org');
     });
 
-    test(route.split('/').length > 2 ? 'has a breadcrumb trail Home > section > page' : 'has no breadcrumb trail (top level)', () => {
-      const trails = jsonLd(doc).filter((d) => d['@type'] === 'BreadcrumbList');
-      const parts = route.split('/').filter(Boolean);
-      if (parts.length < 2) {
-        expect(trails).toEqual([]);
-        return;
-      }
-      expect(trails).toHaveLength(1);
-      const routes = ['/', ...parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`)];
-      expect(trails[0]?.itemListElement).toEqual(
-        routes.map((r, i) => ({
-          '@type': 'ListItem',
-          position: i + 1,
-          name: r === '/' ? 'Home' : pages.find((p) => p.route === r)?.page.title,
-          item: absolute(r),
-        })),
-      );
-    });
+    // The main language's trail, by its addresses; another language's is src/renderer/page-language.test.ts's.
+    if (content.pages.includes(entry))
+      test(route.split('/').length > 2 ? 'has a breadcrumb trail Home > section > page' : 'has no breadcrumb trail (top level)', () => {
+        const trails = jsonLd(doc).filter((d) => d['@type'] === 'BreadcrumbList');
+        const parts = route.split('/').filter(Boolean);
+        if (parts.length < 2) {
+          expect(trails).toEqual([]);
+          return;
+        }
+        expect(trails).toHaveLength(1);
+        const routes = ['/', ...parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`)];
+        expect(trails[0]?.itemListElement).toEqual(
+          routes.map((r, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: r === '/' ? 'Home' : pages.find((p) => p.route === r)?.page.title,
+            item: absolute(r),
+          })),
+        );
+      });
   });
 
   describe('the business (JSON-LD on the home page)', () => {
