@@ -2,12 +2,13 @@
 // `npm run typecheck` and `npm run build` run first), so a query reads and writes only the columns that exist.
 export { databaseTypesSource, databaseTypesFile, writeDatabaseTypes };
 
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from '../src/server/store/migrations.ts';
 import { openPglite } from '../src/server/store/pglite-driver.ts';
+import { writeWhenChanged } from './generated-file';
 
 /** The committed output, beside the store. */
 const databaseTypesFile = fileURLToPath(new URL('../src/server/store/database.generated.ts', import.meta.url));
@@ -60,16 +61,7 @@ async function databaseTypesSource(): Promise<string> {
 }
 
 async function writeDatabaseTypes(): Promise<boolean> {
-  const source = await databaseTypesSource();
-  let before = '';
-  try {
-    before = readFileSync(databaseTypesFile, 'utf8');
-  } catch {
-    // Not written yet.
-  }
-  if (before === source) return false;
-  writeFileSync(databaseTypesFile, source);
-  return true;
+  return writeWhenChanged(databaseTypesFile, await databaseTypesSource());
 }
 
 // Columns of the schema's tables in their order, with the values a one-column CHECK (x IN (...) or x = ...) allows.

@@ -2,9 +2,10 @@
 // `npm run typecheck` and `npm run build` run first): a section declares its islands once, in its folder.
 export { sectionIslandsSource, sectionIslandsFile, writeSectionIslands };
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SectionRegistry } from '../src/sections/section-definition';
+import { writeWhenChanged } from './generated-file';
 
 /** The committed output, beside the islands registry that spreads it. */
 const sectionIslandsFile = fileURLToPath(new URL('../src/islands/section-islands.generated.ts', import.meta.url));
@@ -42,8 +43,5 @@ function sectionIslandsSource(sections: SectionRegistry): string {
 async function writeSectionIslands(file = sectionIslandsFile): Promise<boolean> {
   // Read when asked: the definitions bring the sections' components with them.
   const { sections } = await import('../src/sections/registry');
-  const text = sectionIslandsSource(sections);
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
-  writeFileSync(file, text);
-  return true;
+  return writeWhenChanged(file, sectionIslandsSource(sections));
 }

@@ -2,10 +2,11 @@
 // `npm run build` run first), so a component reads only what its schema defines.
 export { sectionTypesSource, sectionTypesFile, writeSectionTypes };
 
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { writeWhenChanged } from './generated-file';
 
 type Json = Record<string, any>;
 
@@ -57,16 +58,7 @@ async function sectionTypesSource(schemaDir = defaultSchemaDir): Promise<string>
 
 /** Writes the file when its text changed; true when it did. */
 async function writeSectionTypes(schemaDir = defaultSchemaDir, file = sectionTypesFile): Promise<boolean> {
-  const text = await sectionTypesSource(schemaDir);
-  let current: string | undefined;
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    current = undefined;
-  }
-  if (current === text) return false;
-  writeFileSync(file, text);
-  return true;
+  return writeWhenChanged(file, await sectionTypesSource(schemaDir));
 }
 
 // A schema node made ready for the generator: shared strings inlined, shared objects named, titles dropped (they

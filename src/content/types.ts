@@ -2,94 +2,36 @@
 import type { Image as WrittenImage, Section as WrittenSection } from '../sections/section-types.generated';
 import type { IconDrawing } from '../icons/drawing';
 import type { BrandFiles } from '../brand/files';
+import type { SiteFile } from './site-types.generated';
 
-export interface NavLink {
-  name: string;
-  href: string;
-}
+export type { NavLink, NavItem } from './site-types.generated';
 
-export interface NavItem extends NavLink {
-  submenu?: NavLink[];
-}
+/** site.yaml as validated: the shape the schemas give it (generated from schema/site.schema.json). */
+export type Site = SiteFile;
 
 /** The words of the forms' photo field (site.yaml messages.photos). */
-export interface PhotoWords {
-  label: string;
-  hint: string;
-  /** The button that opens the file picker. */
-  choose: string;
-  /** {count}: photos chosen. */
-  chosen: string;
-  remove: string;
-  sending: string;
-  /** {file}: the photo's name; {reason}: what the server said. */
-  failed: string;
-  /** {file}: the photo left out. */
-  tooMany: string;
-}
+export type PhotoWords = Site['messages']['photos'];
 
 /** What takes a form's place once its request is sent (site.yaml messages.confirmation); site facts are filled in. */
-export interface ConfirmationWords {
-  heading: string;
-  received: string;
-  nameLabel: string;
-  emailLabel: string;
-  serviceLabel: string;
-  townLabel: string;
-  next: string;
-  /** Holds the phone number, which becomes a tap-to-call link. */
-  call: string;
-  /** {count}: photos that arrived; {total}: photos sent. */
-  photos: string;
-  another: string;
-}
+export type ConfirmationWords = Site['messages']['confirmation'];
 
-export interface Link {
-  label: string;
-  href: string;
-}
+export type Link = Site['header']['cta'];
 
-export interface OpeningHours {
-  label: string;
-  days: string[];
-  opens?: string;
-  closes?: string;
-  text: string;
-}
+export type OpeningHours = Site['hours'][number];
 
 /** Other hours for part of each year (site.yaml seasonalHours): from and to are "MM-DD", both included. */
-export interface SeasonalHours {
-  label: string;
-  from: string;
-  to: string;
-  hours: OpeningHours[];
-}
+export type SeasonalHours = NonNullable<Site['seasonalHours']>[number];
 
-export interface Certification {
-  name: string;
-  description: string;
-  icon: string;
-  color: string;
-}
-
-/** One choice of a form select: the value stored with the lead and the words shown. */
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-/** Lead fields whose value is picked from a list. */
-export type ChoiceField = 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget';
+export type Certification = Site['certifications'][number];
 
 /** site.yaml formChoices (schema/form-choices.schema.json). */
-export interface FormChoices {
-  projectTypes: Choice[];
-  timelines: Choice[];
-  budgets: Choice[];
-  estimateServices: Choice[];
-  /** Choices no longer offered, kept so old leads still show their words. */
-  retired?: (Choice & { field: ChoiceField })[];
-}
+export type FormChoices = Site['formChoices'];
+
+/** One choice of a form select: the value stored with the lead and the words shown. */
+export type Choice = FormChoices['projectTypes'][number];
+
+/** Lead fields whose value is picked from a list. */
+export type ChoiceField = NonNullable<FormChoices['retired']>[number]['field'];
 
 /** Every list a lead form offers, read from content: site.yaml and the pages (src/content/lead-choices.ts). */
 export interface LeadChoices {
@@ -107,153 +49,25 @@ export interface LeadChoices {
 }
 
 /** A main town, with what its card on the service-areas page says. */
-export interface PrimaryTown {
-  town: string;
-  highlight: string;
-  zips: string[];
-}
+export type PrimaryTown = Site['serviceAreas']['primary'][number];
 
 /** Home-service trades schema.org names (HomeAndConstructionBusiness and its kinds). */
-export type BusinessType =
-  | 'HomeAndConstructionBusiness'
-  | 'GeneralContractor'
-  | 'RoofingContractor'
-  | 'Plumber'
-  | 'Electrician'
-  | 'HVACBusiness'
-  | 'HousePainter'
-  | 'Locksmith'
-  | 'MovingCompany';
-
-export interface Site {
-  name: string;
-  url: string;
-  /** BCP 47 codes, the main language (the one the files are written in) first; absent: `['en']`. */
-  languages?: string[];
-  region: string;
-  defaultCity: string;
-  /** Patterns of the pages' titles, per kind of page: {page} the page's title, {city} its town, {name} the business. */
-  titles: Record<PageKind, string>;
-  state: string;
-  license: string;
-  /** What the license is, before its number in the footer. */
-  licenseLabel: string;
-  /** The schema.org type of the business in the structured data. */
-  businessType: BusinessType;
-  founded: number;
-  experience: string;
-  responseTime: string;
-  warranty: string;
-  quoteValidity: string;
-  /** The second phone is optional. */
-  phone: { primary: string; secondary?: string };
-  email: string;
-  /** Facts the business can prove, for the pages' texts; shown nowhere by themselves. */
-  claims?: string[];
-  hours: OpeningHours[];
-  seasonalHours?: SeasonalHours[];
-  serviceAreas: { primary: PrimaryTown[]; additional: string[] };
-  formChoices: FormChoices;
-  certifications: Certification[];
-  social: { name: string; url: string }[];
-  reviewSites: { name: string; url: string }[];
-  reviews: { scriptUrl: string; widgetId: string; fallbackUrl: string; fallbackLabel: string };
-  map: { embedUrl: string; title: string };
-  redirects: { from: string; to: string }[];
-  header: { cta: Link; navigation: NavItem[] };
-  footer: { tagline: string; navigation: NavLink[] };
-  /** The link under both forms to the privacy page. */
-  privacyNote?: { text: string; href: string };
-  messages: {
-    estimateSuccess: string;
-    estimateFailure: string;
-    quoteSuccess: string;
-    quoteFailure: string;
-    /** The words of the forms' photo field. */
-    photos: PhotoWords;
-    /** What takes a form's place once its request is sent. */
-    confirmation: ConfirmationWords;
-  };
-  /** The words every page shows around its content; absent: English (src/site/words.ts). */
-  words?: SiteWords;
-  leads: { project: string; staffEmails: string[] };
-  /** The homeowner's acknowledgement and the inbox's alerts; absent: neither. */
-  speedToLead?: SpeedToLead;
-  /** Pages the business must have: `npm run check` fails while one is missing. */
-  requiredPages?: string[];
-  /** Colour, logo, icon and sharing picture. */
-  brand: Brand;
-  /** Only in a sample site: what marks it as the sample (`npm run check -- --production` finds what is left of it). */
-  sample?: SampleMarks;
-}
+export type BusinessType = Site['businessType'];
 
 /** site.yaml words: what every page says around its content, in the site's language. */
-export interface SiteWords {
-  skipLink: string;
-  mainMenu: string;
-  /** {menu}: the menu item's name. */
-  allOf: string;
-  /** {phone}: the number (filled when the content is loaded). */
-  call: string;
-  callShort: string;
-  freeQuote: string;
-  actionBar: string;
-  openMenu: string;
-  closeMenu: string;
-  mobileMenu: string;
-  footerMenu: string;
-  explore: string;
-  hours: string;
-  follow: string;
-  rights: string;
-  home: string;
-  /** {town}: a main town. */
-  areaQuote: string;
-  close: string;
-}
+export type SiteWords = NonNullable<Site['words']>;
 
 /** site.yaml brand: pictures are `/images/...` paths of files in content/images. */
-export interface Brand {
-  /** A hex colour, `#rrggbb`. */
-  color: string;
-  logo?: string;
-  favicon?: string;
-  sharingImage?: string;
-}
+export type Brand = Site['brand'];
 
 /** site.yaml sample: the fictional sample's name, sharing image and stand-in values. */
-export interface SampleMarks {
-  name: string;
-  sharingImage?: string;
-  standIns?: string[];
-}
+export type SampleMarks = NonNullable<Site['sample']>;
 
 /** site.yaml speedToLead (schema/speed-to-lead.schema.json). */
-export interface SpeedToLead {
-  timeZone: string;
-  alertAfterMinutes: number;
-  promiseHours: number;
-  warnAfterHours: number;
-  escalationEmail: string;
-  acknowledgement: AcknowledgementWords;
-}
+export type SpeedToLead = NonNullable<Site['speedToLead']>;
 
 /** The acknowledgement e-mail's words, with {placeholders}. */
-export interface AcknowledgementWords {
-  subject: string;
-  greeting: string;
-  greetingWithoutName: string;
-  intro: string;
-  requestHeading: string;
-  serviceLabel: string;
-  townLabel: string;
-  nextHeading: string;
-  next: string;
-  call: string;
-  signOff: string;
-  signature: string;
-  footer: string;
-}
+export type AcknowledgementWords = SpeedToLead['acknowledgement'];
 
 export interface Image {
   src: string;

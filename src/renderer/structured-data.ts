@@ -5,15 +5,10 @@ import type { OpeningHours, Page, Site } from '../content/types';
 import { telHref } from '../site/phone';
 import type { SeasonValidity } from './season-validity';
 
-const dayNames: Record<string, string> = {
-  Monday: 'https://schema.org/Monday',
-  Tuesday: 'https://schema.org/Tuesday',
-  Wednesday: 'https://schema.org/Wednesday',
-  Thursday: 'https://schema.org/Thursday',
-  Friday: 'https://schema.org/Friday',
-  Saturday: 'https://schema.org/Saturday',
-  Sunday: 'https://schema.org/Sunday',
-};
+type Day = OpeningHours['days'][number];
+
+// The days as the schema names them, in the week's order.
+const days: readonly Day[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /**
  * schema.org data for the business, from site.yaml (in the page's language) and the brand's built files (absent while
@@ -70,11 +65,11 @@ function weekHours(hours: readonly OpeningHours[], season?: SeasonValidity): Rec
   const open = hours.filter((h) => h.opens && h.closes);
   const specs = open.map((h) => ({ dayOfWeek: h.days, opens: h.opens, closes: h.closes }));
   const openDays = new Set(open.flatMap((h) => h.days));
-  const closed = Object.keys(dayNames).filter((day) => !openDays.has(day));
+  const closed = days.filter((day) => !openDays.has(day));
   if (season && closed.length > 0) specs.push({ dayOfWeek: closed, opens: '00:00', closes: '00:00' });
   return specs.map(({ dayOfWeek, opens, closes }) => ({
     '@type': 'OpeningHoursSpecification',
-    dayOfWeek: dayOfWeek.map((d) => dayNames[d] ?? d),
+    dayOfWeek: dayOfWeek.map((day) => `https://schema.org/${day}`),
     opens,
     closes,
     ...season,

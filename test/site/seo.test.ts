@@ -10,7 +10,7 @@ import { builtHtmlPath as builtIn, parseHtml } from '../support/built-site';
 import { builtContent, siteBuild, siteBuilds } from '../support/site-builds';
 import { startSite, type RunningSite } from '../support/site-server';
 
-const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 describe.each(siteBuilds)('$name', (build) => {
   const content = builtContent(build);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderForTest, testSite } from '../../../test/support/render-section';
 import { iconSetDrawing } from '../../icons/icon-set';
+import type { SeasonalHours } from '../../content/types';
 import { SiteProvider } from '../../site/context';
 import { Hours } from './Hours';
 
@@ -20,7 +21,7 @@ describe('Hours', () => {
   });
 
   it('lists each season after the usual week, named with its dates', () => {
-    const seasonalHours = [
+    const seasonalHours: SeasonalHours[] = [
       { label: 'Winter hours', from: '12-01', to: '02-28', hours: [{ label: 'Mon-Fri', days: ['Monday'], text: '8 AM - 4 PM' }] },
     ];
     const { root: withSeasons } = renderForTest(

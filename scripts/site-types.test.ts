@@ -1,0 +1,41 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { siteTypesFile, siteTypesSource } from './site-types';
+
+const schemaDir = fileURLToPath(new URL('../schema', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'site-types-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe("site.yaml's type", () => {
+  it('is committed as the schemas define it today (npm run typecheck writes it)', async () => {
+    expect(readFileSync(siteTypesFile, 'utf8')).toBe(await siteTypesSource(schemaDir));
+  });
+
+  it("follows a schema change: a new key, a key no longer required, a change in a schema it refers to", async () => {
+    const copy = join(scratch, 'schema');
+    cpSync(schemaDir, copy, { recursive: true });
+    const siteFile = join(copy, 'site.schema.json');
+    const site = JSON.parse(readFileSync(siteFile, 'utf8'));
+    site.properties.motto = { title: 'Motto', description: 'A short motto.', type: 'string', examples: ['Done right'] };
+    site.required = site.required.filter((key: string) => key !== 'founded');
+    writeFileSync(siteFile, JSON.stringify(site));
+    const speedFile = join(copy, 'speed-to-lead.schema.json');
+    const speed = JSON.parse(readFileSync(speedFile, 'utf8'));
+    speed.properties.alertAfterMinutes = { ...speed.properties.alertAfterMinutes, type: 'string' };
+    writeFileSync(speedFile, JSON.stringify(speed));
+    const text = await siteTypesSource(copy);
+    expect(text).toMatch(/\n {2}motto\?: string;/);
+    expect(text).toMatch(/\n {2}founded\?: number;/);
+    expect(text).toMatch(/\n {4}alertAfterMinutes: string;/);
+  });
+
+  it("names the shared objects once: the site's own definitions, and the sections' types for common ones", async () => {
+    const text = await siteTypesSource(schemaDir);
+    expect(text).toMatch(/^export interface NavItem \{/m);
+    expect(text).toMatch(/^import type \{ Link \} from '\.\.\/sections\/section-types\.generated';$/m);
+    expect(text).not.toMatch(/^export interface Link\b/m);
+  });
+});

@@ -1,0 +1,826 @@
+// Generated from schema/site.schema.json by scripts/site-types.ts (npm run typecheck and npm run build refresh
+// it): do not edit. site.yaml as the content writes it; the JSON Schemas are the source of truth.
+
+import type { Link } from '../sections/section-types.generated';
+
+/**
+ * Facts about the business shown on every page: name, phone numbers, hours, areas, menus and form texts.
+ */
+export interface SiteFile {
+  /**
+   * The business name, shown in the header, the footer and every page title. {name} in a page shows it.
+   */
+  name: string;
+  /**
+   * The full address of the live website, used for links shared on social media and search engines.
+   */
+  url: string;
+  /**
+   * The languages of the site, each a code such as en or es; the first is the language these files are written in. Each other language has its words in a file beside each English one: site.es.yaml beside site.yaml, pages/about.es.yaml beside pages/about.yaml. Left out: English only.
+   *
+   * @minItems 1
+   *
+   * Items: One language of the site, e.g. es.
+   */
+  languages?: string[];
+  /**
+   * The wider area the business serves. {region} in a page shows it.
+   */
+  region: string;
+  /**
+   * City named in page titles and {city} when a page does not set its own city.
+   */
+  defaultCity: string;
+  /**
+   * How each page's title is written, as browsers, tabs and search results show it. {page} is the page's own title, {city} its town (the page's city, else the default city), {name} the business; the other facts of this file may be used too. A page says which pattern it takes with 'kind'.
+   */
+  titles: {
+    /**
+     * The pattern of every page but the utility ones; it must hold {page}.
+     */
+    local: string;
+    /**
+     * The pattern of pages with kind: utility (privacy, thank-you, not found), usually without the town; it must hold {page}.
+     */
+    utility: string;
+  };
+  /**
+   * Two-letter state code.
+   */
+  state: string;
+  /**
+   * Contractor license shown in the footer. {license} in a page shows it.
+   */
+  license: string;
+  /**
+   * What the license is, written before its number in the footer.
+   */
+  licenseLabel: string;
+  /**
+   * The schema.org type that search engines read in each page's structured data: the trade closest to yours, or HomeAndConstructionBusiness when none fits.
+   */
+  businessType:
+    | 'HomeAndConstructionBusiness'
+    | 'GeneralContractor'
+    | 'RoofingContractor'
+    | 'Plumber'
+    | 'Electrician'
+    | 'HVACBusiness'
+    | 'HousePainter'
+    | 'Locksmith'
+    | 'MovingCompany';
+  /**
+   * Year the business was founded, as a number. {founded} in a page shows it.
+   */
+  founded: number;
+  /**
+   * How long the team has done this work. {experience} in a page shows it.
+   */
+  experience: string;
+  /**
+   * How soon the office answers a request. {responseTime} in a page shows it.
+   */
+  responseTime: string;
+  /**
+   * The standard warranty. {warranty} in a page shows it.
+   */
+  warranty: string;
+  /**
+   * How long a written quote stays valid. {quoteValidity} in a page shows it.
+   */
+  quoteValidity: string;
+  /**
+   * The business phone numbers.
+   */
+  phone: {
+    /**
+     * The main number, shown on most pages. {phone} in a page shows it.
+     */
+    primary: string;
+    /**
+     * The second number. {phone2} in a page shows it.
+     */
+    secondary?: string;
+  };
+  /**
+   * The public e-mail address. {email} in a page shows it.
+   */
+  email: string;
+  /**
+   * Short facts the business can prove, one per line starting with '- ', kept here beside the other facts for the pages' texts to repeat where they fit; the site shows this list nowhere by itself, so it may be left out.
+   *
+   * @minItems 1
+   *
+   * Items: One fact.
+   */
+  claims?: string[];
+  /**
+   * When the office is open; one entry per group of days.
+   *
+   * @minItems 1
+   *
+   * Items: The hours of one group of days.
+   */
+  hours: {
+    /**
+     * The days as shown to visitors.
+     */
+    label: string;
+    /**
+     * The weekdays this entry covers, in English with a capital letter.
+     *
+     * @minItems 1
+     *
+     * Items: A day of the week.
+     */
+    days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+    /**
+     * Opening time on a 24-hour clock, in quotes. Leave out on days without regular hours.
+     */
+    opens?: string;
+    /**
+     * Closing time on a 24-hour clock, in quotes.
+     */
+    closes?: string;
+    /**
+     * The hours as shown to visitors.
+     */
+    text: string;
+  }[];
+  /**
+   * Other hours for part of each year (e.g. summer hours), each from one date to another, both included; on every other date the office keeps 'hours'. Shown beside the usual hours, and used for the times the office promises to answer in.
+   *
+   * Items: One season's hours and the dates they hold, every year.
+   */
+  seasonalHours?: {
+    /**
+     * The season as shown to visitors, with its dates.
+     */
+    label: string;
+    /**
+     * The season's first day each year, as "MM-DD" in quotes.
+     */
+    from: string;
+    /**
+     * The season's last day each year, as "MM-DD" in quotes; earlier in the year than the first day for a season across New Year.
+     */
+    to: string;
+    /**
+     * The week during the season, written like 'hours'.
+     *
+     * @minItems 1
+     *
+     * Items: The hours of one group of days.
+     */
+    hours: {
+      /**
+       * The days as shown to visitors.
+       */
+      label: string;
+      /**
+       * The weekdays this entry covers, in English with a capital letter.
+       *
+       * @minItems 1
+       *
+       * Items: A day of the week.
+       */
+      days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+      /**
+       * Opening time on a 24-hour clock, in quotes. Leave out on days without regular hours.
+       */
+      opens?: string;
+      /**
+       * Closing time on a 24-hour clock, in quotes.
+       */
+      closes?: string;
+      /**
+       * The hours as shown to visitors.
+       */
+      text: string;
+    }[];
+  }[];
+  /**
+   * Cities the business works in: the one list behind the areas sections, the estimate form's City choices, the server's check of them and the search engines' service area. A town no longer served moves to formChoices.retired.
+   */
+  serviceAreas: {
+    /**
+     * The main cities, named first, each with what the service-areas page says of it: a highlight and its ZIP codes. A town with less goes under additional.
+     *
+     * @minItems 1
+     *
+     * Items: A main city with its card on the service-areas page.
+     */
+    primary: {
+      /**
+       * The town's name, as visitors write it: the title of its card. At most 40 characters.
+       */
+      town: string;
+      /**
+       * What the business does there, shown on the town's card. At most 400 characters.
+       */
+      highlight: string;
+      /**
+       * The main residential ZIP codes served in the town, shown on its card.
+       *
+       * @minItems 1
+       */
+      zips: string[];
+    }[];
+    /**
+     * Further cities and areas served.
+     *
+     * Items: Name of a city or area, as visitors write it. At most 40 characters.
+     */
+    additional: string[];
+  };
+  /**
+   * The e-mail a homeowner gets right after sending a form, and when the inbox alerts staff again about a lead nobody has contacted. Left out: no such e-mail and no alerts.
+   */
+  speedToLead?: {
+    /**
+     * The time zone of the office hours, as a name from the time zone database.
+     */
+    timeZone: string;
+    /**
+     * Business minutes after which a lead nobody has contacted alerts every staff member again.
+     */
+    alertAfterMinutes: number;
+    /**
+     * Business hours within which the office promises to answer (the response time the site states).
+     */
+    promiseHours: number;
+    /**
+     * Business hours after which an untouched lead is marked in the inbox and alerts staff once more; less than the promise.
+     */
+    warnAfterHours: number;
+    /**
+     * Who is e-mailed when a lead waits too long (an owner or a manager).
+     */
+    escalationEmail: string;
+    /**
+     * The words of the e-mail a homeowner gets right after sending a form. Placeholders: {firstName} (left out when the name is not a plain first name), {name} (the business), {phone}, {responseTime}, {hours}, {email}, {website}.
+     */
+    acknowledgement: {
+      /**
+       * The e-mail's subject.
+       */
+      subject: string;
+      /**
+       * First line when the first name can be used.
+       */
+      greeting: string;
+      /**
+       * First line otherwise.
+       */
+      greetingWithoutName: string;
+      /**
+       * Says the request arrived.
+       */
+      intro: string;
+      /**
+       * Heading above what was asked for.
+       */
+      requestHeading: string;
+      /**
+       * Label of the chosen service.
+       */
+      serviceLabel: string;
+      /**
+       * Label of the chosen town.
+       */
+      townLabel: string;
+      /**
+       * Heading above what happens next.
+       */
+      nextHeading: string;
+      /**
+       * The response promise and the office hours.
+       */
+      next: string;
+      /**
+       * Invites a call; {phone} becomes a tap-to-call link.
+       */
+      call: string;
+      /**
+       * The closing line.
+       */
+      signOff: string;
+      /**
+       * Who signs it.
+       */
+      signature: string;
+      /**
+       * Why this e-mail came, for someone who did not send the form.
+       */
+      footer: string;
+    };
+  };
+  /**
+   * How the business looks on every page: its colour, and optionally its logo, its browser-tab icon and the picture shown when a page is shared. Pictures are files in content/images/, written as /images/<file>.
+   */
+  brand: {
+    /**
+     * The colour of buttons, links and the icon made for you, as a hex colour. White text on it and it as text on white must be easy to read (4.5:1, WCAG AA): `npm run check` says when it is too light and suggests a darker one. The lighter and darker shades the site uses are made from it.
+     */
+    color: string;
+    /**
+     * The business's logo, shown in the header beside its name and on the sharing picture made for you: an SVG or PNG in content/images/. Left out: the name alone.
+     */
+    logo?: string;
+    /**
+     * The small square icon of the browser tab, bookmarks and phone home screens: an SVG or a PNG of at least 180 x 180 pixels in content/images/. The build makes its sizes. Left out: made from the logo, or, without a logo, the name's first letter on the brand colour.
+     */
+    favicon?: string;
+    /**
+     * The picture shown when a page is shared in social media or messages: a PNG or JPEG in content/images/, best 1200 x 630 pixels. Left out: the build makes one from the logo, the name and the brand colour.
+     */
+    sharingImage?: string;
+  };
+  /**
+   * Only in a sample site: what marks it as the fictional sample. `npm run check -- --production` fails while any of it is still on the site (and so does an https start of the server). Keep it while you make the site yours.
+   */
+  sample?: {
+    /**
+     * Found anywhere in the content, links included, it is a leftover of the sample.
+     */
+    name: string;
+    /**
+     * Path of the sample's sharing picture; a page still pointing at it is a leftover.
+     */
+    sharingImage?: string;
+    /**
+     * Links and ids that only stand in for a real business's own (social profiles, a widget's id); a value equal to one of them is a leftover.
+     */
+    standIns?: string[];
+  };
+  /**
+   * The choices of the estimate form (project types, timelines, budgets, services) and the retired ones old leads still name.
+   */
+  formChoices: {
+    /**
+     * The estimate form's Project Type choices, in the order shown.
+     *
+     * @minItems 1
+     *
+     * Items: One choice: what is stored with the lead (value) and what is shown (label).
+     */
+    projectTypes: {
+      /**
+       * Stored with each lead: lowercase letters, digits and dashes. Never change it once leads use it; retire the choice instead. At most 40 characters.
+       */
+      value: string;
+      /**
+       * The words shown in the form, the staff e-mail and the export. At most 60 characters.
+       */
+      label: string;
+    }[];
+    /**
+     * The estimate form's Timeline choices, in the order shown.
+     *
+     * @minItems 1
+     *
+     * Items: One choice: what is stored with the lead (value) and what is shown (label).
+     */
+    timelines: {
+      /**
+       * Stored with each lead: lowercase letters, digits and dashes. Never change it once leads use it; retire the choice instead. At most 40 characters.
+       */
+      value: string;
+      /**
+       * The words shown in the form, the staff e-mail and the export. At most 60 characters.
+       */
+      label: string;
+    }[];
+    /**
+     * The estimate form's Budget choices, in the order shown.
+     *
+     * @minItems 1
+     *
+     * Items: One choice: what is stored with the lead (value) and what is shown (label).
+     */
+    budgets: {
+      /**
+       * Stored with each lead: lowercase letters, digits and dashes. Never change it once leads use it; retire the choice instead. At most 40 characters.
+       */
+      value: string;
+      /**
+       * The words shown in the form, the staff e-mail and the export. At most 60 characters.
+       */
+      label: string;
+    }[];
+    /**
+     * The estimate form's Service choices. The value names the service in the staff e-mail's subject; a page's own service (its estimateForm serviceType) is added when missing.
+     *
+     * @minItems 1
+     *
+     * Items: One service: what is stored (value) and what is shown (label).
+     */
+    estimateServices: {
+      /**
+       * Stored with each lead and shown in the staff e-mail's subject. At most 100 characters.
+       */
+      value: string;
+      /**
+       * The words shown in the form, the staff e-mail and the export. At most 60 characters.
+       */
+      label: string;
+    }[];
+    /**
+     * Choices no longer offered (a town no longer served, a service no longer sold), kept so that leads which chose them still show their words. Move a choice here instead of deleting it.
+     *
+     * Items: A choice no longer offered: the field, the value stored with old leads and its label.
+     */
+    retired?: {
+      /**
+       * Which form field offered it.
+       */
+      field: 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget';
+      /**
+       * The value old leads hold, e.g. the town's name in lowercase with dashes (fort-myers-beach). At most 100 characters.
+       */
+      value: string;
+      /**
+       * The words shown in the form, the staff e-mail and the export. At most 60 characters.
+       */
+      label: string;
+    }[];
+  };
+  /**
+   * Badges shown in the certifications carousel.
+   *
+   * @minItems 1
+   *
+   * Items: One badge.
+   */
+  certifications: {
+    /**
+     * Name of the certification.
+     */
+    name: string;
+    /**
+     * One sentence on what it means for the customer.
+     */
+    description: string;
+    /**
+     * Icon shown on the badge.
+     */
+    icon: string;
+    /**
+     * Color of the badge.
+     */
+    color:
+      'blue' | 'cyan' | 'teal' | 'green' | 'lime' | 'yellow' | 'orange' | 'red' | 'pink' | 'grape' | 'violet' | 'indigo' | 'gray' | 'dark';
+  }[];
+  /**
+   * Social media profiles linked in the footer.
+   */
+  social: NamedUrl[];
+  /**
+   * Review sites linked in the footer.
+   */
+  reviewSites: NamedUrl[];
+  /**
+   * The third-party customer reviews widget, loaded only when its section comes near the screen.
+   */
+  reviews: {
+    /**
+     * Address of the widget's script.
+     */
+    scriptUrl: string;
+    /**
+     * The id the widget provider gave this site.
+     */
+    widgetId: string;
+    /**
+     * Where the link shown before (or without) the widget goes.
+     */
+    fallbackUrl: string;
+    /**
+     * Words of the link shown before (or without) the widget.
+     */
+    fallbackLabel: string;
+  };
+  /**
+   * The embedded map of the service area.
+   */
+  map: {
+    /**
+     * The embed address of the map.
+     */
+    embedUrl: string;
+    /**
+     * What the map shows, read aloud to visitors who cannot see it.
+     */
+    title: string;
+  };
+  /**
+   * Old or short addresses that send visitors on to a page.
+   *
+   * Items: One address that sends visitors on to a page.
+   */
+  redirects: {
+    /**
+     * The address visitors come from; no page may have it.
+     */
+    from: string;
+    /**
+     * The page they are sent to.
+     */
+    to: string;
+  }[];
+  /**
+   * The bar at the top of every page.
+   */
+  header: {
+    cta: Link;
+    /**
+     * Links of the main menu, in order. An entry with a submenu also gets an 'All <name>' link.
+     *
+     * @minItems 1
+     */
+    navigation: NavItem[];
+  };
+  /**
+   * The band at the bottom of every page.
+   */
+  footer: {
+    /**
+     * One sentence about the business.
+     */
+    tagline: string;
+    /**
+     * Links listed in the footer, in order.
+     */
+    navigation: NavLink[];
+  };
+  /**
+   * The link under both forms to the page that says what is kept and how to have it deleted.
+   */
+  privacyNote?: {
+    /**
+     * The words of the link. At most 120 characters.
+     */
+    text: string;
+    /**
+     * The privacy page's address.
+     */
+    href: string;
+  };
+  /**
+   * What visitors see after sending a form, the confirmation that takes the form's place, and the words of the forms' photo field. {phone} shows the main phone number.
+   */
+  messages: {
+    /**
+     * Shown when the estimate form was sent.
+     */
+    estimateSuccess: string;
+    /**
+     * Shown when the estimate form could not be sent.
+     */
+    estimateFailure: string;
+    /**
+     * Shown when the short quote form was sent.
+     */
+    quoteSuccess: string;
+    /**
+     * Shown when the short quote form could not be sent.
+     */
+    quoteFailure: string;
+    /**
+     * The words of the photo field of both forms: homeowners may attach up to 10 photos of the work they ask about.
+     */
+    photos: {
+      /**
+       * The field's name, above its button.
+       */
+      label: string;
+      /**
+       * One line under the label.
+       */
+      hint: string;
+      /**
+       * The button that opens the phone's photos or the computer's files; a screen reader says it as the button's name.
+       */
+      choose: string;
+      /**
+       * Said under the button once photos are chosen. {count} is how many.
+       */
+      chosen: string;
+      /**
+       * The button beside each chosen photo that takes it out again.
+       */
+      remove: string;
+      /**
+       * Shown beside the count of photos received while the photos are on their way, after the request itself was sent.
+       */
+      sending: string;
+      /**
+       * Shown for each photo that did not arrive. {file} is its file name, {reason} what the server said.
+       */
+      failed: string;
+      /**
+       * Shown for each photo past the tenth. {file} is its file name.
+       */
+      tooMany: string;
+    };
+    /**
+     * What takes the place of either form once a request is sent, and stays until the visitor chooses to send another. It lists what was received, says what happens next and offers the phone. {responseTime}, {phone}, {hours} and the other facts of this file may be used.
+     */
+    confirmation: {
+      /**
+       * The confirmation's heading; a screen reader is taken to it when the request is sent.
+       */
+      heading: string;
+      /**
+       * Above the list of what the visitor sent: their name, the e-mail address it came from, the service and the town.
+       */
+      received: string;
+      /**
+       * Before the name the visitor typed.
+       */
+      nameLabel: string;
+      /**
+       * Before the e-mail address the request was sent from.
+       */
+      emailLabel: string;
+      /**
+       * Before the service chosen in the form (left out when none was chosen).
+       */
+      serviceLabel: string;
+      /**
+       * Before the town chosen in the form (left out when none was chosen, and on the short quote form, which does not ask).
+       */
+      townLabel: string;
+      /**
+       * When and how the office answers. {responseTime} is the response time above.
+       */
+      next: string;
+      /**
+       * An offer to call; {phone} becomes a tap-to-call link.
+       */
+      call: string;
+      /**
+       * Shown when photos were sent with the request, and updated as each one arrives. {count} is how many arrived, {total} how many were sent.
+       */
+      photos: string;
+      /**
+       * The button that shows the form again, empty.
+       */
+      another: string;
+    };
+  };
+  /**
+   * The words every page shows around its content: menus' names, footer headings, the phone bar's buttons. Left out, they are in English; a site in several languages writes them here, and each other language's file translates them.
+   */
+  words?: {
+    /**
+     * The first link of every page, for keyboards, to the page's main part. At most 40 characters.
+     */
+    skipLink: string;
+    /**
+     * What screen readers call the header's menu. At most 30 characters.
+     */
+    mainMenu: string;
+    /**
+     * The link to a menu item's own page at the top of its submenu; {menu} is the item's name. At most 40 characters.
+     */
+    allOf: string;
+    /**
+     * What screen readers say of the header's and phone bar's call links; {phone} is the number. At most 40 characters.
+     */
+    call: string;
+    /**
+     * The call button of the bar at the bottom of a phone's screen. At most 12 characters.
+     */
+    callShort: string;
+    /**
+     * The quote button of the bar at the bottom of a phone's screen. At most 16 characters.
+     */
+    freeQuote: string;
+    /**
+     * What screen readers call the bar at the bottom of a phone's screen. At most 40 characters.
+     */
+    actionBar: string;
+    /**
+     * What screen readers call the button that opens the menu on small screens. At most 30 characters.
+     */
+    openMenu: string;
+    /**
+     * What screen readers call the button that closes the menu on small screens. At most 30 characters.
+     */
+    closeMenu: string;
+    /**
+     * What screen readers call the menu on small screens. At most 30 characters.
+     */
+    mobileMenu: string;
+    /**
+     * What screen readers call the footer's links. At most 30 characters.
+     */
+    footerMenu: string;
+    /**
+     * The heading over the footer's links. At most 30 characters.
+     */
+    explore: string;
+    /**
+     * The heading over the hours in the footer. At most 30 characters.
+     */
+    hours: string;
+    /**
+     * The heading over the social and review links in the footer. At most 40 characters.
+     */
+    follow: string;
+    /**
+     * Said after the business's name at the foot of every page. At most 60 characters.
+     */
+    rights: string;
+    /**
+     * The home page's name in the path search engines show above a page. At most 30 characters.
+     */
+    home: string;
+    /**
+     * The link of each main town's card on the service areas page; {town} is the town. At most 40 characters.
+     */
+    areaQuote: string;
+    /**
+     * What screen readers call the close button of a message that pops up. At most 20 characters.
+     */
+    close: string;
+  };
+  /**
+   * Where estimate requests go.
+   */
+  leads: {
+    /**
+     * Name used in the lead API address /api/db/<project>/rest/v1/contacts.
+     */
+    project: string;
+    /**
+     * Who receives new leads by e-mail (the STAFF_EMAILS setting overrides this list).
+     *
+     * @minItems 1
+     *
+     * Items: One address that receives new leads.
+     */
+    staffEmails: string[];
+  };
+  /**
+   * Pages this business must always have. The check fails while one of them is missing, so a page is not deleted by mistake; to drop a page for good, delete its file, remove its address from this list and add a redirect from the old address.
+   *
+   * Items: The address of a page the business must have.
+   */
+  requiredPages?: string[];
+}
+/**
+ * A name and the web address it links to.
+ *
+ * This interface was referenced by `SiteFile`'s JSON-Schema
+ * via the `definition` "NamedUrl".
+ */
+export interface NamedUrl {
+  /**
+   * Name shown for the link.
+   */
+  name: string;
+  /**
+   * Full web address, starting with https://.
+   */
+  url: string;
+}
+/**
+ * One entry of the main menu, optionally with a submenu.
+ *
+ * This interface was referenced by `SiteFile`'s JSON-Schema
+ * via the `definition` "NavItem".
+ */
+export interface NavItem {
+  /**
+   * Words shown in the menu.
+   */
+  name: string;
+  /**
+   * Where the entry goes (for an entry with a submenu: its 'All <name>' link).
+   */
+  href: string;
+  /**
+   * Links shown under this entry.
+   *
+   * @minItems 1
+   */
+  submenu?: NavLink[];
+}
+/**
+ * One link of a menu.
+ *
+ * This interface was referenced by `SiteFile`'s JSON-Schema
+ * via the `definition` "NavLink".
+ */
+export interface NavLink {
+  /**
+   * Words shown in the menu.
+   */
+  name: string;
+  /**
+   * Where the link goes, e.g. /gallery.
+   */
+  href: string;
+}
