@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { writeDatabaseTypes } from './database-types';
 import { writeSectionIslands } from './section-islands';
 import { writeSectionTypes } from './section-types';
-import { writeSiteTypes } from './site-types';
+import { writeContentTypes } from './content-types';
 
 async function generateSources(): Promise<void> {
   if (await writeSectionTypes()) console.log('Section types written from schema/');
-  if (await writeSiteTypes()) console.log('Site types written from schema/site.schema.json');
+  if (await writeContentTypes()) console.log("Content files' types written from schema/");
   if (await writeSectionIslands()) console.log("Sections' islands list written from their definitions");
   if (await writeDatabaseTypes()) console.log('Database types written from the migrations');
 }

@@ -2,9 +2,9 @@
 import type { Image as WrittenImage, Section as WrittenSection } from '../sections/section-types.generated';
 import type { IconDrawing } from '../icons/drawing';
 import type { BrandFiles } from '../brand/files';
-import type { SiteFile } from './site-types.generated';
+import type { PageFile, SiteFile } from './content-types.generated';
 
-export type { NavLink, NavItem } from './site-types.generated';
+export type { NavLink, NavItem } from './content-types.generated';
 
 /** site.yaml as validated: the shape the schemas give it (generated from schema/site.schema.json). */
 export type Site = SiteFile;
@@ -83,21 +83,10 @@ export type Section = Sized<WrittenSection>;
 export type Sized<T> = T extends WrittenImage ? Image : T extends object ? { [K in keyof T]: Sized<T[K]> } : T;
 
 /** 'local': about the business's work in a town (the title names the town); 'utility': privacy, thank-you, not found. */
-export type PageKind = 'local' | 'utility';
+export type PageKind = NonNullable<PageFile['kind']>;
 
-export interface Page {
-  title: string;
-  description: string;
-  city?: string;
-  /** Which of site.yaml's title patterns names the page. @default 'local' */
-  kind?: PageKind;
-  /** Keep out of search results and the sitemap. */
-  noindex?: boolean;
-  /** The site's languages this page is in (`['en']`: English only on purpose); absent: all of them. */
-  languages?: string[];
-  sections: Section[];
-  sidebar?: Section[];
-}
+/** A page's file as validated (generated from schema/page.schema.json), every picture of its sections sized. */
+export type Page = Omit<PageFile, 'sections' | 'sidebar'> & { sections: Section[]; sidebar?: Section[] };
 
 export interface ContentPage {
   /** URL path, e.g. `/roofing/roof-repair`; the not-found page has route `/404`. */

@@ -1,7 +1,7 @@
-// The shape of site.yaml in TypeScript, written from schema/site.schema.json and the schemas it refers to (by
-// scripts/generate.ts, which `npm run typecheck` and `npm run build` run first), so the loader and every reader of
-// the site's facts use what the editors' schema says, never a copy of it.
-export { siteTypesSource, siteTypesFile, writeSiteTypes };
+// The shapes of site.yaml and of a page's file in TypeScript, written from schema/site.schema.json,
+// schema/page.schema.json and the schemas they refer to (by scripts/generate.ts, which `npm run typecheck` and
+// `npm run build` run first), so the loader and every reader of the content use what the editors' schemas say.
+export { contentTypesSource, contentTypesFile, writeContentTypes };
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,44 +12,52 @@ import { writeWhenChanged } from './generated-file';
 type Json = Record<string, any>;
 
 /** The committed output, beside the loader. */
-const siteTypesFile = fileURLToPath(new URL('../src/content/site-types.generated.ts', import.meta.url));
+const contentTypesFile = fileURLToPath(new URL('../src/content/content-types.generated.ts', import.meta.url));
 
 const defaultSchemaDir = fileURLToPath(new URL('../schema', import.meta.url));
 
-// The shared objects the sections' generated types already name: the site's types import them from there.
+// The shared objects and the sections the sections' generated types already name: these types import them.
 const sectionShapes = '../sections/section-types.generated';
 
-const banner = `// Generated from schema/site.schema.json by scripts/site-types.ts (npm run typecheck and npm run build refresh
-// it): do not edit. site.yaml as the content writes it; the JSON Schemas are the source of truth.
+const banner = `// Generated from schema/ by scripts/content-types.ts (npm run typecheck and npm run build refresh it): do not
+// edit. site.yaml and a page's file as the content writes them; the JSON Schemas are the source of truth.
 `;
 
-/** The TypeScript text of site.yaml's shape: `SiteFile`, and a named type for each of the site schema's `$defs`. */
-async function siteTypesSource(schemaDir = defaultSchemaDir): Promise<string> {
+// Each file's schema and the name of its type.
+const roots = [
+  { schema: 'site.schema.json', name: 'SiteFile' },
+  { schema: 'page.schema.json', name: 'PageFile' },
+];
+
+/** The TypeScript text of `SiteFile` and `PageFile`, and a named type for each of their schemas' `$defs`. */
+async function contentTypesSource(schemaDir = defaultSchemaDir): Promise<string> {
   const read = (file: string) => readJson(join(schemaDir, file));
   const common = read('common.schema.json');
-  const site = read('site.schema.json');
   const imported = new Set<string>();
-  const resolve = (node: unknown, file: string): any => shape(node, file, { read, common, imported });
-  const $defs: Json = {};
-  for (const [name, def] of Object.entries((site.$defs ?? {}) as Json)) {
-    $defs[typeName(name)] = { ...resolve(def, 'site.schema.json'), title: typeName(name) };
+  const parts: string[] = [];
+  for (const { schema, name } of roots) {
+    const resolve = (node: unknown, file: string): any => shape(node, file, { read, common, imported, root: schema });
+    const { $defs: defs = {}, ...root } = read(schema);
+    const $defs: Json = {};
+    for (const [def, node] of Object.entries(defs as Json)) $defs[typeName(def)] = { ...resolve(node, schema), title: typeName(def) };
+    parts.push(
+      await compile({ ...resolve(root, schema), title: name, $defs } as JSONSchema, name, {
+        bannerComment: '',
+        additionalProperties: false,
+        ignoreMinAndMaxItems: true,
+        unreachableDefinitions: true,
+        format: true,
+        style: { printWidth: 140, singleQuote: true },
+      }),
+    );
   }
-  const { $defs: _defs, ...root } = site;
-  const source = await compile({ ...resolve(root, 'site.schema.json'), title: 'SiteFile', $defs } as JSONSchema, 'SiteFile', {
-    bannerComment: banner,
-    additionalProperties: false,
-    ignoreMinAndMaxItems: true,
-    unreachableDefinitions: true,
-    format: true,
-    style: { printWidth: 140, singleQuote: true },
-  });
   const imports = [...imported].sort();
-  return imports.length === 0 ? source : source.replace(banner, `${banner}\nimport type { ${imports.join(', ')} } from '${sectionShapes}';\n`);
+  return [banner, `import type { ${imports.join(', ')} } from '${sectionShapes}';\n`, ...parts].join('\n');
 }
 
 /** Writes the file when its text changed; true when it did. */
-async function writeSiteTypes(schemaDir = defaultSchemaDir, file = siteTypesFile): Promise<boolean> {
-  return writeWhenChanged(file, await siteTypesSource(schemaDir));
+async function writeContentTypes(schemaDir = defaultSchemaDir, file = contentTypesFile): Promise<boolean> {
+  return writeWhenChanged(file, await contentTypesSource(schemaDir));
 }
 
 interface Context {
@@ -57,6 +65,8 @@ interface Context {
   common: Json;
   /** The shared types named by the sections' generated file that this one uses. */
   imported: Set<string>;
+  /** The schema whose type is being written: its own $defs become named types. */
+  root: string;
 }
 
 // A schema node made ready for the generator: every $ref followed (other files, JSON pointers), the site's own
@@ -74,7 +84,11 @@ function shape(node: unknown, file: string, context: Context): any {
       context.imported.add(typeName(def));
       return { tsType: typeName(def) };
     }
-    if (target === 'site.schema.json' && def) return { $ref: `#/$defs/${typeName(def)}` };
+    if (target === 'section.schema.json') {
+      context.imported.add('Section');
+      return { tsType: 'Section' };
+    }
+    if (target === context.root && def) return { $ref: `#/$defs/${typeName(def)}` };
     const { $defs: _defs, ...found } = follow(context.read(target), pointer);
     out = shape(found, target, context);
   }

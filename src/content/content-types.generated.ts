@@ -1,7 +1,7 @@
-// Generated from schema/site.schema.json by scripts/site-types.ts (npm run typecheck and npm run build refresh
-// it): do not edit. site.yaml as the content writes it; the JSON Schemas are the source of truth.
+// Generated from schema/ by scripts/content-types.ts (npm run typecheck and npm run build refresh it): do not
+// edit. site.yaml and a page's file as the content writes them; the JSON Schemas are the source of truth.
 
-import type { Link } from '../sections/section-types.generated';
+import type { Link, Section } from '../sections/section-types.generated';
 
 /**
  * Facts about the business shown on every page: name, phone numbers, hours, areas, menus and form texts.
@@ -823,4 +823,50 @@ export interface NavLink {
    * Where the link goes, e.g. /gallery.
    */
   href: string;
+}
+
+/**
+ * One page of the site. The file's place under content/pages is its address: about.yaml is /about, roofing/roof-repair.yaml is /roofing/roof-repair.
+ */
+export interface PageFile {
+  /**
+   * Name of the page, used in the browser tab as '<title> in <city> | <business name>'. At most 60 characters.
+   */
+  title: string;
+  /**
+   * The summary search engines show under the page name: 50 to 160 characters.
+   */
+  description: string;
+  /**
+   * The city this page speaks of, used in its title and for {city}; leave out to use the site's default city.
+   */
+  city?: string;
+  /**
+   * utility for a page that is not about the work in a town (privacy, thank-you, not found): its title takes site.yaml's titles.utility pattern. Leave out for every other page (titles.local).
+   */
+  kind?: 'local' | 'utility';
+  /**
+   * true keeps this page out of search results and the sitemap (e.g. the thank-you page after a form); leave out for normal pages.
+   */
+  noindex?: boolean;
+  /**
+   * The languages of site.yaml this page is in, the site's first language first; leave out for all of them. languages: [en] keeps a page in English on purpose: it needs no translation file, and the other languages' pages link to it as it is.
+   *
+   * @minItems 1
+   *
+   * Items: One language of the site.
+   */
+  languages?: string[];
+  /**
+   * The blocks of the page's main column, from top to bottom; each starts with '- type:'.
+   *
+   * @minItems 1
+   */
+  sections: Section[];
+  /**
+   * Blocks shown in a column beside the main one (on service pages: quoteForm, contactInfo, projects).
+   *
+   * @minItems 1
+   */
+  sidebar?: Section[];
 }
