@@ -52,6 +52,7 @@ function lead(i: number): Contact {
     id: `contact_${key}`,
     submissionKey: key,
     form: 'estimate',
+    language: '',
     name: 'Bench Visitor',
     email: 'visitor@example.com',
     phone: '(239) 555-0100',

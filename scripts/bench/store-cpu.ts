@@ -70,6 +70,7 @@ async function run(leads: LeadStore, count: number): Promise<void> {
     recipients: ['office@example.com'],
     choices: readSiteConfig(process.cwd()).choices,
     publicUrl: 'https://example.com',
+    languages: ['en'],
     messageDomain: 'example.com',
     owner: 'bench',
     backoff: { baseMs: 60_000, maxMs: 3_600_000 },

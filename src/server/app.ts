@@ -138,6 +138,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     recipients: config.recipients,
     choices: config.choices,
     publicUrl: config.publicUrl,
+    languages: config.site.languages,
     messageDomain: /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost',
     owner: config.instanceId,
     backoff: { baseMs: config.retry.delayMs, maxMs: config.retry.maxDelayMs },
@@ -235,7 +236,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   notifyRoute(app, deps);
   await formRoute(app, deps);
   await uploadRoute(app, deps, deps.photos);
-  await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings(), keeper, config.choices, config.site.state);
+  await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings(), keeper, config.choices, config.site);
   // The staff door: every /api/staff route in one scope.
   const speedStaffRoutes = speedRoutes(app, deps);
   await staffScope(app, keeper, (scope) => {

@@ -19,6 +19,8 @@ interface SiteConfig {
   leads: { project: string; staffEmails: string[] };
   /** Old paths answered with a 301 to their new place. */
   redirects: { from: string; to: string }[];
+  /** The site's languages, the main one first: a lead says which it was sent in. */
+  languages: string[];
 }
 
 /** What the server and the leads command read from content. */
@@ -35,7 +37,7 @@ interface SiteContent {
 function readSiteConfig(root: string): SiteContent {
   const result = loadContentSync({ root });
   if (!result.ok) throw new ContentCheckError(result.errors, root);
-  const { site, choices } = result.content;
+  const { site, choices, languages } = result.content;
   // Stricter than the schema's pattern: an address the mail server would refuse stops the start, not a lead.
   site.leads.staffEmails.forEach((address, index) => {
     if (!isEmail(address)) throw new Error(`content/site.yaml: leads.staffEmails[${index}] "${address}" is not an e-mail address`);
@@ -47,8 +49,9 @@ function readSiteConfig(root: string): SiteContent {
       state: site.state,
       leads: { project: site.leads.project, staffEmails: [...site.leads.staffEmails] },
       redirects: site.redirects.map(({ from, to }) => ({ from, to })),
+      languages: [...languages],
     },
     choices,
-    speed: speedSettingsOf(site),
+    speed: speedSettingsOf(site, Object.values(result.content.translations)),
   };
 }

@@ -88,6 +88,7 @@ function contract(getStore: () => LeadStore) {
       recipients: ['office@test.example'],
       choices: readSiteConfig(process.cwd()).choices,
       publicUrl: 'https://test.example',
+      languages: ['en'],
       messageDomain: 'test.example',
       owner,
       backoff: { baseMs: 1_000, maxMs: 8_000 },

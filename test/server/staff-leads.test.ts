@@ -75,6 +75,7 @@ describe('the inbox list', () => {
         spam: false,
         delivery: 'none',
         photoCount: 0,
+        languageLabel: '',
         // New and never contacted: how long it has waited (the wall clock here, with no office hours set).
         waitingMs: expect.any(Number),
       },

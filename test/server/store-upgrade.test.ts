@@ -205,6 +205,10 @@ async function expectUpgraded(old: StoreOptions, fresh: StoreOptions, before: Re
     const { acknowledgements = [], acknowledged_addresses: plainHashes = [], visit_events: events = [], deliveries = [], ...kept } = before;
     expect(plainHashes.length).toBeGreaterThan(0);
     expect(after.acknowledged_addresses).toEqual([]);
+    // Every lead kept before says no language: it was sent in the main one (migration 23); read without it, each is as it was.
+    const contactsNow = (after.contacts ?? []).map((row) => JSON.parse(row) as Record<string, unknown>);
+    expect(contactsNow.map((row) => row.language)).toEqual(contactsNow.map(() => ''));
+    after.contacts = contactsNow.map(({ language: _language, ...row }) => JSON.stringify(row));
     for (const [table, held] of Object.entries(kept)) expect(after[table], table).toEqual(expect.arrayContaining(held));
     // Visit events name their path by number since migration 19; read back through it, each event is as it was.
     const eventsNow = await upgraded.db.query<{ row: Record<string, unknown> }>(

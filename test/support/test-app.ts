@@ -23,6 +23,7 @@ const testSite: SiteConfig = {
     { from: '/roofs', to: '/roof-replacement' },
     { from: '/repairs', to: '/roof-repair' },
   ],
+  languages: ['en'],
 };
 
 const staffToken = 'test-staff-token-0123456789';

@@ -83,6 +83,12 @@ function LeadPage() {
           <Text size="sm" c="gray.7">
             {[labels.serviceType, labels.city, `received ${times.when(lead.createdAt)}`].filter(Boolean).join(' · ')}
           </Text>
+          {/* Said first, so the office sends someone who speaks it. */}
+          {labels.language && (
+            <Text size="sm" fw={700} c="grape.9" data-language>
+              Prefers {labels.language}
+            </Text>
+          )}
         </div>
         <Group gap={6}>
           {/* Dark words on the status's tint: white on a mid green reads at 3.3:1. */}

@@ -44,7 +44,7 @@ function FilterBar({ filters, choices, onChange, onClear }: FilterBarProps) {
   const [open, setOpen] = useState(false);
   const options = (all: Choice[] | undefined, anyLabel: string) => [{ value: '', label: anyLabel }, ...(all ?? [])];
   const narrowed =
-    (['status', 'service', 'city', 'from', 'to'] as const).filter((key) => filters[key]).length + (filters.spam !== 'exclude' ? 1 : 0);
+    (['status', 'service', 'city', 'language', 'from', 'to'] as const).filter((key) => filters[key]).length + (filters.spam !== 'exclude' ? 1 : 0);
   const filtered = narrowed > 0 || filters.q;
 
   return (
@@ -97,6 +97,15 @@ function FilterBar({ filters, choices, onChange, onClear }: FilterBarProps) {
           data={options(choices?.cities, 'Any city')}
           onChange={(e) => onChange('city', e.currentTarget.value)}
         />
+        {/* A site in one language has nothing to choose. */}
+        {(choices?.languages.length ?? 0) > 1 && (
+          <NativeSelect
+            label="Language"
+            value={filters.language}
+            data={options(choices?.languages, 'Any language')}
+            onChange={(e) => onChange('language', e.currentTarget.value)}
+          />
+        )}
         <NativeSelect
           label="Spam"
           value={filters.spam}

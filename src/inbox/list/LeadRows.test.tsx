@@ -36,6 +36,7 @@ const lead: LeadSummary = {
   spam: false,
   delivery: 'failed',
   photoCount: 3,
+  languageLabel: '',
   waitingMs: null,
 };
 
@@ -50,6 +51,13 @@ describe('the list of leads', () => {
     expect(text).not.toContain('cape-coral');
     expect(rows[1]!.textContent).toContain('Spam');
     expect(rows[1]!.textContent).toContain('Not e-mailed');
+  });
+
+  test("a lead sent in another language than the site's main one names it; one in the main language says nothing", () => {
+    const doc = render([lead, { ...lead, id: 'contact_4_z', languageLabel: 'Spanish' }]);
+    const rows = [...doc.querySelectorAll('tbody tr')];
+    expect(rows[0]!.querySelector('[data-language]')).toBeNull();
+    expect(rows[1]!.querySelector('[data-language]')?.textContent).toBe('Spanish');
   });
 
   test('a lead with photos says how many; one without says nothing of photos', () => {

@@ -58,6 +58,11 @@ function LeadRows({ leads, waiting, times }: LeadRowsProps) {
                     Spam
                   </Badge>
                 )}
+                {lead.languageLabel && (
+                  <Badge color="grape" variant="light" size="xs" ml={6} data-language={lead.id}>
+                    {lead.languageLabel}
+                  </Badge>
+                )}
                 {lead.photoCount > 0 && (
                   <Badge color="gray" variant="light" size="xs" ml={6} data-photos={lead.id}>
                     {lead.photoCount === 1 ? '1 photo' : `${lead.photoCount} photos`}

@@ -9,6 +9,7 @@ describe('the list filters in the address', () => {
       status: 'new',
       service: '',
       city: 'naples',
+      language: '',
       from: '2026-01-02',
       to: '2026-02-03',
       spam: 'all',

@@ -7,6 +7,8 @@ interface Filters {
   status: string;
   service: string;
   city: string;
+  /** A language code of the site's. */
+  language: string;
   from: string;
   to: string;
   /** exclude (default), only or all. */
@@ -14,7 +16,7 @@ interface Filters {
   page: number;
 }
 
-const filterKeys = ['q', 'status', 'service', 'city', 'from', 'to', 'spam'] as const;
+const filterKeys = ['q', 'status', 'service', 'city', 'language', 'from', 'to', 'spam'] as const;
 
 function readFilters(params: URLSearchParams): Filters {
   const date = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
@@ -25,6 +27,7 @@ function readFilters(params: URLSearchParams): Filters {
     status: params.get('status') ?? '',
     service: params.get('service') ?? '',
     city: params.get('city') ?? '',
+    language: params.get('language') ?? '',
     from: date(params.get('from')),
     to: date(params.get('to')),
     spam: spam === 'only' || spam === 'all' ? spam : 'exclude',

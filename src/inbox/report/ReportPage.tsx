@@ -144,6 +144,15 @@ function ReportBody({ report }: { report: Report }) {
           </>
         }
       />
+      {/* A site in one language has nothing to break down. */}
+      {report.languages.length > 1 && (
+        <CountsTable
+          title="By language"
+          first="Language"
+          rows={report.languages.map((row) => ({ key: row.label, ...row }))}
+          note="Visits by the language of their first page; leads by the language of the page the form was sent from."
+        />
+      )}
     </>
   );
 }

@@ -67,6 +67,8 @@ const StaffRow = Type.Object({
   utmContent: Type.String(),
   photos: Type.Array(PhotoOfLead),
   photosComing: Type.Integer(),
+  /** The language of the page it was sent from; '' for the main language's older leads. */
+  language: Type.String(),
 });
 
 type StaffRowAnswer = Static<typeof StaffRow>;
@@ -127,5 +129,6 @@ function staffRow(contact: Contact): StaffRowAnswer {
     photos: contact.photos.map((photo) => ({ ...photo, url: photoUrl(photo.id) })),
     // How many the homeowner chose when sending: more than `photos` while they are still on the way.
     photosComing: contact.photosComing,
+    language: contact.language,
   };
 }

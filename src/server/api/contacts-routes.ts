@@ -11,6 +11,7 @@ import { issueUploadToken, uploadTokenHeader } from '../photos/upload-token.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireJson } from '../http/require-json.ts';
 import { Nothing, errorReplies, noNul } from '../http/wire-schemas.ts';
+import { pageLanguage } from '../leads/lead-language.ts';
 import { checkLeadValues, leadInput } from '../leads/lead-fields.ts';
 import type { FieldErrors } from '../leads/lead-fields.ts';
 import type { NewContact } from '../store/contact.ts';
@@ -177,6 +178,7 @@ function newContact(body: ContactBody, deps: LeadDeps): NewContact {
     emailError: body.emailError || null,
     spam: text(body.website) !== '',
     photosComing: Number(body.photosComing || 0),
+    language: pageLanguage(attribution.page, deps.config.site.languages),
   };
 }
 

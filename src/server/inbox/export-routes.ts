@@ -30,7 +30,7 @@ function exportRoutes(scope: FastifyInstance, deps: StaffDeps, scans: ScanGate):
   const csv = { querystring: InboxQuery, response: { 200: fileReply('text/csv'), ...errorReplies } };
   app.get('/api/staff/leads.csv', { schema: csv }, async (request, reply) => {
     const session = sessionOf(request);
-    const filter = parseInboxQuery(request.query, false, businessTimeZone(deps.config.speed));
+    const filter = parseInboxQuery(request.query, false, businessTimeZone(deps.config.speed), deps.config.site.languages);
     const release = await scans.enter(session.id);
     return send(reply, release, 'csv', () => exportStream(deps.history.pages(filter), 'csv', choices));
   });

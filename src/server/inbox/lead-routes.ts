@@ -2,6 +2,7 @@ export { leadRoutes };
 
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { languageName } from '../../content/languages.ts';
 import { choiceLabel } from '../../content/lead-choices.ts';
 import { notifyWaitMs } from '../api/notify-route.ts';
 import { requireJson } from '../http/require-json.ts';
@@ -28,7 +29,7 @@ function leadRoutes(scope: FastifyInstance, deps: StaffDeps): void {
 
   app.get('/api/staff/leads', { schema: { querystring: InboxQuery, response: { 200: LeadList, ...errorReplies } } }, async (request) => {
     const session = sessionOf(request);
-    const filter = parseInboxQuery(request.query, true, businessTimeZone(deps.config.speed));
+    const filter = parseInboxQuery(request.query, true, businessTimeZone(deps.config.speed), deps.config.site.languages);
     const release = await scans.enter(session.id);
     const page = await deps.history.list(filter).finally(release);
     // Each shown lead's wait, read for this page alone: the list never needs every waiting lead.
@@ -38,7 +39,10 @@ function leadRoutes(scope: FastifyInstance, deps: StaffDeps): void {
       page.leads.map((contact) => contact.id),
     );
     return {
-      leads: page.leads.map((contact) => ({ ...leadSummary(contact, choices), waitingMs: waiting.waitingMs.get(contact.id) ?? null })),
+      leads: page.leads.map((contact) => ({
+        ...leadSummary(contact, choices, deps.config.site.languages),
+        waitingMs: waiting.waitingMs.get(contact.id) ?? null,
+      })),
       waiting: { promiseMs: waiting.promiseMs, warnAfterMs: waiting.warnAfterMs },
       total: page.total,
       totalCapped: page.totalCapped,
@@ -111,6 +115,7 @@ function leadRoutes(scope: FastifyInstance, deps: StaffDeps): void {
       statuses: leadStatuses.map(({ value, label }) => ({ value, label })),
       services: listed('serviceType', [...choices.quoteService, ...choices.estimateService]),
       cities: listed('city', choices.city),
+      languages: deps.config.site.languages.map((code) => ({ value: code, label: languageName(code, 'en') })),
     };
   });
 }
@@ -119,7 +124,7 @@ async function detail(deps: StaffDeps, id: string) {
   const contact = await deps.store.get(id);
   if (!contact) throw notFound();
   const [delivery, events] = await Promise.all([deps.store.delivery(contact.submissionKey), deps.history.events(id)]);
-  return leadDetail(contact, delivery, events, deps.config.choices);
+  return leadDetail(contact, delivery, events, deps.config.choices, deps.config.site.languages);
 }
 
 function notFound(): ApiError {

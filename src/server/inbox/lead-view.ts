@@ -2,6 +2,7 @@ export { leadSummary, leadDetail, deliveryWord };
 
 import { choiceLabel } from '../../content/lead-choices.ts';
 import type { LeadChoices } from '../../content/types.ts';
+import { otherLanguageName } from '../leads/lead-language.ts';
 import { photoUrl } from '../photos/photo-route.ts';
 import { wentToOutbox } from '../store/contact.ts';
 import type { Contact, Delivery } from '../store/contact.ts';
@@ -9,7 +10,7 @@ import type { LeadEvent } from '../store/lead-history.ts';
 import type { DeliveryState, LeadDetail, LeadSummary } from './staff-wire.ts';
 
 // One line of the inbox list.
-function leadSummary(contact: Contact, choices: LeadChoices): Omit<LeadSummary, 'waitingMs'> {
+function leadSummary(contact: Contact, choices: LeadChoices, languages: readonly string[]): Omit<LeadSummary, 'waitingMs'> {
   return {
     id: contact.id,
     createdAt: contact.createdAt.toISOString(),
@@ -24,6 +25,7 @@ function leadSummary(contact: Contact, choices: LeadChoices): Omit<LeadSummary, 
     spam: contact.spam,
     delivery: deliveryWord(contact.delivery),
     photoCount: contact.photos.length,
+    languageLabel: otherLanguageName(contact.language, languages),
   };
 }
 
@@ -34,7 +36,13 @@ function deliveryWord(delivery: Pick<Delivery, 'state' | 'recipients'> | null | 
 }
 
 // A lead's page: every field as stored, the words the visitor saw, what happened to it, and one-tap links.
-function leadDetail(contact: Contact, delivery: Delivery | undefined, events: LeadEvent[], choices: LeadChoices): LeadDetail {
+function leadDetail(
+  contact: Contact,
+  delivery: Delivery | undefined,
+  events: LeadEvent[],
+  choices: LeadChoices,
+  languages: readonly string[],
+): LeadDetail {
   const label = (field: 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget') =>
     contact[field] ? choiceLabel(choices, field, contact[field]) : '';
   // Every stored field except the server's bookkeeping (attribution fields included as they are added).
@@ -45,6 +53,7 @@ function leadDetail(contact: Contact, delivery: Delivery | undefined, events: Le
     projectType: label('projectType'),
     timeline: label('timeline'),
     budget: label('budget'),
+    language: otherLanguageName(contact.language, languages),
   };
   return {
     lead: {

@@ -108,7 +108,13 @@ const AccountRemoved = Type.Object({ removed: Type.String() });
 const Choice = Type.Object({ value: Type.String(), label: Type.String() });
 
 /** The filters' options. */
-const Choices = Type.Object({ statuses: Type.Array(Choice), services: Type.Array(Choice), cities: Type.Array(Choice) });
+const Choices = Type.Object({
+  statuses: Type.Array(Choice),
+  services: Type.Array(Choice),
+  cities: Type.Array(Choice),
+  /** The site's languages, named in English; one only: the inbox offers no language filter. */
+  languages: Type.Array(Choice),
+});
 
 const statusValues = leadStatuses.map((status) => status.value);
 
@@ -143,6 +149,8 @@ const InboxQuery = Type.Object(
     status: Type.Optional(Type.Enum(['', ...statusValues])),
     service: queryText,
     city: queryText,
+    /** A language code of the site's: the leads sent in it. */
+    language: queryText,
     from: day,
     to: day,
     spam: Type.Optional(Type.Enum(['', 'exclude', 'only', 'all'])),
@@ -173,6 +181,8 @@ const LeadSummary = Type.Object({
   delivery: DeliveryState,
   /** Photos the homeowner sent with it. */
   photoCount: Type.Integer(),
+  /** The language it was sent in, in English, when not the site's main one ("Spanish"); else ''. */
+  languageLabel: Type.String(),
   /** Office-hour milliseconds it has waited untouched (new, never contacted); null once someone took it up. */
   waitingMs: nullable(Type.Number()),
 });
@@ -241,6 +251,8 @@ const LeadFields = Type.Object({
   photos: Type.Array(PhotoOfLead),
   /** How many photos the homeowner chose when sending (they follow the lead); 0 when none or not said. */
   photosComing: Type.Integer(),
+  /** The language of the page it was sent from (a code); '' for the main language's older leads. */
+  language: Type.String(),
 });
 
 /** The office e-mail's delivery; recipients as the server keeps them (address -> outcome). */
@@ -266,7 +278,7 @@ const labelOf = Type.String();
 /** GET /api/staff/leads/:id, and the answer to every change of a lead. */
 const LeadDetail = Type.Object({
   lead: LeadFields,
-  labels: Type.Object({ city: labelOf, serviceType: labelOf, projectType: labelOf, timeline: labelOf, budget: labelOf }),
+  labels: Type.Object({ city: labelOf, serviceType: labelOf, projectType: labelOf, timeline: labelOf, budget: labelOf, language: labelOf }),
   history: Type.Array(LeadEvent),
   delivery: nullable(LeadDelivery),
   /** One-tap links; null when the lead has nothing to call, write to or find. */

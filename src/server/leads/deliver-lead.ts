@@ -30,6 +30,8 @@ interface DeliveryDeps {
   choices: LeadChoices;
   /** The site's address (PUBLIC_URL), for the e-mail's link to the lead in the staff inbox. */
   publicUrl: string;
+  /** The site's languages, the main one first: a lead in another says so first. */
+  languages: readonly string[];
   /** The sender address's domain, for Message-IDs. */
   messageDomain: string;
   /** This process's name in job claims. */
@@ -149,7 +151,7 @@ async function send(deps: DeliveryDeps, job: Job, contact: Contact): Promise<Del
     result = to.length
       ? await deps.mailer.send({
           to,
-          ...leadEmail(contact, deps.choices, deps.publicUrl),
+          ...leadEmail(contact, deps.choices, deps.publicUrl, deps.languages),
           replyTo: contact.email,
           leadId: contact.id,
           messageId,

@@ -6,6 +6,7 @@ import type { ChoiceField, LeadChoices } from '../../content/types.ts';
 import { listLabels } from '../../forms/field-catalogue.ts';
 import type { LeadFieldName } from '../../forms/lead-rules.ts';
 import { isErrorCopy } from '../../forms/wire-names.ts';
+import { otherLanguageName } from '../leads/lead-language.ts';
 import type { Contact, LeadAttribution } from '../store/contact.ts';
 import { leadLinks } from './lead-links.ts';
 import { leadOrigin } from './lead-origin.ts';
@@ -13,15 +14,21 @@ import { leadOrigin } from './lead-origin.ts';
 /** What the e-mail is written from: the stored lead (attribution may be missing on leads from before). */
 type EmailedLead = Pick<Contact, 'id' | 'form' | LeadFieldName> &
   Partial<LeadAttribution> &
-  Partial<Pick<Contact, 'photos' | 'photosComing'>>;
+  Partial<Pick<Contact, 'photos' | 'photosComing' | 'language'>>;
 
 const choiceFields: readonly ChoiceField[] = ['city', 'serviceType', 'projectType', 'timeline', 'budget'];
 
 // The lead e-mail, rendered from the stored lead only: nothing a request says reaches the office's inbox
 // except the visitor's own values, escaped. A choice reads as the visitor saw it (retired ones too); one-tap
 // reply, call and inbox links come first, where the lead came from after the fields.
-// Subjects follow the spec: 'New {service} Lead - {name}', 'New CTA Lead - {name}'.
-function leadEmail(stored: EmailedLead, choices: LeadChoices, publicUrl: string): { subject: string; html: string; text: string } {
+// Subjects follow the spec: 'New {service} Lead - {name}', 'New CTA Lead - {name}'. A lead sent in another language
+// than the site's main one says so first ("Prefers Spanish"), so the office sends someone who speaks it.
+function leadEmail(
+  stored: EmailedLead,
+  choices: LeadChoices,
+  publicUrl: string,
+  siteLanguages: readonly string[] = [],
+): { subject: string; html: string; text: string } {
   const contact = withChoiceLabels(stored, choices);
   const name = oneLine(contact.name);
   const subject = contact.form === 'quote' ? `New CTA Lead - ${name}` : `New ${oneLine(contact.serviceType) || 'General'} Lead - ${name}`;
@@ -41,7 +48,10 @@ function leadEmail(stored: EmailedLead, choices: LeadChoices, publicUrl: string)
   const shownActions = actions.filter(([, href]) => href !== '');
   const origin = leadOrigin(stored);
   const photos = photosLine(stored.photos?.length ?? 0, stored.photosComing ?? 0);
+  const language = otherLanguageName(stored.language ?? '', siteLanguages);
+  const prefers = language ? `Prefers ${language}` : '';
   const text = [
+    ...(prefers ? [prefers, ''] : []),
     heading,
     '',
     summary(contact, stored.serviceType),
@@ -54,6 +64,7 @@ function leadEmail(stored: EmailedLead, choices: LeadChoices, publicUrl: string)
     `Submission ID: ${contact.id}`,
   ].join('\n');
   const html =
+    (prefers ? `<p><strong>${escapeHtml(prefers)}</strong></p>\n` : '') +
     `<h2>${escapeHtml(heading)}</h2>\n<p>${escapeHtml(summary(contact, stored.serviceType))}</p>\n<p>` +
     shownActions.map(([label, href]) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`).join(' &middot; ') +
     `</p>\n<table cellpadding="6" style="border-collapse:collapse">\n` +

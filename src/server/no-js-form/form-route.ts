@@ -24,6 +24,7 @@ import { fileLabel } from '../photos/file-label.ts';
 import { renderFormPage } from './form-page.ts';
 import { readMultipartForm, refuseOversizedForm } from './multipart-body.ts';
 import { renderPhotosRefusedPage } from './photos-refused-page.ts';
+import { pageLanguage } from '../leads/lead-language.ts';
 import { storeLead } from '../leads/store-lead.ts';
 
 /** The files of a multipart form, from its reading to its handler. */
@@ -151,13 +152,15 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
     const page = renderFormPage({ siteName: site.name, phone: site.phone, choices, form, values, errors, returnTo });
     return reply.code(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
+  const page = formPage(field('returnTo'), request);
   const contact = await storeLead(deps.leadStored, {
     id: newLeadId(leadIdPrefix(form)),
     form,
     ...values,
-    page: formPage(field('returnTo'), request),
+    page,
     emailError: null,
     spam: field('website').trim() !== '',
+    language: pageLanguage(page, deps.config.site.languages),
   });
   // The lead is stored first: its photos follow, each refused one named to the visitor.
   const attached = await attachFiles(deps.photos, contact.id, postedFiles.get(request) ?? [], deps.photoChecks(request));

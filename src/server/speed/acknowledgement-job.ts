@@ -45,8 +45,8 @@ function acknowledgementJob(deps: AcknowledgementDeps): JobHandler {
     backoff: (attempt) => Math.min(60_000 * 2 ** (attempt - 1), 60 * 60_000),
     async run(job) {
       const lead = (
-        await deps.db.query<{ email: string; name: string; service_type: string; city: string; created_at: string }>(
-          `SELECT email, name, service_type, city, created_at FROM contacts WHERE id = $1 AND NOT spam AND email <> ''`,
+        await deps.db.query<{ email: string; name: string; service_type: string; city: string; language: string; created_at: string }>(
+          `SELECT email, name, service_type, city, language, created_at FROM contacts WHERE id = $1 AND NOT spam AND email <> ''`,
           [job.contactId],
         )
       )[0];
@@ -58,7 +58,13 @@ function acknowledgementJob(deps: AcknowledgementDeps): JobHandler {
       if (Date.now() - new Date(lead.created_at).getTime() > usefulForMs) {
         return record(deps.db, job, { state: 'given-up', text: 'Not sent within 24 hours of the request' });
       }
-      const outcome = await send(deps, job, { name: lead.name, serviceType: lead.service_type, city: lead.city, email: lead.email });
+      const outcome = await send(deps, job, {
+        name: lead.name,
+        serviceType: lead.service_type,
+        city: lead.city,
+        email: lead.email,
+        language: lead.language,
+      });
       if (outcome.state !== 'sent') deps.log.warn({ leadId: job.contactId, outcome }, 'Acknowledgement not sent');
       await record(deps.db, job, outcome);
       if (outcome.state === 'deferred') throw new Error(outcome.text);
@@ -96,14 +102,16 @@ async function decide(db: Db, job: Job, hash: string): Promise<'send' | 'skip'> 
 async function send(
   deps: AcknowledgementDeps,
   job: Job,
-  lead: { name: string; serviceType: string; city: string; email: string },
+  lead: { name: string; serviceType: string; city: string; email: string; language: string },
 ): Promise<Outcome> {
-  const { business } = deps.settings;
+  // In the language of the page it was sent from; the main language's words for any other.
+  const words = deps.settings.inLanguage[lead.language] ?? { ...deps.settings, choices: deps.choices };
+  const { business } = words;
   const submissionKey = job.key.slice(job.key.indexOf(':') + 1);
   try {
     const result = await deps.mailer.send({
       to: [lead.email],
-      ...acknowledgementEmail(lead, deps.choices, deps.settings),
+      ...acknowledgementEmail(lead, words.choices, words),
       replyTo: business.email,
       label: `acknowledgement-${job.contactId}`,
       // The same at every attempt: a mail server that took an unclear attempt drops the repeat.

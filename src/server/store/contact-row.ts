@@ -87,6 +87,7 @@ function toContact(row: ContactRow): Contact {
     utmContent: row.utm_content,
     photos: parsePhotos(row.photos),
     photosComing: row.photos_coming,
+    language: row.language,
   };
 }
 

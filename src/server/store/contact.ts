@@ -62,6 +62,9 @@ interface Contact extends LeadAttribution {
   photos: ContactPhoto[];
   /** How many photos the homeowner chose when sending (they follow the lead); 0 when none or not said. */
   photosComing: number;
+  /** The language of the page it was sent from, a code of site.yaml's languages; '' for the main language's leads
+   * stored before languages were kept. */
+  language: string;
 }
 
 /** A photo of a lead as staff list it. */
@@ -99,10 +102,11 @@ type NewContact = Omit<
   | 'status'
   | 'photos'
   | 'photosComing'
+  | 'language'
   | keyof LeadAttribution
 > &
   Partial<LeadAttribution> &
-  Partial<Pick<Contact, 'photosComing'>>;
+  Partial<Pick<Contact, 'photosComing' | 'language'>>;
 
 /** accepted: the mail server took it for this address; deferred: refused for now (4xx); refused: for good (5xx). */
 interface RecipientOutcome {

@@ -47,6 +47,7 @@ export interface Contacts {
   status: Generated<'new' | 'contacted' | 'quote-sent' | 'won' | 'lost'>;
   form: 'estimate' | 'quote';
   photos_coming: Generated<number>;
+  language: Generated<string>;
 }
 
 export interface DeletionLog {

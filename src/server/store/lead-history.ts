@@ -31,6 +31,8 @@ interface InboxFilter {
   status?: LeadStatus;
   service?: string;
   city?: string;
+  /** Sent in one of these languages ('' stands for the main language's older leads). */
+  languages?: string[];
   /** Created at or after. */
   from?: Date;
   /** Created before. */
@@ -195,6 +197,7 @@ function inboxWhere(filter: InboxFilter): RawBuilder<boolean> {
   if (filter.status) parts.push(sql`c.status = ${filter.status}`);
   if (filter.service) parts.push(sql`c.service_type = ${filter.service}`);
   if (filter.city) parts.push(sql`c.city = ${filter.city}`);
+  if (filter.languages) parts.push(sql`c.language IN (${sql.join(filter.languages)})`);
   if (filter.from) parts.push(sql`c.created_at >= ${filter.from.toISOString()}::timestamptz`);
   if (filter.before) parts.push(sql`c.created_at < ${filter.before.toISOString()}::timestamptz`);
   if (filter.spam === 'exclude') parts.push(sql`NOT c.spam`);

@@ -51,7 +51,7 @@ type Row = Record<string, unknown>;
 // Every new lead runs this: compiled once. The lead and the jobs it causes in one statement (atomic, one round
 // trip, no transaction around it); the jobs only when the lead was stored, not for a taken id.
 const insertContact = prepare<
-  NewContact & Required<LeadAttribution> & { submissionKey: string; photosComing: number; jobs: string },
+  NewContact & Required<LeadAttribution> & { submissionKey: string; photosComing: number; language: string; jobs: string },
   Selectable<Contacts>
 >((slot) =>
   tables
@@ -83,6 +83,7 @@ const insertContact = prepare<
           utm_term: slot('utmTerm'),
           utm_content: slot('utmContent'),
           photos_coming: slot('photosComing'),
+          language: slot('language'),
           // A copy stored after its submission was delivered is delivered too.
           notified_at: (eb) =>
             eb
@@ -123,6 +124,7 @@ function createLeadStore(db: Db): LeadStore {
           utmTerm: lead.utmTerm ?? '',
           utmContent: lead.utmContent ?? '',
           photosComing: lead.photosComing ?? 0,
+          language: lead.language ?? '',
           jobs: jobsJson(jobs),
         }),
       );

@@ -15,16 +15,18 @@ function reportRoutes(scope: FastifyInstance, deps: StaffDeps): void {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = deps.store;
   const json = { querystring: ReportQuery, response: { 200: VisitReport, ...errorReplies } };
-  app.get('/api/staff/report', { schema: json }, async (request) => readReport(db, request.query, deps.config.choices));
+  app.get('/api/staff/report', { schema: json }, async (request) =>
+    readReport(db, request.query, deps.config.choices, deps.config.site.languages),
+  );
   const csv = { querystring: ReportQuery, response: { 200: fileReply('text/csv'), ...errorReplies } };
   app.get('/api/staff/report.csv', { schema: csv }, async (request, reply) =>
-    sendReportCsv(reply, await readReport(db, request.query, deps.config.choices)),
+    sendReportCsv(reply, await readReport(db, request.query, deps.config.choices, deps.config.site.languages)),
   );
 }
 
 /** The report of ?from&to. */
-async function readReport(db: Db, query: ReportQuery, choices: LeadChoices): Promise<VisitReport> {
-  return buildReport(db, parseReportRange(query), (town) => choiceLabel(choices, 'city', town));
+async function readReport(db: Db, query: ReportQuery, choices: LeadChoices, languages: readonly string[]): Promise<VisitReport> {
+  return buildReport(db, parseReportRange(query), (town) => choiceLabel(choices, 'city', town), languages);
 }
 
 function sendReportCsv(reply: FastifyReply, report: VisitReport): FastifyReply {

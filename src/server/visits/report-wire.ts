@@ -1,5 +1,5 @@
 export { VisitReport, ReportQuery, Counts };
-export type { SourceRow, PageRow, TownRow };
+export type { SourceRow, PageRow, TownRow, LanguageRow };
 
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
@@ -32,6 +32,14 @@ const TownRow = Type.Object({
   label: Type.String(),
 });
 
+/** A language of the site: visits by their first page's language, leads by the language of the page sent from. */
+const LanguageRow = Type.Object({
+  ...counts,
+  language: Type.String(),
+  /** Its name in English ("Spanish"). */
+  label: Type.String(),
+});
+
 const VisitReport = Type.Object({
   from: Type.String(),
   to: Type.String(),
@@ -48,6 +56,8 @@ const VisitReport = Type.Object({
   formPages: Type.Array(PageRow),
   sources: Type.Array(SourceRow),
   towns: Type.Array(TownRow),
+  /** One row per language of the site, the main one first. */
+  languages: Type.Array(LanguageRow),
 });
 
 const day = Type.String({
@@ -62,5 +72,6 @@ type Counts = Static<typeof Counts>;
 type SourceRow = Static<typeof SourceRow>;
 type PageRow = Static<typeof PageRow>;
 type TownRow = Static<typeof TownRow>;
+type LanguageRow = Static<typeof LanguageRow>;
 type VisitReport = Static<typeof VisitReport>;
 type ReportQuery = Static<typeof ReportQuery>;

@@ -1,13 +1,15 @@
 export { buildReport, parseReportRange, reportCsv };
-export type { VisitReport, ReportRange, SourceRow, PageRow, TownRow };
+export type { VisitReport, ReportRange, SourceRow, PageRow, TownRow, LanguageRow };
 
 import { ApiError } from '../http/api-error.ts';
 import { sql } from 'kysely';
 import type { Db } from '../store/db.ts';
 import { run, tables } from '../store/query.ts';
+import { languageName } from '../../content/languages.ts';
+import { pageLanguage } from '../leads/lead-language.ts';
 import { hostOf, pathOf, trafficSource } from './traffic-source.ts';
 import { createVisitStore } from './visit-store.ts';
-import type { Counts, PageRow, ReportQuery, SourceRow, TownRow, VisitReport } from './report-wire.ts';
+import type { Counts, LanguageRow, PageRow, ReportQuery, SourceRow, TownRow, VisitReport } from './report-wire.ts';
 
 /** UTC days, both included. */
 type ReportRange = ReportQuery;
@@ -20,6 +22,8 @@ interface LeadFacts {
   landing: string;
   page: string;
   town: string;
+  /** '' for the main language's leads kept before languages were. */
+  language: string;
   source: string;
   medium: string;
   campaign: string;
@@ -45,8 +49,14 @@ function parseReportRange(query: ReportQuery): ReportRange {
 }
 
 // Visits from the counter (raw and rolled up alike); leads from the stored leads, so a blocked counter never
-// hides one. A submission is one lead: its error_ copy counts only when the lead itself was never stored.
-async function buildReport(db: Db, range: ReportRange, townLabel: (town: string) => string = (town) => town): Promise<VisitReport> {
+// hides one. A submission is one lead: its error_ copy counts only when the lead itself was never stored. A visit is in
+// the language of its first page; a lead in that of the page it was sent from.
+async function buildReport(
+  db: Db,
+  range: ReportRange,
+  townLabel: (town: string) => string = (town) => town,
+  siteLanguages: readonly string[] = ['en'],
+): Promise<VisitReport> {
   const visits = createVisitStore(db);
   const [landings, pages, leads] = await Promise.all([
     visits.landings(range.from, range.to),
@@ -59,6 +69,10 @@ async function buildReport(db: Db, range: ReportRange, townLabel: (town: string)
   const byLanding = new Map<string, PageRow>();
   const byFormPage = new Map<string, PageRow>();
   const byTown = new Map<string, TownRow>();
+  const byLanguage = new Map<string, LanguageRow>(
+    siteLanguages.map((language) => [language, { language, label: languageName(language, 'en'), ...zero() }]),
+  );
+  const languageRow = (language: string) => byLanguage.get(language || siteLanguages[0]!) ?? byLanguage.get(siteLanguages[0]!)!;
   const byDay = new Map<string, { day: string; visits: number; leads: number }>();
   const dayRow = (day: string) => byDay.get(day) ?? byDay.set(day, { day, visits: 0, leads: 0 }).get(day)!;
   const sourceRow = (source: string, medium: string, campaign: string) => {
@@ -72,6 +86,7 @@ async function buildReport(db: Db, range: ReportRange, townLabel: (town: string)
   for (const row of landings) {
     sourceRow(row.source, row.medium, row.campaign).visits += row.visits;
     townRow(row.town).visits += row.visits;
+    languageRow(pageLanguage(row.landing, siteLanguages)).visits += row.visits;
     pageRow(byLanding, row.landing).visits += row.visits;
     dayRow(row.day).visits += row.visits;
   }
@@ -85,7 +100,7 @@ async function buildReport(db: Db, range: ReportRange, townLabel: (town: string)
   for (const lead of leads) {
     const won = lead.status === 'won' ? 1 : 0;
     const lost = lead.status === 'lost' ? 1 : 0;
-    const rows: Counts[] = [sourceRow(lead.source, lead.medium, lead.campaign), townRow(lead.town)];
+    const rows: Counts[] = [sourceRow(lead.source, lead.medium, lead.campaign), townRow(lead.town), languageRow(lead.language)];
     if (lead.landing) rows.push(pageRow(byLanding, lead.landing));
     if (lead.page) {
       const known = byFormPage.has(lead.page);
@@ -121,6 +136,8 @@ async function buildReport(db: Db, range: ReportRange, townLabel: (town: string)
     sources: ordered(bySource.values()),
     // Elsewhere or unknown last, however many it holds.
     towns: ordered(byTown.values()).sort((a, b) => Number(!a.town) - Number(!b.town)),
+    // In the site's order, each language listed even without a visit.
+    languages: [...byLanguage.values()].map(withRate),
   };
 }
 
@@ -137,6 +154,7 @@ async function storedLeads(db: Db, range: ReportRange): Promise<LeadFacts[]> {
         'landing_page',
         'page',
         'city',
+        'language',
         'referrer',
         'utm_source',
         'utm_medium',
@@ -164,6 +182,7 @@ async function storedLeads(db: Db, range: ReportRange): Promise<LeadFacts[]> {
       landing: pathOf(row.landing_page),
       page: pathOf(row.page),
       town: row.city,
+      language: row.language,
       ...source,
     };
   });
@@ -187,6 +206,10 @@ function reportCsv(report: VisitReport): string {
     lines.push(['Landing page', row.path, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
   for (const row of report.formPages) lines.push(['Form page', row.path, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
   for (const row of report.towns) lines.push(['Town', row.label, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
+  // A site in one language has nothing to break down.
+  if (report.languages.length > 1)
+    for (const row of report.languages)
+      lines.push(['Language', row.label, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 

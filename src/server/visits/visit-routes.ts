@@ -31,8 +31,9 @@ async function visitRoutes(
   settings: VisitSettings,
   keeper: StaffDoorKeeper,
   choices: LeadChoices,
-  state: string,
+  site: { state: string; languages: readonly string[] },
 ): Promise<void> {
+  const { state } = site;
   const visits = createVisitStore(db);
   const towns = settings.towns
     ? createTownLookup(
@@ -124,7 +125,7 @@ async function visitRoutes(
       },
     },
     async (request, reply) => {
-      const report = await readReport(db, request.query, choices);
+      const report = await readReport(db, request.query, choices, site.languages);
       reply.header('cache-control', 'no-store');
       return request.query.format === 'csv' ? sendReportCsv(reply, report) : report;
     },
