@@ -62,6 +62,35 @@ describe('the source tree', () => {
     expect(upward).toEqual([]);
   });
 
+  test("the server's folders in layers: plumbing, the lead and what follows it, then the routes, none reaching into another's", async () => {
+    const graph = await madge(join(root, 'src/server'), { baseDir: root, fileExtensions: ['ts'], tsConfig: join(root, 'tsconfig.json') });
+    // Plumbing knows no lead; speed and photos (what follows a lead, what comes with it) build on plumbing; leads (storing,
+    // delivering, the lead's words) on those; each door's routes on all of them, never on another door's.
+    const plumbing = ['http', 'store', 'jobs', 'mail'];
+    const layers: Record<string, string[]> = {
+      ...Object.fromEntries(plumbing.map((folder) => [folder, plumbing])),
+      speed: plumbing,
+      photos: plumbing,
+      leads: [...plumbing, 'speed', 'photos'],
+      ...Object.fromEntries(['api', 'no-js-form', 'inbox', 'visits', 'privacy'].map((door) => [door, [...plumbing, 'speed', 'photos', 'leads']])),
+    };
+    // The staff session is the staff door's own: the door checks it, the live list keeps checking it.
+    const sessions = 'src/server/inbox/sessions.ts';
+    const folderOf = (file: string) => /^src\/server\/([^/]+)\//.exec(file)?.[1];
+    const reaching: string[] = [];
+    for (const [file, imports] of Object.entries(graph.obj())) {
+      const from = folderOf(file);
+      if (!from || file.includes('.test')) continue;
+      expect(Object.keys(layers), `${from}/ has no layer`).toContain(from);
+      for (const target of imports) {
+        const to = folderOf(target);
+        if (!to || to === from || target === sessions) continue;
+        if (!layers[from]!.includes(to)) reaching.push(`${file} -> ${target}`);
+      }
+    }
+    expect(reaching).toEqual([]);
+  });
+
   test('renders every section through its typed definition: no loosely typed component in the renderer', () => {
     const loose = sourceFiles(join(root, 'src/renderer'))
       .filter((file) => !file.includes('.test.'))

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { leadEmail } from '../../src/server/mail/lead-email';
+import { leadEmail } from '../../src/server/leads/lead-email';
 import { createMailer } from '../../src/server/mail/mailer';
 import { readSiteConfig } from '../../src/server/site-config';
 import { threadsCpuNs } from './processes';

@@ -10,7 +10,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { backupRoute } from './api/backup-route.ts';
 import { contactsRoutes } from './api/contacts-routes.ts';
-import type { LeadDeps } from './api/lead-deps.ts';
+import type { LeadDeps } from './lead-deps.ts';
 import { notifyRoute } from './api/notify-route.ts';
 import { defaultPhotoRoom, type ServerConfig } from './config.ts';
 import { clientPhotoBudget } from './photos/client-photo-budget.ts';
@@ -35,6 +35,9 @@ import type { Mailer } from './mail/mailer.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { staffDeps, staffRoutes } from './inbox/staff-routes.ts';
+import { eraseRoute } from './privacy/erase-route.ts';
+import { photoRoute } from './photos/photo-route.ts';
+import { reportRoutes } from './visits/report-routes.ts';
 import { checkChange, currentSession } from './inbox/sessions.ts';
 import { createStaffDoorKeeper } from './http/authenticate.ts';
 import { createLeadBudget } from './http/lead-budget.ts';
@@ -241,6 +244,9 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   const speedStaffRoutes = speedRoutes(app, deps);
   await staffScope(app, keeper, (scope) => {
     staffRoutes(scope, staff);
+    reportRoutes(scope, staff);
+    eraseRoute(scope, staff);
+    photoRoute(scope, staff.photos);
     backupRoute(scope, deps);
     speedStaffRoutes(scope);
   });

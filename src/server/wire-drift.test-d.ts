@@ -5,7 +5,7 @@ import type { Static } from 'typebox';
 import { describe, expectTypeOf, test } from 'vitest';
 import type * as Inbox from '../inbox/types.ts';
 import type { VisitBatch } from '../visits/wire.ts';
-import type { StaffRowAnswer } from './api/contact-rows.ts';
+import type { StaffRowAnswer } from './leads/lead-rows.ts';
 import type { leadDetail, leadSummary } from './inbox/lead-view.ts';
 import type { DeliveryState, LeadDelivery, LeadDetail, LeadEvent, LeadFields, LeadPhoto, LeadSummary } from './inbox/staff-wire.ts';
 import type { Contact, ContactPhoto, DeliveryState as StoredDeliveryState, LeadStatus, Recipients } from './store/contact.ts';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leadEmail } from '../../src/server/mail/lead-email.ts';
-import { mailtoHref } from '../../src/server/mail/lead-links.ts';
+import { leadEmail } from '../../src/server/leads/lead-email.ts';
+import { mailtoHref } from '../../src/server/leads/lead-links.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import { telHref } from '../../src/site/phone.ts';
 

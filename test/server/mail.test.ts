@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitLead } from '../../src/forms/contact-sequence.ts';
-import { leadEmail } from '../../src/server/mail/lead-email.ts';
+import { leadEmail } from '../../src/server/leads/lead-email.ts';
 import { parseMessage, startSmtp } from '../support/smtp.ts';
 import type { SmtpFixture } from '../support/smtp.ts';
 import { startApp, testSite } from '../support/test-app.ts';

@@ -2,7 +2,7 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { staffRow } from '../../src/server/api/contact-rows.ts';
+import { staffRow } from '../../src/server/leads/lead-rows.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import { fixtureRoot } from '../support/fixture-sites.ts';
 import { toCsv } from '../../src/server/leads/leads-csv.ts';

@@ -6,7 +6,7 @@ import { createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { NoQuery, errorReplies, fileReply } from '../http/wire-schemas.ts';
 import { writeBackup } from '../store/backup.ts';
-import type { LeadDeps } from './lead-deps.ts';
+import type { LeadDeps } from '../lead-deps.ts';
 
 // GET /api/staff/backup (staff token): everything in the leads' database as gzipped JSON lines, one snapshot, sent
 // as it is read. `npm run leads -- backup FILE` saves it; a file cut short is refused when restored.

@@ -16,11 +16,11 @@ import { checkLeadValues, leadInput } from '../leads/lead-fields.ts';
 import type { FieldErrors } from '../leads/lead-fields.ts';
 import type { NewContact } from '../store/contact.ts';
 import { DuplicateLeadError } from '../store/lead-store.ts';
-import { PublicRow, StaffRow, publicRow, staffRow } from './contact-rows.ts';
-import type { PublicRowAnswer } from './contact-rows.ts';
-import type { LeadDeps } from './lead-deps.ts';
-import { contactPatchBody, leadBodySchemas } from './lead-body-schema.ts';
-import type { ContactBody } from './lead-body-schema.ts';
+import { PublicRow, StaffRow, publicRow, staffRow } from '../leads/lead-rows.ts';
+import type { PublicRowAnswer } from '../leads/lead-rows.ts';
+import type { LeadDeps } from '../lead-deps.ts';
+import { contactPatchBody, leadBodySchemas } from '../leads/lead-body-schema.ts';
+import type { ContactBody } from '../leads/lead-body-schema.ts';
 import { parseContactFilter, parseIdFilter } from './query-filter.ts';
 import { storeLead } from '../leads/store-lead.ts';
 

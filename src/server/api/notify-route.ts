@@ -1,4 +1,4 @@
-export { notifyRoute, notifyWaitMs };
+export { notifyRoute };
 
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -6,15 +6,12 @@ import { Type } from 'typebox';
 import { ApiError } from '../http/api-error.ts';
 import { requireJson } from '../http/require-json.ts';
 import { NoQuery, errorReplies } from '../http/wire-schemas.ts';
-import { deliverWithin } from '../leads/deliver-lead.ts';
-import type { LeadDeps } from './lead-deps.ts';
-import { notificationBody } from './lead-body-schema.ts';
+import { deliverWithin, notifyWaitMs } from '../leads/deliver-lead.ts';
+import type { LeadDeps } from '../lead-deps.ts';
+import { notificationBody } from '../leads/lead-body-schema.ts';
 
 /** How long after its creation the browser may ask for a lead's e-mail (the retry covers the rest). */
 const notifyWindowMs = 60 * 60_000;
-
-/** How long the answer waits for a slow mail server; the send itself carries on and is recorded. */
-const notifyWaitMs = 5_000;
 
 // POST /api/notifications/email: e-mails the recipients about one recent lead, at most once per submission.
 // Only submissionId matters: recipients, subject and bodies are the server's (the spec's shape with

@@ -8,7 +8,7 @@ import { requireJson } from '../http/require-json.ts';
 import { ApiError } from '../http/api-error.ts';
 import { NoBody, NoQuery, errorReplies } from '../http/wire-schemas.ts';
 import { sendAccountLink } from './staff-mail.ts';
-import type { StaffDeps } from './staff-deps.ts';
+import type { StaffDeps } from '../staff-deps.ts';
 import { AccountBody, AccountCreated, AccountRemoved, AccountsAnswer } from './staff-wire.ts';
 
 const EmailParams = Type.Object({ email: Type.String({ maxLength: 320 }) }, { additionalProperties: false });

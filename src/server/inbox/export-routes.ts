@@ -12,7 +12,7 @@ import { businessTimeZone } from '../speed/speed-settings.ts';
 import { parseInboxQuery } from './inbox-query.ts';
 import type { ScanGate } from './scan-gate.ts';
 import { sessionOf } from '../http/authenticate.ts';
-import type { StaffDeps } from './staff-deps.ts';
+import type { StaffDeps } from '../staff-deps.ts';
 
 /** ?format=csv|json&since=<date or ISO time>. */
 const ExportQuery = Type.Object(

@@ -4,12 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { languageName } from '../../content/languages.ts';
 import { choiceLabel } from '../../content/lead-choices.ts';
-import { notifyWaitMs } from '../api/notify-route.ts';
 import { requireJson } from '../http/require-json.ts';
 import { LeadIdParams, NoBody, NoQuery, errorReplies } from '../http/wire-schemas.ts';
 import { Choices, InboxQuery, LeadChange, LeadDetail, LeadList, NoteBody } from './staff-wire.ts';
 import { ApiError } from '../http/api-error.ts';
-import { deliverWithin } from '../leads/deliver-lead.ts';
+import { deliverWithin, notifyWaitMs } from '../leads/deliver-lead.ts';
 import { leadStatuses } from '../store/contact.ts';
 import { businessTimeZone } from '../speed/speed-settings.ts';
 import { waitingTimes } from '../speed/waiting-times.ts';
@@ -18,7 +17,7 @@ import { createScanGate } from './scan-gate.ts';
 import { exportRoutes } from './export-routes.ts';
 import { leadDetail, leadSummary } from './lead-view.ts';
 import { sessionOf } from '../http/authenticate.ts';
-import type { StaffDeps } from './staff-deps.ts';
+import type { StaffDeps } from '../staff-deps.ts';
 
 // The inbox's reads and changes; every route needs a session, every change its CSRF token.
 function leadRoutes(scope: FastifyInstance, deps: StaffDeps): void {

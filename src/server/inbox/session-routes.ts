@@ -17,7 +17,7 @@ import { sessionOf } from '../http/authenticate.ts';
 import { currentSession, endSession, requireOwnOrigin, startSession } from './sessions.ts';
 import { businessTimeZone } from '../speed/speed-settings.ts';
 import { sendAccountLink } from './staff-mail.ts';
-import type { StaffDeps } from './staff-deps.ts';
+import type { StaffDeps } from '../staff-deps.ts';
 
 /**
  * Sign-in attempts, counted before any password is checked: 9 a minute per client address (the next is refused,

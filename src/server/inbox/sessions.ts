@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 import { businessTimeZone } from '../speed/speed-settings.ts';
 import type { SessionAccount, StaffAccount } from '../store/staff-store.ts';
 import { newSecret, secretHash } from './passwords.ts';
-import type { StaffDeps } from './staff-deps.ts';
+import type { StaffDeps } from '../staff-deps.ts';
 
 /** A signed-in person, as the routes see them. */
 interface StaffSession extends SessionAccount {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import escapeHtml from 'escape-html';
 import type { StaffAccount, TokenPurpose } from '../store/staff-store.ts';
 import { newSecret, secretHash } from './passwords.ts';
-import type { StaffDeps } from './staff-deps.ts';
+import type { StaffDeps } from '../staff-deps.ts';
 
 /** How long a link works: an invitation a week (people are away), a reset an hour. */
 const linkLifetimes: Record<TokenPurpose, number> = { invite: 7 * 24 * 60 * 60_000, reset: 60 * 60_000 };

@@ -3,24 +3,18 @@ export { staffRoutes, staffDeps };
 import type { FastifyInstance } from 'fastify';
 import { createLeadHistory } from '../store/lead-history.ts';
 import { createStaffStore } from '../store/staff-store.ts';
-import type { LeadDeps } from '../api/lead-deps.ts';
+import type { LeadDeps } from '../lead-deps.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { accountRoutes } from './account-routes.ts';
 import { leadRoutes } from './lead-routes.ts';
-import { reportRoutes } from '../visits/report-routes.ts';
-import { eraseRoute } from '../privacy/erase-route.ts';
-import { photoRoute } from '../photos/photo-route.ts';
 import { sessionRoutes } from './session-routes.ts';
-import type { StaffDeps } from './staff-deps.ts';
+import type { StaffDeps } from '../staff-deps.ts';
 
 // The inbox's routes under /api/staff; registered behind the staff door, which lets each request in.
 function staffRoutes(scope: FastifyInstance, deps: StaffDeps): void {
   sessionRoutes(scope, deps);
   leadRoutes(scope, deps);
   accountRoutes(scope, deps);
-  reportRoutes(scope, deps);
-  eraseRoute(scope, deps);
-  photoRoute(scope, deps.photos);
 }
 
 function staffDeps(leadDeps: Pick<LeadDeps, 'config' | 'store' | 'photos' | 'delivery'>, mailer: Mailer): StaffDeps {

@@ -31,7 +31,7 @@ export type { LeadPhoto };
 
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
-import { PhotoOfLead } from '../api/contact-rows.ts';
+import { PhotoOfLead } from '../leads/lead-rows.ts';
 import { nullable, refusalKeyword } from '../http/wire-schemas.ts';
 import { leadStatuses } from '../store/contact.ts';
 import { passwordRules } from './passwords.ts';

@@ -1,11 +1,11 @@
-export { deliverWithin, messageIdFor, officeEmailJob, officeEmailJobOf, officeEmailKey, watchMailServer };
+export { deliverWithin, notifyWaitMs, messageIdFor, officeEmailJob, officeEmailJobOf, officeEmailKey, watchMailServer };
 export type { DeliveryDeps, DeliveryOutcome, MailHealth };
 
 import type { FastifyBaseLogger } from 'fastify';
 import type { LeadChoices } from '../../content/types.ts';
 import type { JobHandler, JobRunner } from '../jobs/job-runner.ts';
 import type { Job, NewJob } from '../jobs/job-table.ts';
-import { leadEmail } from '../mail/lead-email.ts';
+import { leadEmail } from './lead-email.ts';
 import type { Mailer, SendResult } from '../mail/mailer.ts';
 import { wentToOutbox } from '../store/contact.ts';
 import type { Contact, Recipients } from '../store/contact.ts';
@@ -17,6 +17,10 @@ import { first } from '../store/query.ts';
 interface MailHealth {
   down: boolean;
 }
+
+/** How long a request that sends the office e-mail waits for a slow mail server; the send itself carries on and is
+ * recorded. */
+const notifyWaitMs = 5_000;
 
 /** What delivering needs. */
 interface DeliveryDeps {

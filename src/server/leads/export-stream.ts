@@ -3,7 +3,7 @@ export { exportStream };
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import type { LeadChoices } from '../../content/types.ts';
-import { staffRow } from '../api/contact-rows.ts';
+import { staffRow } from './lead-rows.ts';
 import type { Contact } from '../store/contact.ts';
 import { csvBody, csvHead } from './leads-csv.ts';
 

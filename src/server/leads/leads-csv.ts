@@ -3,8 +3,8 @@ export type { CsvRow };
 
 import type { LeadChoices } from '../../content/types.ts';
 import { listLabels } from '../../forms/field-catalogue.ts';
-import { withChoiceLabels } from '../mail/lead-email.ts';
-import { attributionLabels } from '../mail/lead-origin.ts';
+import { withChoiceLabels } from './lead-email.ts';
+import { attributionLabels } from './lead-origin.ts';
 import { leadStatuses } from '../store/contact.ts';
 
 /** A lead as the staff API returns it (the token API's row). */

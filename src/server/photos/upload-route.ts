@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { leadIdPattern } from '../../forms/wire-names.ts';
-import type { LeadDeps } from '../api/lead-deps.ts';
+import type { LeadDeps } from '../lead-deps.ts';
 import { ApiError } from '../http/api-error.ts';
 import { LeadIdParams, NoQuery, errorReplies } from '../http/wire-schemas.ts';
 import type { PhotoStore } from '../store/photo-store.ts';

@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ApiError } from '../http/api-error.ts';
 import { sessionOf } from '../http/authenticate.ts';
 import { LeadIdParams, NoBody, NoQuery, Nothing, errorReplies } from '../http/wire-schemas.ts';
-import type { StaffDeps } from '../inbox/staff-deps.ts';
+import type { StaffDeps } from '../staff-deps.ts';
 import { eraseLead } from './erase-lead.ts';
 
 // "Delete this lead and everything about it": DELETE /api/staff/leads/:id with the session's CSRF token.

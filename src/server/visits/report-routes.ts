@@ -3,7 +3,7 @@ export { reportRoutes, readReport, sendReportCsv };
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../store/db.ts';
-import type { StaffDeps } from '../inbox/staff-deps.ts';
+import type { StaffDeps } from '../staff-deps.ts';
 import { errorReplies, fileReply } from '../http/wire-schemas.ts';
 import { buildReport, parseReportRange, reportCsv } from './report.ts';
 import { ReportQuery, VisitReport } from './report-wire.ts';

@@ -1,15 +1,15 @@
 export type { LeadDeps };
 
 import type { FastifyRequest } from 'fastify';
-import type { ServerConfig } from '../config.ts';
-import type { StaffDoorKeeper } from '../http/authenticate.ts';
-import type { DiskFullWatch } from '../http/disk-full.ts';
-import type { LeadBudget } from '../http/lead-budget.ts';
-import type { DeliveryDeps } from '../leads/deliver-lead.ts';
-import type { LeadStoredDeps } from '../leads/store-lead.ts';
-import type { LeadStore } from '../store/lead-store.ts';
-import type { PhotoChecks } from '../photos/attach-files.ts';
-import type { PhotoStore } from '../store/photo-store.ts';
+import type { ServerConfig } from './config.ts';
+import type { StaffDoorKeeper } from './http/authenticate.ts';
+import type { DiskFullWatch } from './http/disk-full.ts';
+import type { LeadBudget } from './http/lead-budget.ts';
+import type { DeliveryDeps } from './leads/deliver-lead.ts';
+import type { LeadStoredDeps } from './leads/store-lead.ts';
+import type { LeadStore } from './store/lead-store.ts';
+import type { PhotoChecks } from './photos/attach-files.ts';
+import type { PhotoStore } from './store/photo-store.ts';
 
 /** What the lead routes share. */
 interface LeadDeps {

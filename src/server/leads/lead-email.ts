@@ -6,7 +6,7 @@ import type { ChoiceField, LeadChoices } from '../../content/types.ts';
 import { listLabels } from '../../forms/field-catalogue.ts';
 import type { LeadFieldName } from '../../forms/lead-rules.ts';
 import { isErrorCopy } from '../../forms/wire-names.ts';
-import { otherLanguageName } from '../leads/lead-language.ts';
+import { otherLanguageName } from './lead-language.ts';
 import type { Contact, LeadAttribution } from '../store/contact.ts';
 import { leadLinks } from './lead-links.ts';
 import { leadOrigin } from './lead-origin.ts';
