@@ -90,6 +90,7 @@ async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     databaseSchema: config.databaseSchema,
     dataDir: config.dataDir,
     log: (message) => app.log.warn(message),
+    questions: config.questions,
   });
   try {
     await wire(app, config, store);
@@ -136,7 +137,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     mailer,
     jobs,
     recipients: config.recipients,
-    choices: config.choices,
+    questions: config.questions,
     publicUrl: config.publicUrl,
     messageDomain: /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost',
     owner: config.instanceId,
@@ -219,7 +220,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     leadStored: {
       store,
       jobs,
-      choices: config.choices,
+      questions: config.questions,
       acknowledges: app.speed.acknowledges,
       pushes: Boolean(app.speed.push),
       escalation: config.speed,
@@ -235,7 +236,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   notifyRoute(app, deps);
   await formRoute(app, deps);
   await uploadRoute(app, deps, deps.photos);
-  await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings(), keeper, config.choices, config.site.state);
+  await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings(), keeper, config.questions, config.site.state);
   // The staff door: every /api/staff route in one scope.
   const speedStaffRoutes = speedRoutes(app, deps);
   await staffScope(app, keeper, (scope) => {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/store/db.ts';
-import { migrations } from '../../src/server/store/migrations.ts';
+import { migrations, migrationSql } from '../../src/server/store/migrations.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
 import type { StoreOptions } from '../../src/server/store/open-store.ts';
 import { openPglite } from '../../src/server/store/pglite-driver.ts';
@@ -113,7 +113,7 @@ describe.skipIf(postgresSkipReason)('a store made at schema version 20, upgraded
 async function makeStoreBeforeEscalationJobs(db: Db): Promise<void> {
   await makeOldStore(db);
   for (const migration of migrations.filter((migration) => migration.version > 16 && migration.version <= 20)) {
-    await db.exec(migration.sql);
+    await db.exec(migrationSql(migration));
     await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
   }
   await db.exec(`
@@ -188,7 +188,7 @@ async function makeOldStore(db: Db): Promise<void> {
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
   for (const migration of shipped) {
-    await db.exec(migration.sql);
+    await db.exec(migrationSql(migration));
     await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
   }
   await db.exec(rows);

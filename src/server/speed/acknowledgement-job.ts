@@ -2,7 +2,9 @@ export { acknowledgementJob, acknowledgementJobOf };
 export type { AcknowledgementDeps };
 
 import type { FastifyBaseLogger } from 'fastify';
-import type { LeadChoices } from '../../content/types.ts';
+import type { LeadForm } from '../../forms/lead-form.ts';
+import type { LeadQuestions } from '../../forms/questions.ts';
+import { parseAnswers } from '../store/contact-row.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { Job, NewJob } from '../jobs/job-table.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -18,7 +20,8 @@ interface AcknowledgementDeps {
   db: Db;
   mailer: Mailer;
   settings: SpeedSettings;
-  choices: LeadChoices;
+  /** The forms' questions: which answers name the lead's service and town. */
+  questions: LeadQuestions;
   messageDomain: string;
   log: FastifyBaseLogger;
 }
@@ -45,8 +48,8 @@ function acknowledgementJob(deps: AcknowledgementDeps): JobHandler {
     backoff: (attempt) => Math.min(60_000 * 2 ** (attempt - 1), 60 * 60_000),
     async run(job) {
       const lead = (
-        await deps.db.query<{ email: string; name: string; service_type: string; city: string; created_at: string }>(
-          `SELECT email, name, service_type, city, created_at FROM contacts WHERE id = $1 AND NOT spam AND email <> ''`,
+        await deps.db.query<{ email: string; name: string; form: LeadForm; answers: unknown; created_at: string }>(
+          `SELECT email, name, form, answers, created_at FROM contacts WHERE id = $1 AND NOT spam AND email <> ''`,
           [job.contactId],
         )
       )[0];
@@ -58,7 +61,7 @@ function acknowledgementJob(deps: AcknowledgementDeps): JobHandler {
       if (Date.now() - new Date(lead.created_at).getTime() > usefulForMs) {
         return record(deps.db, job, { state: 'given-up', text: 'Not sent within 24 hours of the request' });
       }
-      const outcome = await send(deps, job, { name: lead.name, serviceType: lead.service_type, city: lead.city, email: lead.email });
+      const outcome = await send(deps, job, { name: lead.name, form: lead.form, answers: parseAnswers(lead.answers), email: lead.email });
       if (outcome.state !== 'sent') deps.log.warn({ leadId: job.contactId, outcome }, 'Acknowledgement not sent');
       await record(deps.db, job, outcome);
       if (outcome.state === 'deferred') throw new Error(outcome.text);
@@ -93,17 +96,13 @@ async function decide(db: Db, job: Job, hash: string): Promise<'send' | 'skip'> 
   return rows[0]?.decision ?? 'skip';
 }
 
-async function send(
-  deps: AcknowledgementDeps,
-  job: Job,
-  lead: { name: string; serviceType: string; city: string; email: string },
-): Promise<Outcome> {
+async function send(deps: AcknowledgementDeps, job: Job, lead: Pick<Contact, 'name' | 'form' | 'answers' | 'email'>): Promise<Outcome> {
   const { business } = deps.settings;
   const submissionKey = job.key.slice(job.key.indexOf(':') + 1);
   try {
     const result = await deps.mailer.send({
       to: [lead.email],
-      ...acknowledgementEmail(lead, deps.choices, deps.settings),
+      ...acknowledgementEmail(lead, deps.questions, deps.settings),
       replyTo: business.email,
       label: `acknowledgement-${job.contactId}`,
       // The same at every attempt: a mail server that took an unclear attempt drops the repeat.

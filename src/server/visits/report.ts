@@ -46,12 +46,18 @@ function parseReportRange(query: ReportQuery): ReportRange {
 
 // Visits from the counter (raw and rolled up alike); leads from the stored leads, so a blocked counter never
 // hides one. A submission is one lead: its error_ copy counts only when the lead itself was never stored.
-async function buildReport(db: Db, range: ReportRange, townLabel: (town: string) => string = (town) => town): Promise<VisitReport> {
+// A lead's town is its answer to the town question (`townKeys`: the questions whose choices are the towns).
+async function buildReport(
+  db: Db,
+  range: ReportRange,
+  townLabel: (town: string) => string = (town) => town,
+  townKeys: readonly string[] = ['city'],
+): Promise<VisitReport> {
   const visits = createVisitStore(db);
   const [landings, pages, leads] = await Promise.all([
     visits.landings(range.from, range.to),
     visits.pages(range.from, range.to),
-    storedLeads(db, range),
+    storedLeads(db, range, townKeys),
   ]);
   const counted = await visits.countedLeads(leads.map((lead) => lead.id));
 
@@ -124,7 +130,7 @@ async function buildReport(db: Db, range: ReportRange, townLabel: (town: string)
   };
 }
 
-async function storedLeads(db: Db, range: ReportRange): Promise<LeadFacts[]> {
+async function storedLeads(db: Db, range: ReportRange, townKeys: readonly string[]): Promise<LeadFacts[]> {
   const rows = await run(
     db,
     tables
@@ -136,7 +142,8 @@ async function storedLeads(db: Db, range: ReportRange): Promise<LeadFacts[]> {
         'status',
         'landing_page',
         'page',
-        'city',
+        sql<string>`coalesce((SELECT a->>'value' FROM jsonb_array_elements(answers) a
+          WHERE a->>'key' = ANY(${[...townKeys]}::text[]) AND jsonb_typeof(a->'value') = 'string' LIMIT 1), '')`.as('town'),
         'referrer',
         'utm_source',
         'utm_medium',
@@ -163,7 +170,7 @@ async function storedLeads(db: Db, range: ReportRange): Promise<LeadFacts[]> {
       status: row.status,
       landing: pathOf(row.landing_page),
       page: pathOf(row.page),
-      town: row.city,
+      town: row.town,
       ...source,
     };
   });

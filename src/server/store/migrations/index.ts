@@ -19,6 +19,7 @@ import { deletionLog } from './018-deletion-log.ts';
 import { visitPaths } from './019-visit-paths.ts';
 import { officeEmailJobs } from './020-office-email-jobs.ts';
 import { escalationJobs } from './021-escalation-jobs.ts';
+import { leadAnswers } from './022-lead-answers.ts';
 import type { Migration } from './migration.ts';
 
 // Every schema change in the order it is applied, one file each, named by its version. The numbers are the ones
@@ -46,4 +47,5 @@ const migrations: readonly Migration[] = [
   visitPaths,
   officeEmailJobs,
   escalationJobs,
+  leadAnswers,
 ];
