@@ -1,5 +1,5 @@
 export { VisitReport, ReportQuery, Counts };
-export type { SourceRow, PageRow, TownRow };
+export type { SourceRow, PageRow, TownRow, AnswerRow };
 
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
@@ -32,6 +32,15 @@ const TownRow = Type.Object({
   label: Type.String(),
 });
 
+/** Leads by their answer to a choice question: the question's label and the answer's words as the leads keep them. */
+const AnswerRow = Type.Object({
+  label: Type.String(),
+  text: Type.String(),
+  leads: Type.Integer(),
+  won: Type.Integer(),
+  lost: Type.Integer(),
+});
+
 const VisitReport = Type.Object({
   from: Type.String(),
   to: Type.String(),
@@ -48,6 +57,8 @@ const VisitReport = Type.Object({
   formPages: Type.Array(PageRow),
   sources: Type.Array(SourceRow),
   towns: Type.Array(TownRow),
+  /** Leads by each choice question's answer (several choices: each choice), by question then most leads. */
+  answers: Type.Array(AnswerRow),
 });
 
 const day = Type.String({
@@ -62,5 +73,6 @@ type Counts = Static<typeof Counts>;
 type SourceRow = Static<typeof SourceRow>;
 type PageRow = Static<typeof PageRow>;
 type TownRow = Static<typeof TownRow>;
+type AnswerRow = Static<typeof AnswerRow>;
 type VisitReport = Static<typeof VisitReport>;
 type ReportQuery = Static<typeof ReportQuery>;

@@ -7,7 +7,9 @@ import type { Db } from '../store/db.ts';
 import { run, tables } from '../store/query.ts';
 import { hostOf, pathOf, trafficSource } from './traffic-source.ts';
 import { createVisitStore } from './visit-store.ts';
-import type { Counts, PageRow, ReportQuery, SourceRow, TownRow, VisitReport } from './report-wire.ts';
+import type { AnswerRow, Counts, PageRow, ReportQuery, SourceRow, TownRow, VisitReport } from './report-wire.ts';
+import type { Answer } from '../../forms/questions.ts';
+import { parseAnswers } from '../store/contact-row.ts';
 
 /** UTC days, both included. */
 type ReportRange = ReportQuery;
@@ -20,6 +22,8 @@ interface LeadFacts {
   landing: string;
   page: string;
   town: string;
+  /** Its answers to choice questions, each choice of a several-choices answer apart: [label, text]. */
+  choices: [string, string][];
   source: string;
   medium: string;
   campaign: string;
@@ -65,6 +69,11 @@ async function buildReport(
   const byLanding = new Map<string, PageRow>();
   const byFormPage = new Map<string, PageRow>();
   const byTown = new Map<string, TownRow>();
+  const byAnswer = new Map<string, AnswerRow>();
+  const answerRow = ([label, text]: [string, string]) => {
+    const key = JSON.stringify([label, text]);
+    return byAnswer.get(key) ?? byAnswer.set(key, { label, text, leads: 0, won: 0, lost: 0 }).get(key)!;
+  };
   const byDay = new Map<string, { day: string; visits: number; leads: number }>();
   const dayRow = (day: string) => byDay.get(day) ?? byDay.set(day, { day, visits: 0, leads: 0 }).get(day)!;
   const sourceRow = (source: string, medium: string, campaign: string) => {
@@ -99,7 +108,7 @@ async function buildReport(
       if (!known) row.visits = pageVisits.get(lead.page) ?? 0;
       rows.push(row);
     }
-    for (const row of rows) {
+    for (const row of [...rows, ...lead.choices.map(answerRow)]) {
       row.leads += 1;
       row.won += won;
       row.lost += lost;
@@ -127,6 +136,7 @@ async function buildReport(
     sources: ordered(bySource.values()),
     // Elsewhere or unknown last, however many it holds.
     towns: ordered(byTown.values()).sort((a, b) => Number(!a.town) - Number(!b.town)),
+    answers: [...byAnswer.values()].sort((a, b) => a.label.localeCompare(b.label) || b.leads - a.leads || a.text.localeCompare(b.text)),
   };
 }
 
@@ -144,6 +154,7 @@ async function storedLeads(db: Db, range: ReportRange, townKeys: readonly string
         'page',
         sql<string>`coalesce((SELECT a->>'value' FROM jsonb_array_elements(answers) a
           WHERE a->>'key' = ANY(${[...townKeys]}::text[]) AND jsonb_typeof(a->'value') = 'string' LIMIT 1), '')`.as('town'),
+        'answers',
         'referrer',
         'utm_source',
         'utm_medium',
@@ -171,9 +182,19 @@ async function storedLeads(db: Db, range: ReportRange, townKeys: readonly string
       landing: pathOf(row.landing_page),
       page: pathOf(row.page),
       town: row.town,
+      choices: parseAnswers(row.answers).flatMap(choiceWords),
       ...source,
     };
   });
+}
+
+// A choice answer's words; each choice of a several-choices answer on its own (its text joins their labels with ", ").
+function choiceWords(answer: Answer): [string, string][] {
+  if (answer.kind === 'choice') return [[answer.label, answer.text]];
+  if (answer.kind !== 'several' || !Array.isArray(answer.value)) return [];
+  const texts = answer.text.split(', ');
+  const words = texts.length === answer.value.length ? texts : answer.value;
+  return words.map((text): [string, string] => [answer.label, text]);
 }
 
 function zero(): Counts {
@@ -194,6 +215,7 @@ function reportCsv(report: VisitReport): string {
     lines.push(['Landing page', row.path, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
   for (const row of report.formPages) lines.push(['Form page', row.path, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
   for (const row of report.towns) lines.push(['Town', row.label, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
+  for (const row of report.answers) lines.push([`Answer: ${row.label}`, row.text, '', '', '', row.leads, '', row.won, row.lost]);
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
