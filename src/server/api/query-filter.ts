@@ -10,7 +10,7 @@ const maxLimit = 10_000;
 
 // PostgREST's query syntax, limited to what staff tools need:
 // `?emailSent=eq.0&createdAt=gte.2025-01-01T00:00:00Z&notifiedAt=is.null&order=createdAt.desc&limit=50`; a question's
-// key (`city=eq.naples`) filters or orders on that answer's value.
+// key (`roofAge=eq.20-plus`) filters or orders on that answer's value.
 function parseContactFilter(query: Record<string, string>, questions: LeadQuestions): ContactFilter {
   const columnOf = (key: string) => filterColumn(key, questions);
   const filter: ContactFilter = { where: [], order: [] };
