@@ -13,7 +13,7 @@ import type { Contact } from '../../src/server/store/contact';
 const count = 2000;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-outbox-'));
 const mailer = createMailer({ from: '"Bench" <no-reply@example.com>', dataDir, log: Fastify({ logger: false }).log });
-const { choices } = readSiteConfig(process.cwd());
+const { questions } = readSiteConfig(process.cwd());
 try {
   await send(300);
   const cpu = process.cpuUsage();
@@ -38,7 +38,7 @@ async function send(n: number): Promise<void> {
     const contact = lead(i);
     await mailer.send({
       to: ['office@example.com', 'estimates@example.com'],
-      ...leadEmail(contact, choices, 'https://windows.example'),
+      ...leadEmail(contact, questions, 'https://windows.example'),
       replyTo: contact.email,
       leadId: contact.id,
       messageId: `<lead-${contact.submissionKey}@example.com>`,
@@ -56,13 +56,11 @@ function lead(i: number): Contact {
     name: 'Bench Visitor',
     email: 'visitor@example.com',
     phone: '(239) 555-0100',
-    address: '1 Main St',
-    city: 'cape-coral',
-    serviceType: 'Windows',
-    projectType: '',
-    timeline: '',
-    budget: '',
-    message: `Sequence ${i} of a load test.`,
+    answers: [
+      { key: 'city', label: 'City', kind: 'choice', value: 'cape-coral', text: 'Cape Coral' },
+      { key: 'serviceType', label: 'Service', kind: 'choice', value: 'Windows', text: 'Windows' },
+      { key: 'message', label: 'Message', kind: 'long', value: `Sequence ${i} of a load test.`, text: `Sequence ${i} of a load test.` },
+    ],
     emailSent: '0',
     emailError: null,
     userId: 'anonymous',

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Db } from '../../src/server/store/db.ts';
-import { migrate, migrations } from '../../src/server/store/migrations.ts';
+import { migrate, migrations, migrationSql } from '../../src/server/store/migrations.ts';
 import { openPglite } from '../../src/server/store/pglite-driver.ts';
 import { openPostgres } from '../../src/server/store/postgres-driver.ts';
 import { createVisitStore } from '../../src/server/visits/visit-store.ts';
@@ -103,7 +103,7 @@ async function oldSchema(db: Db): Promise<void> {
     `CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
   for (const migration of migrations.filter((m) => m.version < 19)) {
-    await db.exec(migration.sql);
+    await db.exec(migrationSql(migration));
     await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
   }
 }

@@ -173,10 +173,13 @@ async function simulatedYear(): Promise<VisitBench['year']> {
       INSERT INTO visit_events (at, session, kind, path_id)
       SELECT (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') - (d || ' days')::interval + (v * 4 + 2 || ' minutes')::interval, 'y-' || d || '-' || v, 'call', 7
       FROM generate_series(0, 364) AS d, generate_series(0, 299, 10) AS v;
-      INSERT INTO contacts (id, submission_key, name, email, phone, city, service_type, created_at, page, landing_page, referrer,
+      INSERT INTO contacts (id, submission_key, name, email, phone, answers, created_at, page, landing_page, referrer,
         utm_source, utm_medium, utm_campaign, status, notified_at, form)
       SELECT 'contact_' || k, k, 'Year Visitor', 'year@example.com', '(239) 555-0100',
-        (ARRAY['cape-coral', 'fort-myers', 'naples'])[1 + l % 3], 'Windows',
+        jsonb_build_array(
+          jsonb_build_object('key', 'city', 'label', 'City', 'kind', 'choice', 'value', (ARRAY['cape-coral', 'fort-myers', 'naples'])[1 + l % 3],
+            'text', (ARRAY['Cape Coral', 'Fort Myers', 'Naples'])[1 + l % 3]),
+          jsonb_build_object('key', 'serviceType', 'label', 'Service', 'kind', 'choice', 'value', 'Windows', 'text', 'Windows')),
         (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') - (d || ' days')::interval + (l * 3 || ' hours')::interval, '/contact',
         (ARRAY['/replacement-windows/hurricane-windows?utm_source=google&utm_medium=cpc&utm_campaign=storm', '/', '/gallery'])[1 + l],
         (ARRAY['https://www.google.com/', 'https://www.facebook.com/', ''])[1 + l],

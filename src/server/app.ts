@@ -93,6 +93,7 @@ async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     databaseSchema: config.databaseSchema,
     dataDir: config.dataDir,
     log: (message) => app.log.warn(message),
+    questions: config.questions,
   });
   try {
     await wire(app, config, store);
@@ -139,7 +140,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     mailer,
     jobs,
     recipients: config.recipients,
-    choices: config.choices,
+    questions: config.questions,
     publicUrl: config.publicUrl,
     languages: config.site.languages,
     messageDomain: /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? 'localhost',
@@ -223,7 +224,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
     leadStored: {
       store,
       jobs,
-      choices: config.choices,
+      questions: config.questions,
       acknowledges: app.speed.acknowledges,
       pushes: Boolean(app.speed.push),
       escalation: config.speed,
@@ -239,7 +240,7 @@ async function wire(app: FastifyInstance, config: ServerConfig, store: LeadStore
   notifyRoute(app, deps);
   await formRoute(app, deps);
   await uploadRoute(app, deps, deps.photos);
-  await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings(), keeper, config.choices, config.site);
+  await visitRoutes(app, store.db, config.visits ?? defaultVisitSettings(), keeper, config.questions, config.site);
   // The staff door: every /api/staff route in one scope.
   const speedStaffRoutes = speedRoutes(app, deps);
   await staffScope(app, keeper, (scope) => {

@@ -3,7 +3,9 @@ export type { SiteConfig, SiteContent };
 
 import { ContentCheckError, loadContentSync } from '../content/load.ts';
 import type { LeadChoices } from '../content/types.ts';
+import type { LeadQuestions } from '../forms/questions.ts';
 import { isEmail } from '../forms/lead-rules.ts';
+import { questionsFromChoices } from './questions-adapter.ts';
 import { speedSettingsOf } from './speed/speed-settings.ts';
 import type { SpeedSettings } from './speed/speed-settings.ts';
 
@@ -26,7 +28,9 @@ interface SiteConfig {
 /** What the server and the leads command read from content. */
 interface SiteContent {
   site: SiteConfig;
-  /** The forms' choices: the same lists the built pages offer. */
+  /** The forms' questions: the same the built pages ask. */
+  questions: LeadQuestions;
+  /** Adapter: the questions' lists by field, for the staff side until it reads answers. */
   choices: LeadChoices;
   /** The homeowner's acknowledgement and the inbox's alerts (site.yaml speedToLead); unset: neither. */
   speed: SpeedSettings | undefined;
@@ -38,6 +42,8 @@ function readSiteConfig(root: string): SiteContent {
   const result = loadContentSync({ root });
   if (!result.ok) throw new ContentCheckError(result.errors, root);
   const { site, choices, languages } = result.content;
+  // ADAPTER until the loader gives the questions: today's fields as questions (src/server/questions-adapter.ts).
+  const questions = questionsFromChoices(choices);
   // Stricter than the schema's pattern: an address the mail server would refuse stops the start, not a lead.
   site.leads.staffEmails.forEach((address, index) => {
     if (!isEmail(address)) throw new Error(`content/site.yaml: leads.staffEmails[${index}] "${address}" is not an e-mail address`);
@@ -51,6 +57,7 @@ function readSiteConfig(root: string): SiteContent {
       redirects: site.redirects.map(({ from, to }) => ({ from, to })),
       languages: [...languages],
     },
+    questions,
     choices,
     speed: speedSettingsOf(site, Object.values(result.content.translations)),
   };

@@ -5,12 +5,13 @@ import { newLeadId } from '../../src/forms/lead-id.ts';
 import type { NewContact } from '../../src/server/store/contact.ts';
 import type { Db } from '../../src/server/store/db.ts';
 import type { LeadStore } from '../../src/server/store/lead-store.ts';
-import { migrations } from '../../src/server/store/migrations.ts';
+import { migrations, migrationSql } from '../../src/server/store/migrations.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
 import { openPglite } from '../../src/server/store/pglite-driver.ts';
 import { openPostgres } from '../../src/server/store/postgres-driver.ts';
 import { freshDataDir } from '../support/data-dir.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { rooferAnswers } from '../support/answers.ts';
 
 const visit = {
   page: '/contact?from=menu',
@@ -98,7 +99,7 @@ async function seedBeforeAttribution(db: Db): Promise<string> {
     `CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
   for (const migration of migrations.filter((m) => m.version <= 2)) {
-    await db.exec(migration.sql);
+    await db.exec(migrationSql(migration));
     await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
   }
   const id = newLeadId('contact');
@@ -116,13 +117,7 @@ function lead(overrides: Partial<NewContact> = {}): NewContact {
     name: 'Maria Lopez',
     email: 'maria@example.com',
     phone: '(239) 555-0123',
-    address: '',
-    city: '',
-    serviceType: 'Roofing',
-    projectType: '',
-    timeline: '',
-    budget: '',
-    message: '',
+    answers: rooferAnswers({ serviceType: 'Roofing' }),
     emailError: null,
     spam: false,
     ...overrides,

@@ -12,7 +12,7 @@ import type { SmtpFixture } from '../support/smtp.ts';
 import { contactsPath, startApp } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
-const { speed, choices } = readSiteConfig(liveSite);
+const { speed, choices, questions } = readSiteConfig(liveSite);
 const settings = speed!;
 const zone = settings.openings.timeZone;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -35,7 +35,7 @@ const dayName = (offset: number) =>
 async function setUp(): Promise<{ smtp: SmtpFixture; server: RunningApp }> {
   const smtp = await startSmtp();
   cleanups.push(() => smtp.stop());
-  const server = await startApp({ smtpUrl: smtp.url, speed: settings, choices });
+  const server = await startApp({ smtpUrl: smtp.url, speed: settings, choices, questions });
   cleanups.push(() => server.close());
   return { smtp, server };
 }

@@ -8,7 +8,7 @@ import { defaultRetry } from '../../src/server/config.ts';
 import { createJobRunner } from '../../src/server/jobs/job-runner.ts';
 import type { JobHandler, JobRunner } from '../../src/server/jobs/job-runner.ts';
 import type { Db } from '../../src/server/store/db.ts';
-import { migrations } from '../../src/server/store/migrations.ts';
+import { migrations, migrationSql } from '../../src/server/store/migrations.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
 import { openPglite } from '../../src/server/store/pglite-driver.ts';
 import { openPostgres } from '../../src/server/store/postgres-driver.ts';
@@ -213,7 +213,7 @@ describe.each(before)('upgrading %s', (_name, open) => {
       `CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
     for (const migration of migrations.filter((step) => step.version < 17)) {
-      await db.exec(migration.sql);
+      await db.exec(migrationSql(migration));
       await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
     }
     const id = 'contact_20260101000000000_upgrade1';

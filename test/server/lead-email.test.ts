@@ -5,9 +5,10 @@ import { leadEmail } from '../../src/server/leads/lead-email.ts';
 import { mailtoHref } from '../../src/server/leads/lead-links.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import { telHref } from '../../src/site/phone.ts';
+import { answersFor } from '../support/answers.ts';
 
 // The fixture site's lists, independent of edits to this site's content.
-const choices = readSiteConfig(join(process.cwd(), 'test/fixtures/content-site')).choices;
+const questions = readSiteConfig(join(process.cwd(), 'test/fixtures/content-site')).questions;
 const publicUrl = 'https://windows.test.example';
 
 const lead = {
@@ -16,13 +17,15 @@ const lead = {
   name: 'Jane Doe',
   email: 'jane@example.com',
   phone: '(239) 555-0155',
-  address: '12 Palm Ave',
-  city: 'naples',
-  serviceType: 'Hurricane Windows',
-  projectType: 'replacement',
-  timeline: '1-month',
-  budget: 'not-sure',
-  message: 'Three windows facing the gulf.',
+  answers: answersFor(questions, {
+    address: '12 Palm Ave',
+    city: 'naples',
+    serviceType: 'Hurricane Windows',
+    projectType: 'replacement',
+    timeline: '1-month',
+    budget: 'not-sure',
+    message: 'Three windows facing the gulf.',
+  }),
 };
 
 const fromGoogle = {
@@ -38,7 +41,7 @@ const fromGoogle = {
 
 describe('the staff e-mail', () => {
   it('reads as a message: one-tap links first, the labelled fields, where the lead came from', () => {
-    const message = leadEmail({ ...lead, ...fromGoogle }, choices, publicUrl);
+    const message = leadEmail({ ...lead, ...fromGoogle }, questions, publicUrl);
     // The spec's subject, unchanged.
     expect(message.subject).toBe('New Hurricane Windows Lead - Jane Doe');
     expect(message.text).toMatchInlineSnapshot(`
@@ -68,39 +71,41 @@ describe('the staff e-mail', () => {
   });
 
   it('says what is known of a lead without a campaign, and nothing for a lead from before', () => {
-    const direct = leadEmail({ ...lead, page: '/contact', landingPage: '/', referrer: '' }, choices, publicUrl);
+    const direct = leadEmail({ ...lead, page: '/contact', landingPage: '/', referrer: '' }, questions, publicUrl);
     expect(direct.text).toContain('Came from: a direct visit or an unknown site, landed on /, sent from /contact\n');
     const referred = leadEmail(
       { ...lead, page: '/gallery', landingPage: '/gallery?ref=1', referrer: 'https://www.facebook.com/' },
-      choices,
+      questions,
       publicUrl,
     );
     expect(referred.text).toContain(
       'Came from: www.facebook.com, landed on /gallery?ref=1, sent from /gallery\nReferring site: www.facebook.com\n',
     );
-    const noScript = leadEmail({ ...lead, page: '/door-installation' }, choices, publicUrl);
+    const noScript = leadEmail({ ...lead, page: '/door-installation' }, questions, publicUrl);
     expect(noScript.text).toContain('Came from: sent from /door-installation\n');
-    const before = leadEmail(lead, choices, publicUrl);
+    const before = leadEmail(lead, questions, publicUrl);
     expect(before.text).not.toContain('Came from');
     expect(before.html).not.toContain('Where the lead came from');
   });
 
   it('opens with one sentence: who asked for what, where', () => {
     const first = (message: { text: string }) => message.text.split('\n')[2];
-    expect(first(leadEmail({ ...lead, serviceType: 'General', city: '' }, choices, publicUrl))).toBe('Jane Doe asked for an estimate.');
-    const service = choices.quoteService[0]!;
-    const quote = { ...lead, id: 'cta_1732300000000_abcdef0123456789', form: 'quote' as const, serviceType: service.value, city: '' };
-    expect(first(leadEmail(quote, choices, publicUrl))).toBe(`Jane Doe asked for a quote for ${service.label}.`);
-    expect(first(leadEmail({ ...lead, id: 'error_1732300000000_abcdef0123456789' }, choices, publicUrl))).toBe(
+    const general = { ...lead, answers: answersFor(questions, { serviceType: 'General' }) };
+    expect(first(leadEmail(general, questions, publicUrl))).toBe('Jane Doe asked for an estimate.');
+    const service = questions.quote.find((question) => question.names === 'service')!.choices![0]!;
+    const answers = answersFor(questions, { serviceType: service.value }, 'quote');
+    const quote = { ...lead, id: 'cta_1732300000000_abcdef0123456789', form: 'quote' as const, answers };
+    expect(first(leadEmail(quote, questions, publicUrl))).toBe(`Jane Doe asked for a quote for ${service.label}.`);
+    expect(first(leadEmail({ ...lead, id: 'error_1732300000000_abcdef0123456789' }, questions, publicUrl))).toBe(
       'Jane Doe asked for an estimate for Hurricane Windows in Naples. The website could not finish sending it; this copy was kept.',
     );
-    expect(leadEmail({ ...lead, name: '<i>Jane</i>' }, choices, publicUrl).html).toContain(
+    expect(leadEmail({ ...lead, name: '<i>Jane</i>' }, questions, publicUrl).html).toContain(
       '<p>&lt;i&gt;Jane&lt;/i&gt; asked for an estimate for Hurricane Windows in Naples.</p>',
     );
   });
 
   it('carries the links in the HTML part too', () => {
-    const { html } = leadEmail({ ...lead, ...fromGoogle }, choices, publicUrl);
+    const { html } = leadEmail({ ...lead, ...fromGoogle }, questions, publicUrl);
     expect(html).toContain(
       '<a href="mailto:jane@example.com?subject=Re%3A%20New%20Hurricane%20Windows%20Lead%20-%20Jane%20Doe">Reply to Jane Doe</a>',
     );
@@ -115,7 +120,7 @@ describe('the staff e-mail', () => {
     const photo = { id: 1, width: 2048, height: 1536, bytes: 300_000 };
     const inbox = `${publicUrl}/staff/leads/${lead.id}`;
     const photosLine = (photos: (typeof photo)[], photosComing: number) =>
-      leadEmail({ ...lead, photos, photosComing }, choices, publicUrl)
+      leadEmail({ ...lead, photos, photosComing }, questions, publicUrl)
         .text.split('\n')
         .filter((line) => line.startsWith('Photos'));
     expect(photosLine([], 3)).toEqual([`Photos: 3 on the way, see the inbox: ${inbox}`]);
@@ -124,7 +129,7 @@ describe('the staff e-mail', () => {
     // Sent without JavaScript, the photos came with the request.
     expect(photosLine([photo], 0)).toEqual([`Photos: 1, see the inbox: ${inbox}`]);
     expect(photosLine([], 0)).toEqual([]);
-    expect(leadEmail({ ...lead, photos: [], photosComing: 3 }, choices, publicUrl).html).toContain(
+    expect(leadEmail({ ...lead, photos: [], photosComing: 3 }, questions, publicUrl).html).toContain(
       `<p><a href="${inbox}">Photos: 3 on the way, see the inbox</a></p>`,
     );
   });
@@ -140,7 +145,7 @@ describe('the staff e-mail', () => {
       utmTerm: 'x'.repeat(500),
       utmContent: '&amp;',
     };
-    const { html, text } = leadEmail({ ...lead, ...hostile }, choices, publicUrl);
+    const { html, text } = leadEmail({ ...lead, ...hostile }, questions, publicUrl);
     expect(html).not.toMatch(/<script|<img|<a href="https:\/\/evil|<b>|javascript:alert\(2\)\/\/<b>/);
     expect(html).toContain('&lt;img src=x onerror=alert(3)&gt;');
     expect(html).toContain('&quot;&gt;&lt;a href=&quot;https://evil.example&quot;&gt;win&lt;/a&gt; campaign');

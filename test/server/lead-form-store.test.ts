@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/lead-id.ts';
 import type { Db } from '../../src/server/store/db.ts';
 import type { LeadStore } from '../../src/server/store/lead-store.ts';
-import { migrations } from '../../src/server/store/migrations.ts';
+import { migrations, migrationSql } from '../../src/server/store/migrations.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
 import { openPglite } from '../../src/server/store/pglite-driver.ts';
 import { openPostgres } from '../../src/server/store/postgres-driver.ts';
 import { freshDataDir } from '../support/data-dir.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { rooferAnswers } from '../support/answers.ts';
 
 /** Leads stored before the form had its own column, one per id prefix. */
 interface OldLeads {
@@ -94,7 +95,7 @@ async function seedBeforeFormColumn(db: Db): Promise<OldLeads> {
     `CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
   );
   for (const migration of migrations.filter((m) => m.version <= 4)) {
-    await db.exec(migration.sql);
+    await db.exec(migrationSql(migration));
     await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
   }
   const old = { estimate: newLeadId('contact'), quote: newLeadId('cta'), copy: newLeadId('error') };
@@ -114,13 +115,7 @@ function newLead() {
     name: 'Maria Lopez',
     email: 'maria@example.com',
     phone: '(239) 555-0123',
-    address: '',
-    city: '',
-    serviceType: '',
-    projectType: '',
-    timeline: '',
-    budget: '',
-    message: '',
+    answers: rooferAnswers({}),
     emailError: null,
     spam: false,
   };

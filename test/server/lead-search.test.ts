@@ -99,7 +99,7 @@ function searchContract(db: () => Db): void {
   });
 }
 
-// The search as it was before the index: every lead read, five ILIKEs and the phone's digits. The reference.
+// The search without the index: every lead read, the fields' and each answer's ILIKE and the phone's digits. The reference.
 async function scanIds(db: Db, q: string, spam: InboxFilter['spam']): Promise<string[]> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -113,7 +113,8 @@ async function scanIds(db: Db, q: string, spam: InboxFilter['spam']): Promise<st
   const trimmed = q.trim();
   if (trimmed) {
     const like = param(`%${trimmed.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-    const fields = ['name', 'email', 'phone', 'address', 'message'].map((field) => `c.${field} ILIKE ${like}`);
+    const fields = ['name', 'email', 'phone'].map((field) => `c.${field} ILIKE ${like}`);
+    fields.push(`EXISTS (SELECT 1 FROM jsonb_array_elements_text(jsonb_path_query_array(c.answers, '$[*].text')) t WHERE t ILIKE ${like})`);
     const digits = trimmed.replace(/\D/g, '');
     if (digits.length >= 3 && /^[\d\s()+.-]+$/.test(trimmed)) {
       fields.push(`regexp_replace(c.phone, '\\D', '', 'g') LIKE ${param(`%${digits}%`)}`);

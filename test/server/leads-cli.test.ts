@@ -9,6 +9,8 @@ import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import { fixtureRoot } from '../support/fixture-sites.ts';
 import { parseSince, run, toCsv } from '../../scripts/leads.ts';
+import { csvAnswerLabels } from '../../src/server/leads/leads-csv.ts';
+import { rooferQuestions } from '../support/answers.ts';
 import { askForLeadEmail, startApp, staffToken, testSite } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
@@ -118,18 +120,23 @@ describe('npm run leads -- export --format csv', () => {
     expect(out.endsWith('\r\n')).toBe(true);
   });
 
-  it('keeps the words of a retired choice, and an unknown value as stored', () => {
-    const fixture = readSiteConfig(join(process.cwd(), 'test/fixtures/content-site')).choices;
+  it('writes each answer in its stored words under its own label, a label of the past in its own column', () => {
     const rows = parseStrictCsv(
       toCsv(
         [
-          { name: 'A', city: 'pine-island' },
-          { name: 'B', city: 'atlantis' },
+          { name: 'A', answers: [{ key: 'city', label: 'City', kind: 'choice', value: 'pine-island', text: 'Pine Island' }] },
+          { name: 'B', answers: [{ key: 'city', label: 'Town', kind: 'choice', value: 'atlantis', text: 'atlantis' }] },
         ],
-        fixture,
+        csvAnswerLabels(rooferQuestions, ['Town']),
       ).slice(1),
     );
-    expect(rows.slice(1).map((row) => row[rows[0]!.indexOf('City')])).toEqual(['Pine Island', 'atlantis']);
+    const header = rows[0]!;
+    expect(header.slice(0, 6)).toEqual(['Created at', 'ID', 'Name', 'Email', 'Phone', 'Address']);
+    expect(header.indexOf('Town')).toBeGreaterThan(header.indexOf('Message'));
+    expect(rows.slice(1).map((row) => [row[header.indexOf('City')], row[header.indexOf('Town')]])).toEqual([
+      ['Pine Island', ''],
+      ['', 'atlantis'],
+    ]);
   });
 
   it('neutralises every formula trigger in toCsv', () => {

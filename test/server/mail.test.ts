@@ -10,10 +10,11 @@ import { startApp, testSite } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import { fixtureRoot } from '../support/fixture-sites.ts';
+import { answersFor } from '../support/answers.ts';
 
 const siteChoices = readSiteConfig(fixtureRoot('roofer-site')).choices;
 // The fixture site's lists: Pine Island is a retired town there.
-const fixtureChoices = readSiteConfig(join(process.cwd(), 'test/fixtures/content-site')).choices;
+const fixtureQuestions = readSiteConfig(join(process.cwd(), 'test/fixtures/content-site')).questions;
 const publicUrl = 'https://windows.test.example';
 let smtp: SmtpFixture;
 let server: RunningApp;
@@ -114,11 +115,11 @@ describe('lead e-mail over SMTP', () => {
   });
 
   it('renders subject and bodies on the server from the stored fields', () => {
-    const fields = { name: 'A <b>', email: 'a@example.com', phone: '(239) 555-0142', address: '', city: '', serviceType: 'Doors' };
-    const rest = { projectType: '', timeline: '', budget: '', message: '' };
+    const fields = { name: 'A <b>', email: 'a@example.com', phone: '(239) 555-0142' };
+    const answers = answersFor(fixtureQuestions, { serviceType: 'Doors' });
     const message = leadEmail(
-      { id: 'contact_1732300000000_abcdef0123456789', form: 'estimate', ...fields, ...rest },
-      fixtureChoices,
+      { id: 'contact_1732300000000_abcdef0123456789', form: 'estimate', ...fields, answers },
+      fixtureQuestions,
       publicUrl,
     );
     expect(message.subject).toBe('New Doors Lead - A <b>');
@@ -133,17 +134,17 @@ describe('lead e-mail over SMTP', () => {
       name: 'Ann',
       email: 'a@example.com',
       phone: '(239) 555-0142',
-      address: '',
     };
-    const choices = { serviceType: 'General', projectType: 'replacement', timeline: '', budget: 'not-sure', message: '' };
-    const message = leadEmail({ ...lead, ...choices, city: 'pine-island' }, fixtureChoices, publicUrl);
+    const choices = { serviceType: 'General', projectType: 'replacement', budget: 'not-sure' };
+    const answers = (city: string) => answersFor(fixtureQuestions, { ...choices, city });
+    const message = leadEmail({ ...lead, answers: answers('pine-island') }, fixtureQuestions, publicUrl);
     expect(message.text).toContain('City: Pine Island');
     expect(message.text).toContain('Project type: Replacement');
     expect(message.text).toContain('Budget: Not sure yet');
     expect(message.text).toContain('Service: General / not sure yet');
     expect(message.text).not.toMatch(/not-sure|pine-island/);
     expect(message.html).toContain('<td style="white-space:pre-wrap">Pine Island</td>');
-    expect(leadEmail({ ...lead, ...choices, city: 'atlantis' }, fixtureChoices, publicUrl).text).toContain('City: atlantis');
+    expect(leadEmail({ ...lead, answers: answers('atlantis') }, fixtureQuestions, publicUrl).text).toContain('City: atlantis');
   });
 });
 

@@ -2,7 +2,6 @@
 // The office e-mail as a job: claimed once per submission, each attempt counted before it is made, retried after a
 // doubling wait, and every outcome written with the lead and its history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSiteConfig } from '../../src/server/site-config.ts';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { createJobRunner } from '../../src/server/jobs/job-runner.ts';
 import type { JobRunner } from '../../src/server/jobs/job-runner.ts';
@@ -17,6 +16,7 @@ import { freshDataDir } from '../support/data-dir.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 import { startSmtp } from '../support/smtp.ts';
 import type { SmtpFixture } from '../support/smtp.ts';
+import { rooferAnswers, rooferQuestions } from '../support/answers.ts';
 
 // Fastify's logger, quiet.
 const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, silent() {}, child: () => silent, level: 'silent' };
@@ -86,7 +86,7 @@ function contract(getStore: () => LeadStore) {
       mailer: createMailer({ smtpUrl: smtp.url, from: 'no-reply@test.example', dataDir: '', log: silent, timeoutMs: 5_000 }),
       jobs,
       recipients: ['office@test.example'],
-      choices: readSiteConfig(process.cwd()).choices,
+      questions: rooferQuestions,
       publicUrl: 'https://test.example',
       languages: ['en'],
       messageDomain: 'test.example',
@@ -226,13 +226,15 @@ function lead(overrides: Partial<NewContact> = {}): NewContact {
     name: 'Maria Lopez',
     email: 'maria@example.com',
     phone: '(239) 555-0123',
-    address: '12 Palm Ave',
-    city: 'cape-coral',
-    serviceType: 'Windows',
-    projectType: 'replacement',
-    timeline: 'asap',
-    budget: '5k-10k',
-    message: 'Three windows',
+    answers: rooferAnswers({
+      address: '12 Palm Ave',
+      city: 'cape-coral',
+      serviceType: 'Windows',
+      projectType: 'replacement',
+      timeline: 'asap',
+      budget: '5k-10k',
+      message: 'Three windows',
+    }),
     emailError: null,
     spam: false,
     ...overrides,

@@ -3,8 +3,7 @@ import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { staffRow } from '../../src/server/leads/lead-rows.ts';
-import { readSiteConfig } from '../../src/server/site-config.ts';
-import { fixtureRoot } from '../support/fixture-sites.ts';
+import { rooferAnswers, rooferQuestions } from '../support/answers.ts';
 import { toCsv } from '../../src/server/leads/leads-csv.ts';
 import { exportStream } from '../../src/server/leads/export-stream.ts';
 import type { Contact } from '../../src/server/store/contact.ts';
@@ -17,13 +16,7 @@ const contact = (i: number) =>
     name: `Person ${i}`,
     email: `p${i}@example.com`,
     phone: '=1+1',
-    address: '',
-    city: 'naples',
-    serviceType: '',
-    projectType: '',
-    timeline: '',
-    budget: '',
-    message: `Line one\r\nline "two", =SUM(A1) ${i}`,
+    answers: rooferAnswers({ city: i % 3 ? 'golden' : 'denver', message: `Line one\r\nline "two", =SUM(A1) ${i}` }),
     emailSent: '0',
     emailError: null,
     userId: 'anonymous',
@@ -57,19 +50,30 @@ async function* pagesOf(contacts: Contact[], size: number): AsyncGenerator<Conta
 
 describe('an export written a page at a time', () => {
   it('is the same CSV as written at once, for none, one, and many pages of rows', async () => {
-    const { choices } = readSiteConfig(fixtureRoot('roofer-site'));
+    const labels = ['City', 'Message', 'Roof age'];
     for (const count of [0, 1, 7, 250, 251, 601]) {
       const contacts = Array.from({ length: count }, (_, i) => contact(i));
-      const streamed = await text(await exportStream(pagesOf(contacts, 100), 'csv', choices));
-      expect(streamed).toBe(toCsv(contacts.map(staffRow), choices));
+      const streamed = await text(await exportStream(pagesOf(contacts, 100), 'csv', rooferQuestions, labels));
+      expect(streamed).toBe(
+        toCsv(
+          contacts.map((each) => staffRow(each, rooferQuestions)),
+          labels,
+        ),
+      );
     }
   });
 
   it('is the same JSON as JSON.stringify of every row, for none, one, and many pages', async () => {
     for (const count of [0, 1, 7, 201]) {
       const contacts = Array.from({ length: count }, (_, i) => contact(i));
-      const streamed = await text(await exportStream(pagesOf(contacts, 100), 'json'));
-      expect(streamed).toBe(`${JSON.stringify(contacts.map(staffRow), null, 2)}\n`);
+      const streamed = await text(await exportStream(pagesOf(contacts, 100), 'json', rooferQuestions));
+      expect(streamed).toBe(
+        `${JSON.stringify(
+          contacts.map((each) => staffRow(each, rooferQuestions)),
+          null,
+          2,
+        )}\n`,
+      );
     }
   });
 });

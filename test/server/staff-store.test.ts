@@ -7,6 +7,7 @@ import { openStore } from '../../src/server/store/open-store.ts';
 import { createStaffStore } from '../../src/server/store/staff-store.ts';
 import { freshDataDir } from '../support/data-dir.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
+import { rooferAnswers } from '../support/answers.ts';
 
 const hour = 60 * 60_000;
 
@@ -99,13 +100,7 @@ function newLead() {
     name: 'History Person',
     email: 'history@example.com',
     phone: '(239) 555-0142',
-    address: '',
-    city: '',
-    serviceType: '',
-    projectType: '',
-    timeline: '',
-    budget: '',
-    message: '',
+    answers: rooferAnswers({}),
     emailError: null,
     spam: false,
   };

@@ -3,13 +3,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/store/db.ts';
-import { migrations } from '../../src/server/store/migrations.ts';
+import { migrations, migrationSql } from '../../src/server/store/migrations.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
 import type { StoreOptions } from '../../src/server/store/open-store.ts';
 import { openPglite } from '../../src/server/store/pglite-driver.ts';
 import { openPostgres } from '../../src/server/store/postgres-driver.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import { createVisitStore } from '../../src/server/visits/visit-store.ts';
+import { leadEmail } from '../../src/server/leads/lead-email.ts';
+import { createLeadHistory } from '../../src/server/store/lead-history.ts';
+import { rooferQuestions } from '../support/answers.ts';
 import { freshDataDir } from '../support/data-dir.ts';
 import { fixtureRoot } from '../support/fixture-sites.ts';
 import { startSmtp } from '../support/smtp.ts';
@@ -107,13 +110,123 @@ describe.skipIf(postgresSkipReason)('a store made at schema version 20, upgraded
   });
 });
 
+describe('a store made at schema version 21, upgraded (PGlite)', () => {
+  const cleanUps: (() => void)[] = [];
+  afterAll(() => cleanUps.forEach((cleanUp) => cleanUp()));
+
+  it("keeps every lead's fields as its answers, in the site's words when opened with its questions", async () => {
+    const old = await freshDataDir();
+    const bare = await freshDataDir();
+    cleanUps.push(old.remove, bare.remove);
+    for (const data of [old, bare]) {
+      const db = await openPglite(join(data.dir, 'db'));
+      await makeStoreBeforeAnswers(db);
+      await db.close();
+    }
+    await expectAnswersKept({ dataDir: old.dir, questions: rooferQuestions }, { dataDir: bare.dir });
+    // Two embedded stores made, migrated and opened: a minute on a busy machine.
+  }, 120_000);
+});
+
+describe.skipIf(postgresSkipReason)('a store made at schema version 21, upgraded (PostgreSQL)', () => {
+  const schemas = [uniqueSchema('upgrade_answers'), uniqueSchema('upgrade_bare')];
+  afterAll(async () => {
+    for (const schema of schemas) await dropSchema(schema);
+  });
+
+  it("keeps every lead's fields as its answers, in the site's words when opened with its questions", async () => {
+    const data = await freshDataDir();
+    try {
+      for (const schema of schemas) {
+        const db = await openPostgres(testDatabaseUrl!, schema);
+        await makeStoreBeforeAnswers(db);
+        await db.close();
+      }
+      const on = (schema: string) => ({ dataDir: data.dir, databaseUrl: testDatabaseUrl, databaseSchema: schema });
+      await expectAnswersKept({ ...on(schemas[0]!), questions: rooferQuestions }, on(schemas[1]!));
+    } finally {
+      data.remove();
+    }
+  });
+});
+
+// The version-16 store brought to version 21 (today's schema before answers), then a roofer's leads as that version
+// stored them: every field, a retired choice, a value no list knows, and one with none of the seven fields.
+async function makeStoreBeforeAnswers(db: Db): Promise<void> {
+  await makeOldStore(db);
+  for (const migration of migrations.filter((migration) => migration.version > 16 && migration.version <= 21)) {
+    await db.exec(migrationSql(migration));
+    await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+  }
+  await db.exec(`
+    INSERT INTO contacts (id, submission_key, name, email, phone, address, city, service_type, project_type, timeline, budget,
+      message, created_at, form)
+    VALUES ('contact_a1', 'a1', 'Roof One', 'r1@example.com', '555-0121', '9 Ridge Rd', 'lakewood', 'Roofing', 'skylight',
+             'this-week', 'insurance', 'Hail hit it "hard" 50%', '2026-11-22T08:00:00Z', 'estimate'),
+           ('cta_a2', 'a2', 'Roof Two', 'r2@example.com', '555-0122', '', '', 'gutter-cleaning', '', '', '', 'Moss',
+             '2026-11-22T09:00:00Z', 'quote'),
+           ('contact_a3', 'a3', 'Roof Three', 'r3@example.com', '555-0123', '', 'atlantis', '', 'tear-off', '', '', '',
+             '2026-11-22T10:00:00Z', 'estimate');
+  `);
+}
+
+// Each lead's answers, in the order staff read the fields, labelled with the words staff read for each; a choice in
+// the site's words when the store was opened with its questions (a retired choice too), else as stored. The search
+// finds them, and the staff e-mail reads them.
+async function expectAnswersKept(withQuestions: StoreOptions, without: StoreOptions): Promise<void> {
+  const worded = await openStore(withQuestions);
+  const bare = await openStore(without);
+  try {
+    expect((await worded.get('contact_a1'))?.answers).toEqual([
+      { key: 'address', label: 'Address', kind: 'short', value: '9 Ridge Rd', text: '9 Ridge Rd' },
+      { key: 'city', label: 'City', kind: 'choice', value: 'lakewood', text: 'Lakewood' },
+      { key: 'serviceType', label: 'Service', kind: 'choice', value: 'Roofing', text: 'Roofing' },
+      { key: 'projectType', label: 'Project type', kind: 'choice', value: 'skylight', text: 'Skylight install' },
+      { key: 'timeline', label: 'Timeline', kind: 'choice', value: 'this-week', text: 'This week' },
+      { key: 'budget', label: 'Budget', kind: 'choice', value: 'insurance', text: 'Insurance claim' },
+      { key: 'message', label: 'Message', kind: 'long', value: 'Hail hit it "hard" 50%', text: 'Hail hit it "hard" 50%' },
+    ]);
+    expect((await worded.get('cta_a2'))?.answers.map((answer) => [answer.key, answer.text])).toEqual([
+      ['serviceType', 'gutter-cleaning'],
+      ['message', 'Moss'],
+    ]);
+    expect((await worded.get('contact_a3'))?.answers.map((answer) => [answer.key, answer.text])).toEqual([
+      ['city', 'atlantis'],
+      ['projectType', 'Full tear-off'],
+    ]);
+    expect((await bare.get('contact_a1'))?.answers.map((answer) => answer.text)).toEqual([
+      '9 Ridge Rd',
+      'lakewood',
+      'Roofing',
+      'skylight',
+      'this-week',
+      'insurance',
+      'Hail hit it "hard" 50%',
+    ]);
+    const history = createLeadHistory(worded.db, rooferQuestions);
+    for (const q of ['ridge rd', 'Skylight install', 'hail hit', '"hard"']) {
+      expect(
+        (await history.list({ q, spam: 'all' })).leads.map((lead) => lead.id),
+        q,
+      ).toEqual(['contact_a1']);
+    }
+    expect((await history.list({ city: 'lakewood', spam: 'all' })).leads.map((lead) => lead.id)).toEqual(['contact_a1']);
+    const email = leadEmail((await worded.get('contact_a1'))!, rooferQuestions, 'https://roofs.test.example');
+    expect(email.subject).toBe('New Roofing Lead - Roof One');
+    expect(email.text).toContain('Project type: Skylight install\nTimeline: This week\nBudget: Insurance claim\n');
+  } finally {
+    await worded.close();
+    await bare.close();
+  }
+}
+
 // The version-16 store brought to version 20 (the last before escalation jobs), then leads the escalation scan of
 // that version would chase or not: waiting three days, one of them already alerted once; answered; a month old; just
 // in; spam; an error_ copy of an answered lead. The sample's own waiting lead is answered, so only these count.
 async function makeStoreBeforeEscalationJobs(db: Db): Promise<void> {
   await makeOldStore(db);
   for (const migration of migrations.filter((migration) => migration.version > 16 && migration.version <= 20)) {
-    await db.exec(migration.sql);
+    await db.exec(migrationSql(migration));
     await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
   }
   await db.exec(`
@@ -188,7 +301,7 @@ async function makeOldStore(db: Db): Promise<void> {
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
   for (const migration of shipped) {
-    await db.exec(migration.sql);
+    await db.exec(migrationSql(migration));
     await db.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
   }
   await db.exec(rows);
@@ -202,7 +315,22 @@ async function expectUpgraded(old: StoreOptions, fresh: StoreOptions, before: Re
     // The acknowledgements still to send became jobs (migration 17), their table gone; every other row stays.
     // The plain hashes of addresses acknowledged that day are dropped (migration 18: they are kept keyed now).
     // The office e-mail's outbox became office-email jobs (migration 20), its table gone.
-    const { acknowledgements = [], acknowledged_addresses: plainHashes = [], visit_events: events = [], deliveries = [], ...kept } = before;
+    // A lead's seven fields became its answers (migration 22): every other column of every lead is as it was.
+    const {
+      acknowledgements = [],
+      acknowledged_addresses: plainHashes = [],
+      visit_events: events = [],
+      deliveries = [],
+      contacts = [],
+      ...kept
+    } = before;
+    expect((after.contacts ?? []).map(withoutFields)).toEqual(contacts.map(withoutFields));
+    expect((await upgraded.get('contact_1764300000000_aaaa'))?.answers).toEqual([
+      { key: 'city', label: 'City', kind: 'choice', value: 'Springfield', text: 'Springfield' },
+      { key: 'serviceType', label: 'Service', kind: 'choice', value: 'roofing', text: 'roofing' },
+      { key: 'message', label: 'Message', kind: 'long', value: 'Leak over the kitchen', text: 'Leak over the kitchen' },
+    ]);
+    expect((await upgraded.get('cta_1764300000000_bbbb'))?.answers).toEqual([]);
     expect(plainHashes.length).toBeGreaterThan(0);
     expect(after.acknowledged_addresses).toEqual([]);
     // Every lead kept before says no language: it was sent in the main one (migration 23); read without it, each is as it was.
@@ -240,7 +368,7 @@ async function expectUpgraded(old: StoreOptions, fresh: StoreOptions, before: Re
           ),
       ),
     );
-    expect(before.contacts).toHaveLength(3);
+    expect(contacts).toHaveLength(3);
     expect(before.staff_accounts).toHaveLength(2);
     expect(deliveries).toHaveLength(2);
     expect(after.deliveries).toBeUndefined();
@@ -287,6 +415,14 @@ async function expectQueuedSent(store: StoreOptions): Promise<void> {
     await server.close();
     await smtp.stop();
   }
+}
+
+// A lead's row without the fields that became answers, and without its answers.
+function withoutFields(row: string): Record<string, unknown> {
+  const fields = JSON.parse(row) as Record<string, unknown>;
+  for (const column of ['address', 'city', 'service_type', 'project_type', 'timeline', 'budget', 'message', 'answers'])
+    delete fields[column];
+  return fields;
 }
 
 // Every row of every table (schema_migrations aside) as PostgreSQL writes it in JSON.

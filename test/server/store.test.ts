@@ -4,12 +4,14 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
+import type { Answer } from '../../src/forms/questions.ts';
 import type { NewContact } from '../../src/server/store/contact.ts';
 import { FolderLockedError } from '../../src/server/store/folder-lock.ts';
 import { DuplicateLeadError } from '../../src/server/store/lead-store.ts';
 import type { LeadStore } from '../../src/server/store/lead-store.ts';
 import { migrate, migrations } from '../../src/server/store/migrations.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
+import { rooferAnswers } from '../support/answers.ts';
 import { freshDataDir } from '../support/data-dir.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 
@@ -87,13 +89,15 @@ function storeContract(getStore: () => LeadStore) {
   it('stores a lead with server-side defaults and refuses a duplicate id', async () => {
     const store = getStore();
     const before = Date.now();
-    const input = lead({ message: 'Line 1\nLine 2 <b>', city: 'lakewood' });
+    const input = lead({ answers: rooferAnswers({ message: 'Line 1\nLine 2 <b>', city: 'lakewood' }) });
     const contact = await store.insert(input);
     expect(contact).toMatchObject({
       id: input.id,
       submissionKey: input.id.slice('contact_'.length),
-      message: 'Line 1\nLine 2 <b>',
-      city: 'lakewood',
+      answers: [
+        { key: 'city', label: 'City', kind: 'choice', value: 'lakewood', text: 'Lakewood' },
+        { key: 'message', label: 'Message', kind: 'long', value: 'Line 1\nLine 2 <b>', text: 'Line 1\nLine 2 <b>' },
+      ],
       emailSent: '0',
       emailError: null,
       userId: 'anonymous',
@@ -104,6 +108,37 @@ function storeContract(getStore: () => LeadStore) {
     expect(contact.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
     await expect(store.insert({ ...input, name: 'Someone else' })).rejects.toBeInstanceOf(DuplicateLeadError);
     expect((await store.get(input.id))?.name).toBe(input.name);
+  });
+
+  it('keeps every kind of answer as it was sent, in order, with the words of its question then', async () => {
+    const store = getStore();
+    const answers: Answer[] = [
+      { key: 'roofAge', label: 'Roof age', kind: 'choice', value: '20-plus', text: '20+ years' },
+      { key: 'trouble', label: 'What you see', kind: 'several', value: ['leak', 'moss'], text: 'A leak, Moss' },
+      { key: 'insured', label: 'Insurance claim?', kind: 'yes-no', value: 'yes', text: 'Yes' },
+      { key: 'squares', label: 'Squares', kind: 'number', value: '24', text: '24' },
+      { key: 'notes', label: 'Notes', kind: 'long', value: 'Ridge "vent" \\ 50% ç', text: 'Ridge "vent" \\ 50% ç' },
+    ];
+    const input = lead({ answers });
+    expect((await store.insert(input)).answers).toEqual(answers);
+    expect((await store.get(input.id))?.answers).toEqual(answers);
+    expect((await store.find({ where: [{ column: 'id', op: 'eq', value: input.id }], order: [] }))[0]?.answers).toEqual(answers);
+  });
+
+  it("filters and orders on a question's answer, '' when unanswered", async () => {
+    const store = getStore();
+    const tag = `Answer ${Math.random().toString(36).slice(2)}`;
+    const golden = await store.insert(lead({ name: `${tag} 1`, answers: rooferAnswers({ city: 'golden' }) }));
+    const arvada = await store.insert(lead({ name: `${tag} 2`, answers: rooferAnswers({ city: 'arvada', message: 'hi' }) }));
+    const none = await store.insert(lead({ name: `${tag} 3`, answers: [] }));
+    const mine = (found: { id: string; name: string }[]) => found.filter((c) => c.name.startsWith(tag)).map((c) => c.id);
+    const city = { answer: 'city' };
+    expect(mine(await store.find({ where: [{ column: city, op: 'eq', value: 'golden' }], order: [] }))).toEqual([golden.id]);
+    expect(mine(await store.find({ where: [{ column: city, op: 'eq', value: '' }], order: [] }))).toEqual([none.id]);
+    const ordered = await store.find({ where: [{ column: 'name', op: 'gte', value: tag }], order: [{ column: city, descending: false }] });
+    expect(mine(ordered)).toEqual([none.id, arvada.id, golden.id]);
+    const removed = await store.remove({ where: [{ column: { answer: 'message' }, op: 'eq', value: 'hi' }], order: [] });
+    expect(removed.map((c) => c.id)).toEqual([arvada.id]);
   });
 
   it('patches only recent leads', async () => {
@@ -160,13 +195,15 @@ function lead(overrides: Partial<NewContact> = {}): NewContact {
     name: 'Maria Lopez',
     email: 'maria@example.com',
     phone: '(239) 555-0123',
-    address: '12 Palm Ave',
-    city: 'denver',
-    serviceType: 'Roofing',
-    projectType: 'tear-off',
-    timeline: 'this-week',
-    budget: 'under-15k',
-    message: 'Three windows',
+    answers: rooferAnswers({
+      address: '12 Palm Ave',
+      city: 'denver',
+      serviceType: 'Roofing',
+      projectType: 'tear-off',
+      timeline: 'this-week',
+      budget: 'under-15k',
+      message: 'Three squares',
+    }),
     emailError: null,
     spam: false,
     ...overrides,

@@ -67,6 +67,7 @@ function reportContract(start: () => Promise<RunningApp>) {
     await create({
       id: g1,
       city: 'lakewood',
+      budget: 'insurance',
       page: '/contact',
       landingPage: landing,
       utmSource: 'google',
@@ -76,6 +77,7 @@ function reportContract(start: () => Promise<RunningApp>) {
     await create({
       id: g2,
       city: 'lakewood',
+      budget: 'insurance',
       page: '/contact?x=1',
       landingPage: landing,
       utmSource: 'google',
@@ -83,7 +85,15 @@ function reportContract(start: () => Promise<RunningApp>) {
       utmCampaign: 'storm',
     });
     // A lead from a visit the counter never saw (Do Not Track): facebook, on the home page.
-    await create({ id: direct, city: 'denver', page: '/', landingPage: '/', referrer: 'https://www.facebook.com/groups/x' });
+    await create({
+      id: direct,
+      city: 'denver',
+      projectType: 'leak-repair',
+      budget: 'over-15k',
+      page: '/',
+      landingPage: '/',
+      referrer: 'https://www.facebook.com/groups/x',
+    });
     // Its error_ copy is the same submission: not a second lead.
     await create({
       id: `error_${direct.slice(direct.indexOf('_') + 1)}`,
@@ -123,6 +133,15 @@ function reportContract(start: () => Promise<RunningApp>) {
       ['littleton', 'Littleton', 1, 0, 0, 0, 0],
       ['', 'Elsewhere or unknown', 2, 0, 0, 0, 0],
     ]);
+    // Leads by each choice question's answer, in the words the leads keep; spam and the error_ copy are no leads.
+    expect(report.answers.map((row) => [row.label, row.text, row.leads, row.won, row.lost])).toEqual([
+      ['Budget', 'Insurance claim', 2, 1, 1],
+      ['Budget', '$15,000 or more', 1, 0, 0],
+      ['City', 'Lakewood', 2, 1, 1],
+      ['City', 'Denver', 1, 0, 0],
+      ['Project type', 'Leak repair', 1, 0, 0],
+      ['Service', 'Roofing', 3, 1, 1],
+    ]);
     // No address is kept, only the town.
     const rows = await server.app.leads.store.db.query<Record<string, unknown>>('SELECT * FROM visit_events');
     for (const address of [lakewood, denver, littleton, '8.8.8.8']) expect(JSON.stringify(rows)).not.toContain(address);
@@ -143,6 +162,7 @@ function reportContract(start: () => Promise<RunningApp>) {
     expect(csv).toContain('"Leads from visits not counted","","","","","2","","",""');
     expect(csv).toContain('"Town","Lakewood","","","2","2","100.0%","1","1"');
     expect(csv).toContain('"Town","Elsewhere or unknown","","","2","0","0.0%","0","0"');
+    expect(csv).toContain('"Answer: Budget","Insurance claim","","","","2","","1","1"');
     expect(await run(['report', '--from', 'last month', '--to', today], env, io)).toBe(2);
     expect(err.join('')).toContain('--from: the first day, like 2026-10-01');
   });

@@ -46,7 +46,7 @@ const fixtureQueries = [
   '"quoted"',
 ];
 
-// `count` leads in one statement, newest first by number (three share each minute, so ties are ordered by id); every
+// `count` leads in one statement (an address, the town and a message as their answers), newest first by number (three share each minute, so ties are ordered by id); every
 // 40th is spam, every 50th lead's submission also has an error_ copy, statuses in turn. The office was told of each
 // (notified_at set): a server started on them does not e-mail them all again.
 async function insertLeads(db: Queryable, count: number, from = 0): Promise<void> {
@@ -74,13 +74,20 @@ async function insertLeads(db: Queryable, count: number, from = 0): Promise<void
          now() - (i / 3) * interval '1 minute' AS created_at,
          (ARRAY['new','new','contacted','quote-sent','won','lost'])[1 + i % 6] AS status,
          i % 40 = 39 AS spam
-       FROM n)
-     INSERT INTO contacts (id, submission_key, form, name, email, phone, address, city, message, created_at, status, spam, notified_at)
-     SELECT 'contact_' || key, key, 'estimate', name, email, phone, address, 'denver', message, created_at, status, spam,
-       CASE WHEN NOT spam THEN created_at END FROM leads
+       FROM n),
+     answered AS (
+       SELECT leads.*, (SELECT jsonb_agg(x ORDER BY n) FROM (VALUES
+           (1, CASE WHEN address <> '' THEN jsonb_build_object('key', 'address', 'label', 'Address', 'kind', 'short', 'value', address, 'text', address) END),
+           (2, jsonb_build_object('key', 'city', 'label', 'City', 'kind', 'choice', 'value', 'denver', 'text', 'Denver')),
+           (3, CASE WHEN message <> '' THEN jsonb_build_object('key', 'message', 'label', 'Message', 'kind', 'long', 'value', message, 'text', message) END)
+         ) AS v (n, x) WHERE x IS NOT NULL) AS answers
+       FROM leads)
+     INSERT INTO contacts (id, submission_key, form, name, email, phone, answers, created_at, status, spam, notified_at)
+     SELECT 'contact_' || key, key, 'estimate', name, email, phone, answers, created_at, status, spam,
+       CASE WHEN NOT spam THEN created_at END FROM answered
      UNION ALL
-     SELECT 'error_' || key, key, 'estimate', name, email, phone, address, 'denver', message, created_at, 'new', false, created_at
-     FROM leads WHERE i % 50 = 3`,
+     SELECT 'error_' || key, key, 'estimate', name, email, phone, answers, created_at, 'new', false, created_at
+     FROM answered WHERE i % 50 = 3`,
     [from, count],
   );
 }

@@ -160,7 +160,7 @@ function LeadPage() {
       {/* Row by row: on a phone the follow-up comes right after what the visitor sent. */}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title="What they sent">
-          <FieldList fields={leadFields(lead, labels, times)} />
+          <FieldList fields={leadFields(lead, times)} />
           {(lead.photos.length > 0 || lead.photosComing > 0) && (
             <>
               <Title order={3} size="h5" mt="md" mb="xs">

@@ -9,7 +9,7 @@ import { useApiData } from '../use-api';
 import { percent, rangeQuery, readRange } from './report-range';
 import type { Range } from './report-range';
 import { townDatabase } from '../../visits/town-database';
-import type { Counts, VisitReport } from '../../server/visits/report-wire';
+import type { AnswerRow, Counts, VisitReport } from '../../server/visits/report-wire';
 
 /** The server's report, as its route's schema declares it. */
 type Report = VisitReport;
@@ -153,7 +153,43 @@ function ReportBody({ report }: { report: Report }) {
           note="Visits by the language of their first page; leads by the language of the page the form was sent from."
         />
       )}
+      {report.answers.length > 0 && <AnswersTable rows={report.answers} />}
     </>
+  );
+}
+
+// Leads by what they answered to the form's choice questions, in the words each lead was sent with.
+function AnswersTable({ rows }: { rows: AnswerRow[] }) {
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        By the answers to the form's questions
+      </Title>
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Question</Table.Th>
+              <Table.Th>Answer</Table.Th>
+              <Table.Th ta="right">Leads</Table.Th>
+              <Table.Th ta="right">Won</Table.Th>
+              <Table.Th ta="right">Lost</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={`${row.label}\n${row.text}`}>
+                <Table.Td>{row.label}</Table.Td>
+                <Table.Td>{row.text}</Table.Td>
+                <Table.Td ta="right">{row.leads}</Table.Td>
+                <Table.Td ta="right">{row.won}</Table.Td>
+                <Table.Td ta="right">{row.lost}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
   );
 }
 

@@ -3,25 +3,28 @@ export { parseContactFilter, parseIdFilter };
 import { ApiError } from '../http/api-error.ts';
 import { filterColumns } from '../store/contact.ts';
 import type { ContactFilter, FilterColumn, FilterCondition } from '../store/contact.ts';
+import type { LeadQuestions } from '../../forms/questions.ts';
 
 const operators = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'is'] as const;
 const maxLimit = 10_000;
 
 // PostgREST's query syntax, limited to what staff tools need:
-// `?emailSent=eq.0&createdAt=gte.2025-01-01T00:00:00Z&notifiedAt=is.null&order=createdAt.desc&limit=50`.
-function parseContactFilter(query: Record<string, string>): ContactFilter {
+// `?emailSent=eq.0&createdAt=gte.2025-01-01T00:00:00Z&notifiedAt=is.null&order=createdAt.desc&limit=50`; a question's
+// key (`roofAge=eq.20-plus`) filters or orders on that answer's value.
+function parseContactFilter(query: Record<string, string>, questions: LeadQuestions): ContactFilter {
+  const columnOf = (key: string) => filterColumn(key, questions);
   const filter: ContactFilter = { where: [], order: [] };
   for (const [key, raw] of Object.entries(query)) {
     if (key === 'select') {
       if (raw !== '*') throw badQuery('Only select=* is supported');
     } else if (key === 'order') {
-      filter.order = raw.split(',').map(parseOrder);
+      filter.order = raw.split(',').map((term) => parseOrder(term, columnOf));
     } else if (key === 'limit') {
       filter.limit = count(key, raw, 1, maxLimit);
     } else if (key === 'offset') {
       filter.offset = count(key, raw, 0, Number.MAX_SAFE_INTEGER);
     } else {
-      filter.where.push(parseCondition(key, raw));
+      filter.where.push(parseCondition(key, raw, columnOf(key)));
     }
   }
   return filter;
@@ -33,9 +36,15 @@ function parseIdFilter(id: string): string {
   return id.slice(3);
 }
 
-function parseCondition(key: string, raw: string): FilterCondition {
-  if (!Object.hasOwn(filterColumns, key)) throw badQuery(`Unknown column "${key}"`);
-  const column = key as FilterColumn;
+// A column of the table, or a question of either form (a retired one too: old leads answered it).
+function filterColumn(key: string, questions: LeadQuestions): FilterColumn | undefined {
+  if (Object.hasOwn(filterColumns, key)) return key as keyof typeof filterColumns;
+  const asked = [...questions.estimate, ...questions.quote].some((question) => question.key === key);
+  return asked ? { answer: key } : undefined;
+}
+
+function parseCondition(key: string, raw: string, column: FilterColumn | undefined): FilterCondition {
+  if (!column) throw badQuery(`Unknown column "${key}"`);
   let rest = raw;
   let negated = false;
   if (rest.startsWith('not.')) {
@@ -56,7 +65,7 @@ function parseCondition(key: string, raw: string): FilterCondition {
 }
 
 function typedValue(column: FilterColumn, text: string, where: string): string | number | boolean {
-  switch (filterColumns[column].type) {
+  switch (typeof column === 'string' ? filterColumns[column].type : 'text') {
     case 'timestamptz':
       if (Number.isNaN(Date.parse(text))) throw badQuery(`"${where}": not a date or ISO timestamp`);
       return new Date(text).toISOString();
@@ -70,12 +79,13 @@ function typedValue(column: FilterColumn, text: string, where: string): string |
   }
 }
 
-function parseOrder(term: string): ContactFilter['order'][number] {
-  const [column, direction = 'asc', ...rest] = term.split('.');
-  if (!column || !Object.hasOwn(filterColumns, column) || rest.length || !['asc', 'desc'].includes(direction)) {
+function parseOrder(term: string, columnOf: (key: string) => FilterColumn | undefined): ContactFilter['order'][number] {
+  const [key = '', direction = 'asc', ...rest] = term.split('.');
+  const column = columnOf(key);
+  if (!column || rest.length || !['asc', 'desc'].includes(direction)) {
     throw badQuery(`"order=${term}": use {column}.asc or {column}.desc`);
   }
-  return { column: column as FilterColumn, descending: direction === 'desc' };
+  return { column, descending: direction === 'desc' };
 }
 
 function count(name: string, raw: string, min: number, max: number): number {

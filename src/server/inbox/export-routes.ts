@@ -7,7 +7,8 @@ import { ApiError } from '../http/api-error.ts';
 import { errorReplies, fileReply } from '../http/wire-schemas.ts';
 import { InboxQuery } from './staff-wire.ts';
 import { exportStream } from '../leads/export-stream.ts';
-import { leadPages } from '../store/lead-pages.ts';
+import { csvAnswerLabels } from '../leads/leads-csv.ts';
+import { answerLabels, leadPages } from '../store/lead-pages.ts';
 import { businessTimeZone } from '../speed/speed-settings.ts';
 import { parseInboxQuery } from './inbox-query.ts';
 import type { ScanGate } from './scan-gate.ts';
@@ -24,7 +25,7 @@ const ExportQuery = Type.Object(
 // reader goes away.
 function exportRoutes(scope: FastifyInstance, deps: StaffDeps, scans: ScanGate): void {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const { choices } = deps.config;
+  const { questions } = deps.config;
 
   // The inbox's CSV: every lead matching its search and filters, newest first.
   const csv = { querystring: InboxQuery, response: { 200: fileReply('text/csv'), ...errorReplies } };
@@ -32,7 +33,9 @@ function exportRoutes(scope: FastifyInstance, deps: StaffDeps, scans: ScanGate):
     const session = sessionOf(request);
     const filter = parseInboxQuery(request.query, false, businessTimeZone(deps.config.speed), deps.config.site.languages);
     const release = await scans.enter(session.id);
-    return send(reply, release, 'csv', () => exportStream(deps.history.pages(filter), 'csv', choices));
+    return send(reply, release, 'csv', async () =>
+      exportStream(deps.history.pages(filter), 'csv', questions, csvAnswerLabels(questions, await deps.history.answerLabels(filter))),
+    );
   });
 
   // The staff token's export (`npm run leads -- export`): every lead, copies and spam too, oldest first;
@@ -43,7 +46,10 @@ function exportRoutes(scope: FastifyInstance, deps: StaffDeps, scans: ScanGate):
     const since = sinceOf(request.query.since);
     const release = await scans.enter('staff token');
     const filter = since ? { where: 'c.created_at >= $1::timestamptz', params: [since.toISOString()] } : { where: 'true', params: [] };
-    return send(reply, release, format, () => exportStream(leadPages(deps.store.db, filter, 'oldest'), format, choices));
+    return send(reply, release, format, async () => {
+      const labels = format === 'csv' ? csvAnswerLabels(questions, await answerLabels(deps.store.db, filter)) : [];
+      return exportStream(leadPages(deps.store.db, filter, 'oldest'), format, questions, labels);
+    });
   });
 }
 

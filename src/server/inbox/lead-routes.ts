@@ -3,7 +3,6 @@ export { leadRoutes };
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { languageName } from '../../content/languages.ts';
-import { choiceLabel } from '../../content/lead-choices.ts';
 import { requireJson } from '../http/require-json.ts';
 import { LeadIdParams, NoBody, NoQuery, errorReplies } from '../http/wire-schemas.ts';
 import { Choices, InboxQuery, LeadChange, LeadDetail, LeadList, NoteBody } from './staff-wire.ts';
@@ -22,7 +21,7 @@ import type { StaffDeps } from '../staff-deps.ts';
 // The inbox's reads and changes; every route needs a session, every change its CSRF token.
 function leadRoutes(scope: FastifyInstance, deps: StaffDeps): void {
   const app = scope.withTypeProvider<TypeBoxTypeProvider>();
-  const { choices } = deps.config;
+  const { questions } = deps.config;
   const scans = createScanGate();
   exportRoutes(scope, deps, scans);
 
@@ -39,7 +38,7 @@ function leadRoutes(scope: FastifyInstance, deps: StaffDeps): void {
     );
     return {
       leads: page.leads.map((contact) => ({
-        ...leadSummary(contact, choices, deps.config.site.languages),
+        ...leadSummary(contact, questions, deps.config.site.languages),
         waitingMs: waiting.waitingMs.get(contact.id) ?? null,
       })),
       waiting: { promiseMs: waiting.promiseMs, warnAfterMs: waiting.warnAfterMs },
@@ -106,14 +105,21 @@ function leadRoutes(scope: FastifyInstance, deps: StaffDeps): void {
 
   app.get('/api/staff/choices', { schema: { querystring: NoQuery, response: { 200: Choices, ...errorReplies } } }, async () => {
     const used = await deps.history.usedValues();
-    const listed = (field: 'serviceType' | 'city', offered: { value: string }[]) => {
-      const values = [...new Set([...offered.map((choice) => choice.value), ...used[field]])];
-      return values.map((value) => ({ value, label: choiceLabel(choices, field, value) }));
+    // The choices the town (service) questions offer now, then the values leads hold besides, in their stored words.
+    const listed = (names: 'service' | 'town') => {
+      const offered = [...questions.estimate, ...questions.quote]
+        .filter((question) => question.names === names)
+        .flatMap((question) => (question.choices ?? []).filter((choice) => !choice.retired));
+      const all = [
+        ...offered.map(({ value, label }) => ({ value, label })),
+        ...used[names].map(({ value, text }) => ({ value, label: text })),
+      ];
+      return all.filter((choice, index) => all.findIndex((other) => other.value === choice.value) === index);
     };
     return {
       statuses: leadStatuses.map(({ value, label }) => ({ value, label })),
-      services: listed('serviceType', [...choices.quoteService, ...choices.estimateService]),
-      cities: listed('city', choices.city),
+      services: listed('service'),
+      cities: listed('town'),
       languages: deps.config.site.languages.map((code) => ({ value: code, label: languageName(code, 'en') })),
     };
   });
@@ -123,7 +129,7 @@ async function detail(deps: StaffDeps, id: string) {
   const contact = await deps.store.get(id);
   if (!contact) throw notFound();
   const [delivery, events] = await Promise.all([deps.store.delivery(contact.submissionKey), deps.history.events(id)]);
-  return leadDetail(contact, delivery, events, deps.config.choices, deps.config.site.languages);
+  return leadDetail(contact, delivery, events, deps.config.questions, deps.config.site.languages);
 }
 
 function notFound(): ApiError {

@@ -1,7 +1,7 @@
 export { leadSummary, leadDetail, deliveryWord };
 
-import { choiceLabel } from '../../content/lead-choices.ts';
-import type { LeadChoices } from '../../content/types.ts';
+import type { Answer, LeadQuestions } from '../../forms/questions.ts';
+import { answerOf, namedAnswer } from '../leads/lead-answers.ts';
 import { otherLanguageName } from '../leads/lead-language.ts';
 import { photoUrl } from '../photos/photo-route.ts';
 import { wentToOutbox } from '../store/contact.ts';
@@ -10,17 +10,20 @@ import type { LeadEvent } from '../store/lead-history.ts';
 import type { DeliveryState, LeadDetail, LeadSummary } from './staff-wire.ts';
 
 // One line of the inbox list.
-function leadSummary(contact: Contact, choices: LeadChoices, languages: readonly string[]): Omit<LeadSummary, 'waitingMs'> {
+function leadSummary(contact: Contact, questions: LeadQuestions, languages: readonly string[]): Omit<LeadSummary, 'waitingMs'> {
+  const town = namedAnswer(contact, questions, 'town');
+  const service = namedAnswer(contact, questions, 'service');
+  const valueOf = (answer: Answer | undefined) => (typeof answer?.value === 'string' ? answer.value : '');
   return {
     id: contact.id,
     createdAt: contact.createdAt.toISOString(),
     name: contact.name,
     email: contact.email,
     phone: contact.phone,
-    city: contact.city,
-    cityLabel: contact.city ? choiceLabel(choices, 'city', contact.city) : '',
-    serviceType: contact.serviceType,
-    serviceLabel: contact.serviceType ? choiceLabel(choices, 'serviceType', contact.serviceType) : '',
+    city: valueOf(town),
+    cityLabel: town?.text ?? '',
+    serviceType: valueOf(service),
+    serviceLabel: service?.text ?? '',
     status: contact.status,
     spam: contact.spam,
     delivery: deliveryWord(contact.delivery),
@@ -35,24 +38,21 @@ function deliveryWord(delivery: Pick<Delivery, 'state' | 'recipients'> | null | 
   return delivery.state === 'sent' && wentToOutbox(delivery.recipients) ? 'outbox' : delivery.state;
 }
 
-// A lead's page: every field as stored, the words the visitor saw, what happened to it, and one-tap links.
+// A lead's page: every field and answer as stored (in the words it was sent with), what happened to it, and one-tap
+// links.
 function leadDetail(
   contact: Contact,
   delivery: Delivery | undefined,
   events: LeadEvent[],
-  choices: LeadChoices,
+  questions: LeadQuestions,
   languages: readonly string[],
 ): LeadDetail {
-  const label = (field: 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget') =>
-    contact[field] ? choiceLabel(choices, field, contact[field]) : '';
+  const town = namedAnswer(contact, questions, 'town');
   // Every stored field except the server's bookkeeping (attribution fields included as they are added).
   const { submissionKey: _key, delivery: _delivery, nextAttemptAt, notifiedAt, createdAt, photos, ...fields } = contact;
   const labels = {
-    city: label('city'),
-    serviceType: label('serviceType'),
-    projectType: label('projectType'),
-    timeline: label('timeline'),
-    budget: label('budget'),
+    city: town?.text ?? '',
+    serviceType: namedAnswer(contact, questions, 'service')?.text ?? '',
     language: otherLanguageName(contact.language, languages),
   };
   return {
@@ -86,11 +86,12 @@ function leadDetail(
           recipients: delivery.recipients,
         }
       : null,
-    links: links(contact, labels.city),
+    links: links(contact, town),
   };
 }
 
-function links(contact: Contact, cityLabel: string): LeadDetail['links'] {
+// The map looks up the address answer (the question keyed `address`) and the town, unless the town is Other.
+function links(contact: Contact, town: Answer | undefined): LeadDetail['links'] {
   const digits = contact.phone.replace(/\D/g, '');
   const tel =
     digits.length === 10
@@ -100,7 +101,8 @@ function links(contact: Contact, cityLabel: string): LeadDetail['links'] {
         : digits
           ? `tel:${digits}`
           : null;
-  const place = [contact.address.trim(), cityLabel && contact.city !== 'other' ? cityLabel : ''].filter(Boolean).join(', ');
+  const address = answerOf(contact.answers, 'address')?.text.trim() ?? '';
+  const place = [address, town && town.value !== 'other' ? town.text : ''].filter(Boolean).join(', ');
   return {
     tel,
     mailto: contact.email ? `mailto:${encodeURIComponent(contact.email).replace(/%40/g, '@')}` : null,

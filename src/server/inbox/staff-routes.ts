@@ -23,7 +23,7 @@ function staffDeps(leadDeps: Pick<LeadDeps, 'config' | 'store' | 'photos' | 'del
     store: leadDeps.store,
     photos: leadDeps.photos,
     accounts: createStaffStore(leadDeps.store.db),
-    history: createLeadHistory(leadDeps.store.db),
+    history: createLeadHistory(leadDeps.store.db, leadDeps.config.questions),
     delivery: leadDeps.delivery,
     mailer,
   };

@@ -29,6 +29,7 @@ export {
 };
 export type { LeadPhoto };
 
+import { questionKinds } from '../../forms/questions.ts';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { PhotoOfLead } from '../leads/lead-rows.ts';
@@ -215,20 +216,23 @@ const LeadEvent = Type.Object({
   text: Type.Optional(Type.String()),
 });
 
-/** The lead's stored fields (raw values) with where it came from, its follow-up and its photos. */
+/** The lead's stored fields and answers with where it came from, its follow-up and its photos. */
 const LeadFields = Type.Object({
   id: Type.String(),
   form: Type.Enum(['estimate', 'quote']),
   name: Type.String(),
   email: Type.String(),
   phone: Type.String(),
-  address: Type.String(),
-  city: Type.String(),
-  serviceType: Type.String(),
-  projectType: Type.String(),
-  timeline: Type.String(),
-  budget: Type.String(),
-  message: Type.String(),
+  /** Each answer with its question's words when the lead was sent, in the order asked. */
+  answers: Type.Array(
+    Type.Object({
+      key: Type.String(),
+      label: Type.String(),
+      kind: Type.Enum([...questionKinds]),
+      value: Type.Union([Type.String(), Type.Array(Type.String())]),
+      text: Type.String(),
+    }),
+  ),
   emailSent: Type.Enum(['0', '1']),
   emailError: nullable(Type.String()),
   userId: Type.Literal('anonymous'),
@@ -278,7 +282,8 @@ const labelOf = Type.String();
 /** GET /api/staff/leads/:id, and the answer to every change of a lead. */
 const LeadDetail = Type.Object({
   lead: LeadFields,
-  labels: Type.Object({ city: labelOf, serviceType: labelOf, projectType: labelOf, timeline: labelOf, budget: labelOf, language: labelOf }),
+  /** The town and service answers in words ('' when not answered); the language when not the site's main one. */
+  labels: Type.Object({ city: labelOf, serviceType: labelOf, language: labelOf }),
   history: Type.Array(LeadEvent),
   delivery: nullable(LeadDelivery),
   /** One-tap links; null when the lead has nothing to call, write to or find. */

@@ -2,7 +2,7 @@ export { deliverWithin, notifyWaitMs, messageIdFor, officeEmailJob, officeEmailJ
 export type { DeliveryDeps, DeliveryOutcome, MailHealth };
 
 import type { FastifyBaseLogger } from 'fastify';
-import type { LeadChoices } from '../../content/types.ts';
+import type { LeadQuestions } from '../../forms/questions.ts';
 import type { JobHandler, JobRunner } from '../jobs/job-runner.ts';
 import type { Job, NewJob } from '../jobs/job-table.ts';
 import { leadEmail } from './lead-email.ts';
@@ -30,8 +30,8 @@ interface DeliveryDeps {
   jobs: JobRunner;
   /** The addresses every lead goes to (STAFF_EMAILS, else site.yaml). */
   recipients: string[];
-  /** The forms' choices, so the e-mail shows what the visitor chose rather than its code. */
-  choices: LeadChoices;
+  /** The forms' questions: which answers name the lead's service and town in the subject. */
+  questions: LeadQuestions;
   /** The site's address (PUBLIC_URL), for the e-mail's link to the lead in the staff inbox. */
   publicUrl: string;
   /** The site's languages, the main one first: a lead in another says so first. */
@@ -155,7 +155,7 @@ async function send(deps: DeliveryDeps, job: Job, contact: Contact): Promise<Del
     result = to.length
       ? await deps.mailer.send({
           to,
-          ...leadEmail(contact, deps.choices, deps.publicUrl, deps.languages),
+          ...leadEmail(contact, deps.questions, deps.publicUrl, deps.languages),
           replyTo: contact.email,
           leadId: contact.id,
           messageId,

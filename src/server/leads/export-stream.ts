@@ -2,7 +2,7 @@ export { exportStream };
 
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import type { LeadChoices } from '../../content/types.ts';
+import type { LeadQuestions } from '../../forms/questions.ts';
 import { staffRow } from './lead-rows.ts';
 import type { Contact } from '../store/contact.ts';
 import { csvBody, csvHead } from './leads-csv.ts';
@@ -10,8 +10,13 @@ import { csvBody, csvHead } from './leads-csv.ts';
 // An export written as its leads are read: one page held at a time, and only when the reader has taken the last one
 // (the stream pulls the next page as its buffer drains); between pages other requests get their turn. The first page is
 // read before anything is sent, so a database that fails at once still gets an error answer. The text is exactly
-// toCsv of every row (choices as staff see them), or JSON.stringify(rows, null, 2) and a newline.
-async function exportStream(pages: AsyncIterable<Contact[]>, format: 'csv' | 'json', choices?: LeadChoices): Promise<Readable> {
+// toCsv of every row (its answer columns `labels`: csvAnswerLabels), or JSON.stringify(rows, null, 2) and a newline.
+async function exportStream(
+  pages: AsyncIterable<Contact[]>,
+  format: 'csv' | 'json',
+  questions: LeadQuestions,
+  labels: readonly string[] = [],
+): Promise<Readable> {
   const iterator = pages[Symbol.asyncIterator]();
   const first = await iterator.next();
   async function* rest(): AsyncGenerator<Contact[]> {
@@ -24,24 +29,28 @@ async function exportStream(pages: AsyncIterable<Contact[]>, format: 'csv' | 'js
       yield next.value;
     }
   }
-  const text = format === 'csv' ? csvText(rest(), choices) : jsonText(rest());
+  const text = format === 'csv' ? csvText(rest(), questions, labels) : jsonText(rest(), questions);
   const stream = Readable.from(text, { objectMode: false });
   // A reader gone part-way stops the reading of pages.
   stream.once('close', () => void iterator.return?.());
   return stream;
 }
 
-async function* csvText(pages: AsyncIterable<Contact[]>, choices?: LeadChoices): AsyncGenerator<string> {
-  yield csvHead();
-  for await (const contacts of pages) yield csvBody(contacts.map(staffRow), choices);
+async function* csvText(pages: AsyncIterable<Contact[]>, questions: LeadQuestions, labels: readonly string[]): AsyncGenerator<string> {
+  yield csvHead(labels);
+  for await (const contacts of pages)
+    yield csvBody(
+      contacts.map((contact) => staffRow(contact, questions)),
+      labels,
+    );
 }
 
 // JSON.stringify(rows, null, 2), a row at a time: each row indented as an element of the array.
-async function* jsonText(pages: AsyncIterable<Contact[]>): AsyncGenerator<string> {
+async function* jsonText(pages: AsyncIterable<Contact[]>, questions: LeadQuestions): AsyncGenerator<string> {
   let first = true;
   for await (const contacts of pages) {
     const parts = contacts.map((contact) => {
-      const part = `${first ? '[\n' : ',\n'}  ${JSON.stringify(staffRow(contact), null, 2).replace(/\n/g, '\n  ')}`;
+      const part = `${first ? '[\n' : ',\n'}  ${JSON.stringify(staffRow(contact, questions), null, 2).replace(/\n/g, '\n  ')}`;
       first = false;
       return part;
     });

@@ -7,27 +7,28 @@ import { nullable } from '../http/wire-schemas.ts';
 import { photoUrl } from '../photos/photo-route.ts';
 import { wentToOutbox } from '../store/contact.ts';
 import type { Contact } from '../store/contact.ts';
+import type { Answer, LeadQuestions } from '../../forms/questions.ts';
 
-/** The fields of spec section 3: what a visitor's own create or update returns. */
-const PublicRow = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  address: Type.String(),
-  city: Type.String(),
-  serviceType: Type.String(),
-  projectType: Type.String(),
-  timeline: Type.String(),
-  budget: Type.String(),
-  message: Type.String(),
-  emailSent: Type.Enum(['0', '1']),
-  emailError: nullable(Type.String()),
-  userId: Type.Literal('anonymous'),
-  createdAt: Type.String(),
-});
+/** An answer's value under its question's key: a several question's values as a list. */
+const AnswerValue = Type.Union([Type.String(), Type.Array(Type.String())]);
 
-type PublicRowAnswer = Static<typeof PublicRow>;
+/** The fields of spec section 3: what a visitor's own create or update returns; each question's answer under its
+ * key besides ('' when unanswered), so a site whose questions are the spec's fields returns the spec's row. */
+const PublicRow = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    emailSent: Type.Enum(['0', '1']),
+    emailError: nullable(Type.String()),
+    userId: Type.Literal('anonymous'),
+    createdAt: Type.String(),
+  },
+  { additionalProperties: AnswerValue },
+);
+
+type PublicRowAnswer = Static<typeof PublicRow> & { [key: string]: unknown };
 
 /** A photo of a lead; its url answers the image to a session or the staff token. */
 const PhotoOfLead = Type.Object({
@@ -40,52 +41,53 @@ const PhotoOfLead = Type.Object({
 });
 
 /** A lead as staff tools read it (GET contacts, the export). */
-const StaffRow = Type.Object({
-  ...PublicRow.properties,
-  spam: Type.Boolean(),
-  notifiedAt: nullable(Type.String()),
-  attempts: Type.Integer(),
-  nextAttemptAt: nullable(Type.String()),
-  delivery: nullable(
-    Type.Object({
-      state: Type.Enum(['sending', 'pending', 'sent', 'failed']),
-      to: Type.Array(Type.String()),
-      deferred: Type.Array(Type.String()),
-      refused: Type.Array(Type.String()),
-      outbox: Type.Boolean(),
-    }),
-  ),
-  copyOf: nullable(Type.String()),
-  status: Type.String(),
-  page: Type.String(),
-  landingPage: Type.String(),
-  referrer: Type.String(),
-  utmSource: Type.String(),
-  utmMedium: Type.String(),
-  utmCampaign: Type.String(),
-  utmTerm: Type.String(),
-  utmContent: Type.String(),
-  photos: Type.Array(PhotoOfLead),
-  photosComing: Type.Integer(),
-  /** The language of the page it was sent from; '' for the main language's older leads. */
-  language: Type.String(),
-});
+const StaffRow = Type.Object(
+  {
+    ...PublicRow.properties,
+    /** Each answer with the question's words when the lead was sent, in the order asked. */
+    answers: Type.Array(
+      Type.Object({ key: Type.String(), label: Type.String(), kind: Type.String(), value: AnswerValue, text: Type.String() }),
+    ),
+    spam: Type.Boolean(),
+    notifiedAt: nullable(Type.String()),
+    attempts: Type.Integer(),
+    nextAttemptAt: nullable(Type.String()),
+    delivery: nullable(
+      Type.Object({
+        state: Type.Enum(['sending', 'pending', 'sent', 'failed']),
+        to: Type.Array(Type.String()),
+        deferred: Type.Array(Type.String()),
+        refused: Type.Array(Type.String()),
+        outbox: Type.Boolean(),
+      }),
+    ),
+    copyOf: nullable(Type.String()),
+    status: Type.String(),
+    page: Type.String(),
+    landingPage: Type.String(),
+    referrer: Type.String(),
+    utmSource: Type.String(),
+    utmMedium: Type.String(),
+    utmCampaign: Type.String(),
+    utmTerm: Type.String(),
+    utmContent: Type.String(),
+    photos: Type.Array(PhotoOfLead),
+    photosComing: Type.Integer(),
+    /** The language of the page it was sent from; '' for the main language's older leads. */
+    language: Type.String(),
+  },
+  { additionalProperties: AnswerValue },
+);
 
-type StaffRowAnswer = Static<typeof StaffRow>;
+type StaffRowAnswer = Static<typeof StaffRow> & { answers: Answer[] };
 
-function publicRow(contact: Contact): PublicRowAnswer {
+function publicRow(contact: Contact, questions: LeadQuestions): PublicRowAnswer {
   return {
     id: contact.id,
     name: contact.name,
     email: contact.email,
     phone: contact.phone,
-    address: contact.address,
-    city: contact.city,
-    serviceType: contact.serviceType,
-    projectType: contact.projectType,
-    timeline: contact.timeline,
-    budget: contact.budget,
-    message: contact.message,
+    ...answersByKey(contact, questions),
     emailSent: contact.emailSent,
     emailError: contact.emailError,
     userId: contact.userId,
@@ -95,11 +97,12 @@ function publicRow(contact: Contact): PublicRowAnswer {
 
 // Staff also see the delivery: its state, who got the lead, who waits for another attempt, who refused
 // it for good; an error_ copy names the lead it copies.
-function staffRow(contact: Contact): StaffRowAnswer {
+function staffRow(contact: Contact, questions: LeadQuestions): StaffRowAnswer {
   const recipients = contact.delivery?.recipients ?? {};
   const having = (status: string) => Object.keys(recipients).filter((address) => recipients[address]!.status === status);
   return {
-    ...publicRow(contact),
+    ...publicRow(contact, questions),
+    answers: contact.answers,
     spam: contact.spam,
     notifiedAt: contact.notifiedAt?.toISOString() ?? null,
     attempts: contact.attempts,
@@ -131,4 +134,19 @@ function staffRow(contact: Contact): StaffRowAnswer {
     photosComing: contact.photosComing,
     language: contact.language,
   };
+}
+
+/** Keys a row names itself: an answer never takes their place. */
+const rowFields = new Set([...Object.keys(StaffRow.properties), 'delivery']);
+
+// Every question of either form under its key ('' or [] when unanswered, as the spec's row has every field), then
+// the lead's answers, those to questions since removed included.
+function answersByKey(contact: Contact, questions: LeadQuestions): Record<string, string | string[]> {
+  const row: Record<string, string | string[]> = {};
+  for (const question of [...questions.estimate, ...questions.quote]) {
+    if (!question.retired) row[question.key] ??= question.kind === 'several' ? [] : '';
+  }
+  for (const answer of contact.answers) row[answer.key] = answer.value;
+  for (const key of Object.keys(row)) if (rowFields.has(key)) delete row[key];
+  return row;
 }

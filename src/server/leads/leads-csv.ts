@@ -1,19 +1,24 @@
-export { toCsv, csvHead, csvBody };
+export { toCsv, csvHead, csvBody, csvAnswerLabels };
 export type { CsvRow };
 
-import type { LeadChoices } from '../../content/types.ts';
-import { listLabels } from '../../forms/field-catalogue.ts';
-import { withChoiceLabels } from './lead-email.ts';
+import type { Answer, LeadQuestions } from '../../forms/questions.ts';
 import { attributionLabels } from './lead-origin.ts';
 import { leadStatuses } from '../store/contact.ts';
 
-/** A lead as the staff API returns it (the token API's row). */
+/** A lead as the staff API returns it (the token API's row): its answers, when it has them, under `answers`. */
 type CsvRow = Record<string, unknown>;
 
-const csvColumns: [string, string][] = [
+/** The product's own columns, before the answers. */
+const leadColumns: [string, string][] = [
   ['createdAt', 'Created at'],
   ['id', 'ID'],
-  ...listLabels,
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+];
+
+/** The delivery, the follow-up and where the lead came from, after the answers. */
+const afterColumns: [string, string][] = [
   ['emailSent', 'Email sent'],
   ['emailError', 'Email error'],
   ['notifiedAt', 'Staff notified at'],
@@ -24,20 +29,47 @@ const csvColumns: [string, string][] = [
 ];
 
 // Excel-safe: UTF-8 BOM, CRLF, every field quoted, formula-looking cells neutralised with a leading '.
-// With the choices, each choice and the status read as staff see them; where the lead came from ends each row.
-function toCsv(rows: CsvRow[], choices?: LeadChoices): string {
-  return csvHead() + csvBody(rows, choices);
+// One column per answer label (`labels`: csvAnswerLabels), each answer in its words; the status as staff read it;
+// where the lead came from ends each row.
+function toCsv(rows: CsvRow[], labels: readonly string[] = labelsOf(rows)): string {
+  return csvHead(labels) + csvBody(rows, labels);
 }
 
 /** The byte-order mark and the header line: how every CSV of leads begins. */
-function csvHead(): string {
-  return `\uFEFF${line(csvColumns.map(([, label]) => label))}`;
+function csvHead(labels: readonly string[]): string {
+  return `\uFEFF${line([...leadColumns.map(([, label]) => label), ...labels, ...afterColumns.map(([, label]) => label)])}`;
 }
 
 /** The lines of `rows`, as they follow the head (or earlier rows). */
-function csvBody(rows: CsvRow[], choices?: LeadChoices): string {
-  const labelled: CsvRow[] = choices ? rows.map((row) => ({ ...withChoiceLabels(row, choices), status: statusLabel(row.status) })) : rows;
-  return labelled.map((row) => line(csvColumns.map(([key]) => cellText(row[key])))).join('');
+function csvBody(rows: CsvRow[], labels: readonly string[]): string {
+  return rows
+    .map((row) => {
+      const answers = Array.isArray(row.answers) ? (row.answers as Answer[]) : [];
+      const answerCells = labels.map((label) =>
+        answers
+          .filter((answer) => answer.label === label)
+          .map((answer) => answer.text)
+          .join('; '),
+      );
+      const after = afterColumns.map(([key]) => cellText(key === 'status' ? statusLabel(row.status) : row[key]));
+      return line([...leadColumns.map(([key]) => cellText(row[key])), ...answerCells, ...after]);
+    })
+    .join('');
+}
+
+/** The answer columns: each current question's label in the order asked (the estimate form's, then the quote
+ * form's), then any other label the exported leads' answers carry (a question renamed or removed since). */
+function csvAnswerLabels(questions: LeadQuestions, found: readonly string[]): string[] {
+  const current = [...questions.estimate, ...questions.quote]
+    .filter((question) => !question.retired)
+    .map((question) => question.listLabel ?? question.label);
+  return [...new Set([...current, ...found])];
+}
+
+// Rows on their own: the labels their answers carry, in the order met.
+function labelsOf(rows: CsvRow[]): string[] {
+  const answers = rows.flatMap((row) => (Array.isArray(row.answers) ? (row.answers as Answer[]) : []));
+  return [...new Set(answers.map((answer) => answer.label))];
 }
 
 function line(cells: string[]): string {

@@ -1,7 +1,7 @@
 export { storeLead };
 export type { LeadStoredDeps };
 
-import type { LeadChoices } from '../../content/types.ts';
+import type { LeadQuestions } from '../../forms/questions.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { NewJob } from '../jobs/job-table.ts';
 import { officeEmailJobOf } from './deliver-lead.ts';
@@ -17,7 +17,8 @@ import type { LeadStore } from '../store/lead-store.ts';
 interface LeadStoredDeps {
   store: LeadStore;
   jobs: JobRunner;
-  choices: LeadChoices;
+  /** The forms' questions: the staff devices' alert names the lead's service and town. */
+  questions: LeadQuestions;
   /** The homeowner's acknowledgement is on (speedToLead in site.yaml). */
   acknowledges: boolean;
   /** Staff devices can be told (Web Push keys are set). */
@@ -49,7 +50,7 @@ function jobsOf(deps: LeadStoredDeps, contact: NewContact & { submissionKey: str
   return [
     officeEmailJobOf(contact, deps.officeEmailDelayMs),
     ...(deps.acknowledges && contact.email ? [acknowledgementJobOf(contact)] : []),
-    ...(deps.pushes ? [newLeadPushOf(contact, deps.choices)] : []),
+    ...(deps.pushes ? [newLeadPushOf(contact, deps.questions)] : []),
     ...(deps.escalation ? escalationJobsOf(contact, deps.escalation, receivedAt) : []),
   ];
 }

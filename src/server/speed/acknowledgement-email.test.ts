@@ -1,11 +1,11 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSiteConfig } from '../site-config.ts';
 import { fixtureRoot } from '../../../test/support/fixture-sites.ts';
+import { answersFor, fixtureQuestions } from '../../../test/support/answers.ts';
 import { acknowledgementEmail, firstNameOf } from './acknowledgement-email.ts';
 
 const settings = readSiteConfig(fixtureRoot('roofer-site')).speed!;
-const choices = readSiteConfig(join(process.cwd(), 'test/fixtures/content-site')).choices;
+const questions = fixtureQuestions('content-site');
 
 describe("the homeowner's first name", () => {
   it('is the first word of a plain name', () => {
@@ -32,7 +32,8 @@ describe("the homeowner's first name", () => {
 
 describe('the acknowledgement e-mail', () => {
   it('escapes what it shows and names only offered choices', () => {
-    const message = acknowledgementEmail({ name: 'Jane', serviceType: '<script>', city: 'naples' }, choices, settings);
+    const answers = answersFor(questions, { serviceType: '<script>', city: 'naples' });
+    const message = acknowledgementEmail({ name: 'Jane', form: 'estimate', answers }, questions, settings);
     expect(message.html).not.toContain('<script>');
     expect(message.text).not.toContain('<script>');
     expect(message.text).toContain('Naples');

@@ -1,20 +1,21 @@
 export { acknowledgementEmail, firstNameOf };
 
 import escapeHtml from 'escape-html';
-import type { ChoiceField, LeadChoices } from '../../content/types.ts';
+import type { Answer, LeadQuestions } from '../../forms/questions.ts';
+import { namedAnswer } from '../leads/lead-answers.ts';
 import { telHref } from '../../site/phone.ts';
 import type { Contact } from '../store/contact.ts';
 import type { SpeedSettings } from './speed-settings.ts';
 
 /** What the e-mail is written from: the stored lead's name and choices, nothing else the visitor typed. */
-type AcknowledgedLead = Pick<Contact, 'name' | 'serviceType' | 'city'>;
+type AcknowledgedLead = Pick<Contact, 'name' | 'form' | 'answers'>;
 
 // The homeowner's e-mail, all words from site.yaml. A form that e-mails any address it is given must not carry
 // a stranger's words to a third party: of what the visitor typed only a plain first name appears; service and
-// town only as the labels of offered choices; the only links are the business's phone and website.
+// town only as the words of choices the site declares (as the lead stored them); the only links are the business's phone and website.
 function acknowledgementEmail(
   lead: AcknowledgedLead,
-  choices: LeadChoices,
+  questions: LeadQuestions,
   settings: Pick<SpeedSettings, 'business' | 'words'>,
 ): { subject: string; html: string; text: string } {
   const { business, words } = settings;
@@ -31,8 +32,8 @@ function acknowledgementEmail(
   const fill = (template: string) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
   const greeting = fill(firstName ? words.greeting : words.greetingWithoutName);
   const asked: [string, string][] = [];
-  const service = offeredLabel(choices, 'serviceType', lead.serviceType);
-  const town = offeredLabel(choices, 'city', lead.city);
+  const service = offeredText(questions, namedAnswer(lead, questions, 'service'));
+  const town = offeredText(questions, namedAnswer(lead, questions, 'town'));
   if (service) asked.push([fill(words.serviceLabel), service]);
   if (town) asked.push([fill(words.townLabel), town]);
   const paragraphs = [fill(words.intro)];
@@ -88,13 +89,16 @@ function firstNameOf(name: string): string | undefined {
   return /^\p{L}+(?:['’-]\p{L}+)*$/u.test(first) && first.length <= 20 ? first : undefined;
 }
 
-// Only a label the site itself offers (or once offered): a free-text value the visitor typed is not repeated.
-function offeredLabel(choices: LeadChoices, field: ChoiceField, value: string): string | undefined {
-  const trimmed = value.trim();
-  if (!trimmed || /^(general|other)$/i.test(trimmed)) return undefined;
-  const offered = field === 'serviceType' ? [...choices.quoteService, ...choices.estimateService] : choices[field];
-  const known = offered.find((choice) => choice.value === trimmed) ?? choices.retired.find((c) => c.field === field && c.value === trimmed);
-  return known?.label;
+// Only a choice the site itself offers (or once offered): a free-text value the visitor typed is not repeated.
+function offeredText(questions: LeadQuestions, answer: Answer | undefined): string | undefined {
+  const value = typeof answer?.value === 'string' ? answer.value.trim() : '';
+  if (!answer || !value || /^(general|other)$/i.test(value)) return undefined;
+  // The choice's words in the e-mail's language, which may not be the language the lead keeps its answers in.
+  const declared = [...questions.estimate, ...questions.quote]
+    .filter((question) => question.key === answer.key)
+    .flatMap((question) => question.choices ?? [])
+    .find((choice) => choice.value === value);
+  return declared?.label;
 }
 
 function link(href: string, label: string): string {

@@ -2,7 +2,9 @@ export { acknowledgementJob, acknowledgementJobOf };
 export type { AcknowledgementDeps };
 
 import type { FastifyBaseLogger } from 'fastify';
-import type { LeadChoices } from '../../content/types.ts';
+import type { LeadForm } from '../../forms/lead-form.ts';
+import type { LeadQuestions } from '../../forms/questions.ts';
+import { parseAnswers } from '../store/contact-row.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { Job, NewJob } from '../jobs/job-table.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -18,7 +20,8 @@ interface AcknowledgementDeps {
   db: Db;
   mailer: Mailer;
   settings: SpeedSettings;
-  choices: LeadChoices;
+  /** The forms' questions: which answers name the lead's service and town. */
+  questions: LeadQuestions;
   messageDomain: string;
   log: FastifyBaseLogger;
 }
@@ -45,8 +48,8 @@ function acknowledgementJob(deps: AcknowledgementDeps): JobHandler {
     backoff: (attempt) => Math.min(60_000 * 2 ** (attempt - 1), 60 * 60_000),
     async run(job) {
       const lead = (
-        await deps.db.query<{ email: string; name: string; service_type: string; city: string; language: string; created_at: string }>(
-          `SELECT email, name, service_type, city, language, created_at FROM contacts WHERE id = $1 AND NOT spam AND email <> ''`,
+        await deps.db.query<{ email: string; name: string; form: LeadForm; answers: unknown; language: string; created_at: string }>(
+          `SELECT email, name, form, answers, language, created_at FROM contacts WHERE id = $1 AND NOT spam AND email <> ''`,
           [job.contactId],
         )
       )[0];
@@ -60,8 +63,8 @@ function acknowledgementJob(deps: AcknowledgementDeps): JobHandler {
       }
       const outcome = await send(deps, job, {
         name: lead.name,
-        serviceType: lead.service_type,
-        city: lead.city,
+        form: lead.form,
+        answers: parseAnswers(lead.answers),
         email: lead.email,
         language: lead.language,
       });
@@ -102,16 +105,16 @@ async function decide(db: Db, job: Job, hash: string): Promise<'send' | 'skip'> 
 async function send(
   deps: AcknowledgementDeps,
   job: Job,
-  lead: { name: string; serviceType: string; city: string; email: string; language: string },
+  lead: Pick<Contact, 'name' | 'form' | 'answers' | 'email' | 'language'>,
 ): Promise<Outcome> {
   // In the language of the page it was sent from; the main language's words for any other.
-  const words = deps.settings.inLanguage[lead.language] ?? { ...deps.settings, choices: deps.choices };
+  const words = deps.settings.inLanguage[lead.language] ?? { ...deps.settings, questions: deps.questions };
   const { business } = words;
   const submissionKey = job.key.slice(job.key.indexOf(':') + 1);
   try {
     const result = await deps.mailer.send({
       to: [lead.email],
-      ...acknowledgementEmail(lead, words.choices, words),
+      ...acknowledgementEmail(lead, words.questions, words),
       replyTo: business.email,
       label: `acknowledgement-${job.contactId}`,
       // The same at every attempt: a mail server that took an unclear attempt drops the repeat.

@@ -4,17 +4,15 @@ export { escalationEmail, summaryEmail, hoursAndMinutes };
 export type { WaitingLead, EscalationContext };
 
 import escapeHtml from 'escape-html';
-import { choiceLabel } from '../../content/lead-choices.ts';
-import type { LeadChoices } from '../../content/types.ts';
 import { telHref } from '../../site/phone.ts';
 
-/** A lead nobody has contacted, as its escalation e-mail names it (choices as stored values). */
+/** A lead nobody has contacted, as its escalation e-mail names it (its service and town in the words it was sent with). */
 interface WaitingLead {
   id: string;
   name: string;
   phone: string;
-  city: string;
-  serviceType: string;
+  town: string;
+  service: string;
   receivedAt: Date;
   /** Office hours waited so far. */
   waitedMs: number;
@@ -24,8 +22,6 @@ interface WaitingLead {
 interface EscalationContext {
   /** The site's address, for the links to the inbox. */
   publicUrl: string;
-  /** The forms' choices: a stored town or service reads as the visitor saw it. */
-  choices: LeadChoices;
   /** The office's time zone (site.yaml speedToLead.timeZone). */
   timeZone: string;
   promiseMs: number;
@@ -51,7 +47,7 @@ function escalationEmail(lead: WaitingLead, level: 'first' | 'promise', context:
   const phone = oneLine(lead.phone);
   const call = telHref(phone);
   const facts: [string, string][] = [
-    ...asked(lead, context),
+    ...asked(lead),
     ['Received', localTime(lead.receivedAt, context.timeZone)],
     ['Waiting', `${waited} of office hours`],
   ];
@@ -87,7 +83,7 @@ function summaryEmail(made: readonly WaitingLead[], context: EscalationContext):
   const rest = more ? `And ${more} more: every new lead is in the inbox's list, ${newLeads}` : '';
   // Name, number, what and where, when it came and how long it waited: one line each.
   const about = (lead: WaitingLead) => [
-    ...asked(lead, context).map(([, value]) => value),
+    ...asked(lead).map(([, value]) => value),
     `received ${localTime(lead.receivedAt, context.timeZone)}`,
     `waiting ${hoursAndMinutes(lead.waitedMs)}`,
   ];
@@ -116,13 +112,10 @@ function summaryEmail(made: readonly WaitingLead[], context: EscalationContext):
 }
 
 // The service and the town as the visitor chose them, when they chose one.
-function asked(lead: WaitingLead, context: EscalationContext): [string, string][] {
-  const service = lead.serviceType.trim();
-  const town = lead.city.trim();
-  return [
-    ...(service ? [['Service', oneLine(choiceLabel(context.choices, 'serviceType', service))] as [string, string]] : []),
-    ...(town ? [['Town', oneLine(choiceLabel(context.choices, 'city', town))] as [string, string]] : []),
-  ];
+function asked(lead: WaitingLead): [string, string][] {
+  const service = oneLine(lead.service);
+  const town = oneLine(lead.town);
+  return [...(service ? [['Service', service] as [string, string]] : []), ...(town ? [['Town', town] as [string, string]] : [])];
 }
 
 function inboxLink(lead: WaitingLead, context: EscalationContext): string {

@@ -2,7 +2,8 @@ export { escalationJob, escalationJobsOf };
 export type { EscalationDeps };
 
 import type { FastifyBaseLogger } from 'fastify';
-import type { LeadChoices } from '../../content/types.ts';
+import type { LeadQuestions } from '../../forms/questions.ts';
+import { namedAnswer } from '../leads/lead-answers.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { Job, NewJob } from '../jobs/job-table.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -25,8 +26,8 @@ interface EscalationDeps {
   mailer: Mailer;
   /** The site's address, for the link to the lead. */
   publicUrl: string;
-  /** The forms' choices: the e-mail names a lead's town and service as the visitor saw them. */
-  choices: LeadChoices;
+  /** The forms' questions: which answers name a lead's service and town. */
+  questions: LeadQuestions;
   /** This server's name in the jobs' claims. */
   owner: string;
   messageDomain: string;
@@ -71,13 +72,14 @@ function escalationJob(deps: EscalationDeps): JobHandler {
     const outcomes = jobs.map((job) => decide(deps.settings, job, leads.get(job.contactId ?? ''), now));
     const written = await deps.speed.recordEscalations(outcomes, deps.owner);
     const made: Escalation[] = written.map(({ contactId, level }) => {
-      const { id, name, phone, city, serviceType, createdAt } = leads.get(contactId)!;
+      const lead = leads.get(contactId)!;
+      const { id, name, phone, createdAt } = lead;
       return {
         id,
         name,
         phone,
-        city,
-        serviceType,
+        town: namedAnswer(lead, deps.questions, 'town')?.text ?? '',
+        service: namedAnswer(lead, deps.questions, 'service')?.text ?? '',
         receivedAt: createdAt,
         level,
         waitedMs: businessMs(deps.settings.openings, createdAt, now),
@@ -167,7 +169,6 @@ async function tell(deps: EscalationDeps, message: PushMessage): Promise<void> {
 function emailContext(deps: EscalationDeps): EscalationContext {
   return {
     publicUrl: deps.publicUrl,
-    choices: deps.choices,
     timeZone: deps.settings.openings.timeZone,
     promiseMs: deps.settings.promiseMs,
   };

@@ -1,18 +1,15 @@
 export { pushJob, newLeadPushOf };
 
-import type { LeadChoices } from '../../content/types.ts';
-import { choiceLabel } from '../../content/lead-choices.ts';
+import type { LeadQuestions } from '../../forms/questions.ts';
+import { namedAnswer } from '../leads/lead-answers.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { NewJob } from '../jobs/job-table.ts';
 import type { Contact } from '../store/contact.ts';
 import type { PushMessage, PushSender } from './push.ts';
 
 /** The new-lead alert to every staff device: the name, service and town as the visitor chose them, never more. */
-function newLeadPushOf(contact: Pick<Contact, 'id' | 'name' | 'serviceType' | 'city'>, choices: LeadChoices): NewJob {
-  const where = [
-    contact.serviceType && choiceLabel(choices, 'serviceType', contact.serviceType),
-    contact.city && choiceLabel(choices, 'city', contact.city),
-  ];
+function newLeadPushOf(contact: Pick<Contact, 'id' | 'name' | 'form' | 'answers'>, questions: LeadQuestions): NewJob {
+  const where = [namedAnswer(contact, questions, 'service')?.text, namedAnswer(contact, questions, 'town')?.text];
   const message: PushMessage = {
     title: 'New lead',
     body: [contact.name, ...where].filter(Boolean).join(' · ').slice(0, 200),

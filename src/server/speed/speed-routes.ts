@@ -33,7 +33,7 @@ function speedRoutes(app: FastifyInstance, leadDeps: LeadDeps): (scope: FastifyI
     store: leadDeps.store,
     photos: leadDeps.photos,
     accounts: createStaffStore(leadDeps.store.db),
-    history: createLeadHistory(leadDeps.store.db),
+    history: createLeadHistory(leadDeps.store.db, leadDeps.config.questions),
     delivery: leadDeps.delivery,
     mailer: leadDeps.delivery.mailer,
   };

@@ -64,7 +64,7 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
   if (settings && mailer) {
     jobs.register(
       'acknowledgement',
-      acknowledgementJob({ db: store.db, mailer, settings, choices: config.choices, messageDomain, log: app.log }),
+      acknowledgementJob({ db: store.db, mailer, settings, questions: config.questions, messageDomain, log: app.log }),
     );
   }
 
@@ -127,7 +127,7 @@ function startSpeedToLead(app: FastifyInstance, config: ServerConfig, store: Lea
         settings,
         mailer,
         publicUrl: config.publicUrl,
-        choices: config.choices,
+        questions: config.questions,
         owner: config.instanceId,
         messageDomain,
         log: app.log,

@@ -1,7 +1,9 @@
 export { speedSettingsOf, businessTimeZone };
 export type { SpeedSettings, Acknowledging };
 
-import type { AcknowledgementWords, LeadChoices, Site, Translation } from '../../content/types.ts';
+import type { AcknowledgementWords, Site, Translation } from '../../content/types.ts';
+import type { LeadQuestions } from '../../forms/questions.ts';
+import { questionsFromChoices } from '../questions-adapter.ts';
 import { hoursText } from '../../content/hours-text.ts';
 import { openingsOf } from './business-hours.ts';
 import type { Openings } from './business-hours.ts';
@@ -23,8 +25,8 @@ interface SpeedSettings {
 interface Acknowledging {
   business: SpeedSettings['business'];
   words: AcknowledgementWords;
-  /** The forms' choices in that language: the service and town read as the visitor saw them. */
-  choices: LeadChoices;
+  /** The forms' questions in that language: the service and town read as the visitor saw them. */
+  questions: LeadQuestions;
 }
 
 function speedSettingsOf(site: Site, translations: readonly Translation[] = []): SpeedSettings | undefined {
@@ -33,7 +35,12 @@ function speedSettingsOf(site: Site, translations: readonly Translation[] = []):
   const inLanguage: Record<string, Acknowledging> = {};
   for (const translation of translations) {
     const words = translation.site.speedToLead?.acknowledgement;
-    if (words) inLanguage[translation.language] = { business: businessOf(translation.site), words, choices: translation.choices };
+    if (words) inLanguage[translation.language] = {
+        business: businessOf(translation.site),
+        words,
+        // ADAPTER until the loader gives each language's questions.
+        questions: questionsFromChoices(translation.choices),
+      };
   }
   return {
     business: businessOf(site),

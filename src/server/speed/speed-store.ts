@@ -2,6 +2,9 @@ export { createSpeedStore, firstContactSql };
 export type { SpeedStore, EscalatedLead, EscalationOutcome, ReportLead, EscalationLevel };
 
 import { sql } from 'kysely';
+import type { LeadForm } from '../../forms/lead-form.ts';
+import type { Answer } from '../../forms/questions.ts';
+import { parseAnswers } from '../store/contact-row.ts';
 import type { Db } from '../store/db.ts';
 import { run, tables } from '../store/query.ts';
 
@@ -12,10 +15,10 @@ type EscalationLevel = 'first' | 'promise';
 interface EscalatedLead {
   id: string;
   name: string;
-  /** What the escalation e-mail needs to act on it at once: the number to call, what and where (stored values). */
+  /** What the escalation e-mail needs to act on it at once: the number to call, what and where (its answers). */
   phone: string;
-  city: string;
-  serviceType: string;
+  form: LeadForm;
+  answers: Answer[];
   createdAt: Date;
   /** Still new, not spam, never contacted, and not the copy of a stored lead: the office still owes it an answer. */
   waiting: boolean;
@@ -85,8 +88,8 @@ function createSpeedStore(db: Db): SpeedStore {
     async escalatedLeads(ids) {
       const rows = await run(
         db,
-        sql<{ id: string; name: string; phone: string; city: string; service_type: string; created_at: Date; waiting: boolean }>`
-         SELECT c.id, c.name, c.phone, c.city, c.service_type, c.created_at,
+        sql<{ id: string; name: string; phone: string; form: LeadForm; answers: unknown; created_at: Date; waiting: boolean }>`
+         SELECT c.id, c.name, c.phone, c.form, c.answers, c.created_at,
            (c.status = 'new' AND NOT c.spam AND ${notACopy} AND ${firstContactSql('c.id')} IS NULL) AS waiting
          FROM contacts c WHERE c.id = ANY(${ids}::text[])`,
       );
@@ -94,8 +97,8 @@ function createSpeedStore(db: Db): SpeedStore {
         id: row.id,
         name: row.name,
         phone: row.phone,
-        city: row.city,
-        serviceType: row.service_type,
+        form: row.form,
+        answers: parseAnswers(row.answers),
         createdAt: row.created_at,
         waiting: row.waiting,
       }));

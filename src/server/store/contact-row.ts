@@ -1,8 +1,9 @@
-export { contactsWithDelivery, deliveryStateOf, selectContacts, toContact, parseRecipients, photosJson, photosOf };
+export { contactsWithDelivery, deliveryStateOf, selectContacts, toContact, parseAnswers, parseRecipients, photosJson, photosOf };
 export type { ContactRow };
 
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
+import type { Answer } from '../../forms/questions.ts';
 import type { Contact, ContactPhoto, DeliveryState, Recipients } from './contact.ts';
 import type { Contacts } from './database.generated.ts';
 import { tables } from './query.ts';
@@ -59,13 +60,7 @@ function toContact(row: ContactRow): Contact {
     name: row.name,
     email: row.email,
     phone: row.phone,
-    address: row.address,
-    city: row.city,
-    serviceType: row.service_type,
-    projectType: row.project_type,
-    timeline: row.timeline,
-    budget: row.budget,
-    message: row.message,
+    answers: parseAnswers(row.answers),
     emailSent: row.email_sent,
     emailError: row.email_error,
     userId: 'anonymous',
@@ -101,6 +96,19 @@ function parsePhotos(value: unknown): ContactPhoto[] {
     height: Number(photo.height),
     bytes: Number(photo.bytes),
   }));
+}
+
+// jsonb arrives parsed from both drivers (as text from a row read as JSON); only well-formed answers are kept.
+function parseAnswers(value: unknown): Answer[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (answer: Partial<Answer> | null): answer is Answer =>
+      typeof answer?.key === 'string' &&
+      typeof answer.label === 'string' &&
+      typeof answer.text === 'string' &&
+      (typeof answer.value === 'string' || Array.isArray(answer.value)),
+  );
 }
 
 function parseRecipients(value: unknown): Recipients {

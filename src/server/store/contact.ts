@@ -16,6 +16,7 @@ export type {
 
 import type { LeadAttribution } from '../../forms/attribution.ts';
 import type { LeadForm } from '../../forms/lead-form.ts';
+import type { Answer } from '../../forms/questions.ts';
 
 /** A stored lead: the fields of the contacts table (spec section 3), where it came from (page, landing page,
  * referrer, utm_*; '' when unknown) and the server's delivery bookkeeping. */
@@ -29,13 +30,8 @@ interface Contact extends LeadAttribution {
   name: string;
   email: string;
   phone: string;
-  address: string;
-  city: string;
-  serviceType: string;
-  projectType: string;
-  timeline: string;
-  budget: string;
-  message: string;
+  /** The questions answered, in the order asked, each with the question's words when it was sent. */
+  answers: Answer[];
   /** "1" once the browser saw the e-mail succeed. */
   emailSent: '0' | '1';
   /** Why the e-mail failed, as reported by the browser or the server. */
@@ -141,17 +137,13 @@ interface Delivery {
   recipients: Recipients;
 }
 
-/** Columns a staff query may filter or sort on, with their SQL names and value types. */
+/** Columns a staff query may filter or sort on, with their SQL names and value types; a question's key filters on
+ * that answer's value (text, '' when unanswered). */
 const filterColumns = {
   id: { sql: 'id', type: 'text' },
   name: { sql: 'name', type: 'text' },
   email: { sql: 'email', type: 'text' },
   phone: { sql: 'phone', type: 'text' },
-  city: { sql: 'city', type: 'text' },
-  serviceType: { sql: 'service_type', type: 'text' },
-  projectType: { sql: 'project_type', type: 'text' },
-  timeline: { sql: 'timeline', type: 'text' },
-  budget: { sql: 'budget', type: 'text' },
   emailSent: { sql: 'email_sent', type: 'text' },
   emailError: { sql: 'email_error', type: 'text' },
   createdAt: { sql: 'created_at', type: 'timestamptz' },
@@ -161,7 +153,8 @@ const filterColumns = {
   status: { sql: 'status', type: 'text' },
 } as const;
 
-type FilterColumn = keyof typeof filterColumns;
+/** A column of the table, or the answer to the question of that key. */
+type FilterColumn = keyof typeof filterColumns | { answer: string };
 
 /** One PostgREST-style condition, e.g. `createdAt=gte.2025-01-01`. */
 interface FilterCondition {

@@ -21,13 +21,6 @@ export interface Contacts {
   name: string;
   email: string;
   phone: string;
-  address: Generated<string>;
-  city: Generated<string>;
-  service_type: Generated<string>;
-  project_type: Generated<string>;
-  timeline: Generated<string>;
-  budget: Generated<string>;
-  message: Generated<string>;
   email_sent: Generated<'0' | '1'>;
   email_error: string | null;
   user_id: Generated<'anonymous'>;
@@ -47,6 +40,7 @@ export interface Contacts {
   status: Generated<'new' | 'contacted' | 'quote-sent' | 'won' | 'lost'>;
   form: 'estimate' | 'quote';
   photos_coming: Generated<number>;
+  answers: Generated<unknown>;
   language: Generated<string>;
 }
 

@@ -1,5 +1,5 @@
 export { createLeadHistory, searchCountCap };
-export type { LeadHistory, LeadEvent, EventKind, InboxFilter, InboxPage };
+export type { LeadHistory, LeadEvent, EventKind, InboxFilter, InboxPage, UsedValue };
 
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
@@ -8,7 +8,9 @@ import type { Db } from './db.ts';
 import type { Contact, LeadStatus } from './contact.ts';
 import { contactsWithDelivery, toContact } from './contact-row.ts';
 import { first, run, tables } from './query.ts';
-import { leadPages } from './lead-pages.ts';
+import { answerLabels, leadPages } from './lead-pages.ts';
+import type { LeadQuestions } from '../../forms/questions.ts';
+import { keysNamed } from '../leads/lead-answers.ts';
 import { searchCondition } from './lead-search.ts';
 
 /** Every kind the history table allows, as its migrations define them. */
@@ -42,6 +44,12 @@ interface InboxFilter {
   page?: { limit: number; offset: number };
 }
 
+/** A value answered in some lead, with the words it was stored with. */
+interface UsedValue {
+  value: string;
+  text: string;
+}
+
 /** A search counts its matches up to this many; the list says "more than" beyond. */
 const searchCountCap = 1000;
 
@@ -72,8 +80,10 @@ interface LeadHistory {
   pages(filter: InboxFilter): AsyncGenerator<Contact[]>;
   /** Lets a delivered or failed submission be e-mailed again, as a new message to every address. */
   reopenDelivery(submissionKey: string, messageId: string): Promise<void>;
-  /** Services and towns stored in leads, for the filters. */
-  usedValues(): Promise<{ serviceType: string[]; city: string[] }>;
+  /** Services and towns answered in leads (value and words), for the filters. */
+  usedValues(): Promise<{ service: UsedValue[]; town: UsedValue[] }>;
+  /** The answers' labels of the leads matching the filter, each once, in the order first seen: the CSV's columns. */
+  answerLabels(filter: InboxFilter): Promise<string[]>;
 }
 
 // An error_ copy is the same submission as its lead: the inbox shows the lead only. OFFSET 0 keeps the lookup per
@@ -81,7 +91,14 @@ interface LeadHistory {
 const notACopy = sql<boolean>`NOT (starts_with(c.id, 'error_') AND EXISTS (
   SELECT 1 FROM contacts o WHERE o.submission_key = c.submission_key AND NOT starts_with(o.id, 'error_') OFFSET 0))`;
 
-function createLeadHistory(db: Db): LeadHistory {
+// The town and service questions' keys (the questions whose choices are the towns or the services): what the
+// inbox's filters look for in the answers. Without the site's questions, the keys the stored fields moved to.
+function createLeadHistory(db: Db, questions?: LeadQuestions): LeadHistory {
+  const keys = {
+    town: questions ? keysNamed(questions, 'town') : ['city'],
+    service: questions ? keysNamed(questions, 'service') : ['serviceType'],
+  };
+  const where = (filter: InboxFilter) => inboxWhere(filter, keys);
   // One statement: the change and its event commit together, and only a real change is recorded.
   async function change(contactId: string, column: 'status' | 'spam', value: string, actor: string): Promise<boolean> {
     const rows = await run(
@@ -124,7 +141,7 @@ function createLeadHistory(db: Db): LeadHistory {
     },
 
     async list(filter) {
-      const where = inboxWhere(filter);
+      const where = inboxWhere(filter, keys);
       // Counted apart: the total through the search index, the new leads through their own partial index. A search's
       // count stops past the cap: every match of a common word is checked against the text again, and a count of
       // 10,000 would cost more than the page itself.
@@ -164,8 +181,13 @@ function createLeadHistory(db: Db): LeadHistory {
 
     pages: (filter) => {
       // The page reader takes its condition as text and parameters, as the staff token's export writes it.
-      const where = inboxWhere(filter).compile(tables);
-      return leadPages(db, { where: where.sql, params: [...where.parameters] }, 'newest');
+      const condition = where(filter).compile(tables);
+      return leadPages(db, { where: condition.sql, params: [...condition.parameters] }, 'newest');
+    },
+
+    answerLabels: (filter) => {
+      const condition = where(filter).compile(tables);
+      return answerLabels(db, { where: condition.sql, params: [...condition.parameters] });
     },
 
     async reopenDelivery(submissionKey, messageId) {
@@ -180,27 +202,35 @@ function createLeadHistory(db: Db): LeadHistory {
     async usedValues() {
       const rows = await run(
         db,
-        sql<{ field: 'serviceType' | 'city'; value: string }>`SELECT 'serviceType' AS field, service_type AS value FROM contacts
-         WHERE service_type <> '' GROUP BY service_type
-         UNION ALL SELECT 'city', city FROM contacts WHERE city <> '' GROUP BY city`,
+        sql<{ named: 'service' | 'town'; value: string; text: string }>`SELECT CASE WHEN a->>'key' = ANY(${keys.town}::text[])
+           THEN 'town' ELSE 'service' END AS named, a->>'value' AS value, min(a->>'text') AS text
+         FROM contacts c CROSS JOIN jsonb_array_elements(c.answers) a
+         WHERE a->>'key' = ANY(${[...keys.town, ...keys.service]}::text[]) AND jsonb_typeof(a->'value') = 'string'
+         GROUP BY 1, 2 ORDER BY 1, 2`,
       );
-      const of = (field: string) => rows.filter((row) => row.field === field).map((row) => row.value);
-      return { serviceType: of('serviceType'), city: of('city') };
+      const of = (named: string) => rows.filter((row) => row.named === named).map(({ value, text }) => ({ value, text }));
+      return { service: of('service'), town: of('town') };
     },
   };
 }
 
-function inboxWhere(filter: InboxFilter): RawBuilder<boolean> {
+function inboxWhere(filter: InboxFilter, keys: { town: string[]; service: string[] }): RawBuilder<boolean> {
   const parts = [notACopy];
   const q = filter.q?.trim();
   if (q) parts.push(searchCondition(q));
   if (filter.status) parts.push(sql`c.status = ${filter.status}`);
-  if (filter.service) parts.push(sql`c.service_type = ${filter.service}`);
-  if (filter.city) parts.push(sql`c.city = ${filter.city}`);
+  if (filter.service) parts.push(answered(keys.service, filter.service));
+  if (filter.city) parts.push(answered(keys.town, filter.city));
   if (filter.languages) parts.push(sql`c.language IN (${sql.join(filter.languages)})`);
   if (filter.from) parts.push(sql`c.created_at >= ${filter.from.toISOString()}::timestamptz`);
   if (filter.before) parts.push(sql`c.created_at < ${filter.before.toISOString()}::timestamptz`);
   if (filter.spam === 'exclude') parts.push(sql`NOT c.spam`);
   if (filter.spam === 'only') parts.push(sql`c.spam`);
   return sql<boolean>`${sql.join(parts, sql` AND `)}`;
+}
+
+// The lead answered one of these questions with this value (jsonb containment: one key and value in the list).
+function answered(keys: readonly string[], value: string): RawBuilder<boolean> {
+  const each = keys.map((key) => sql`c.answers @> ${JSON.stringify([{ key, value }])}::jsonb`);
+  return each.length ? sql<boolean>`(${sql.join(each, sql` OR `)})` : sql<boolean>`false`;
 }

@@ -1,4 +1,4 @@
-export { leadPages };
+export { leadPages, answerLabels };
 
 import type { Db } from './db.ts';
 import type { Contact } from './contact.ts';
@@ -40,4 +40,14 @@ async function* leadPages(
     const end = rows[rows.length - 1]!;
     last = { at: end.page_at, id: end.id };
   }
+}
+
+// The labels the matching leads' answers carry, each once, ordered by the oldest lead that has it and its place there.
+async function answerLabels(db: Db, filter: { where: string; params: unknown[] }): Promise<string[]> {
+  const rows = await db.query<{ label: string }>(
+    `SELECT a.value->>'label' AS label FROM contacts c CROSS JOIN jsonb_array_elements(c.answers) WITH ORDINALITY a (value, n)
+     WHERE ${filter.where} GROUP BY 1 ORDER BY min(c.created_at), min(a.n), 1`,
+    filter.params,
+  );
+  return rows.map((row) => row.label);
 }

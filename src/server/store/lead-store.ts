@@ -7,7 +7,7 @@ import type { Selectable } from 'kysely';
 import type { Contacts } from './database.generated.ts';
 import type { Db, Queryable } from './db.ts';
 import { filterColumns, submissionKeyOf } from './contact.ts';
-import type { Contact, ContactFilter, Delivery, NewContact } from './contact.ts';
+import type { Contact, ContactFilter, Delivery, FilterColumn, NewContact } from './contact.ts';
 import { contactsWithDelivery, deliveryStateOf, parseRecipients, photosJson, toContact } from './contact-row.ts';
 import { insertJobsSql, jobColumns, jobsJson } from '../jobs/job-table.ts';
 import type { NewJob } from '../jobs/job-table.ts';
@@ -51,7 +51,7 @@ type Row = Record<string, unknown>;
 // Every new lead runs this: compiled once. The lead and the jobs it causes in one statement (atomic, one round
 // trip, no transaction around it); the jobs only when the lead was stored, not for a taken id.
 const insertContact = prepare<
-  NewContact & Required<LeadAttribution> & { submissionKey: string; photosComing: number; language: string; jobs: string },
+  NewContact & Required<LeadAttribution> & { submissionKey: string; photosComing: number; language: string; jobs: string; answersJson: string },
   Selectable<Contacts>
 >((slot) =>
   tables
@@ -65,13 +65,7 @@ const insertContact = prepare<
           name: slot('name'),
           email: slot('email'),
           phone: slot('phone'),
-          address: slot('address'),
-          city: slot('city'),
-          service_type: slot('serviceType'),
-          project_type: slot('projectType'),
-          timeline: slot('timeline'),
-          budget: slot('budget'),
-          message: slot('message'),
+          answers: sql`${slot('answersJson')}::jsonb`,
           email_error: slot('emailError'),
           spam: slot('spam'),
           page: slot('page'),
@@ -126,6 +120,7 @@ function createLeadStore(db: Db): LeadStore {
           photosComing: lead.photosComing ?? 0,
           language: lead.language ?? '',
           jobs: jobsJson(jobs),
+          answersJson: JSON.stringify(lead.answers),
         }),
       );
       if (!row) throw new DuplicateLeadError(lead.id);
@@ -178,7 +173,7 @@ function createLeadStore(db: Db): LeadStore {
     async find(filter) {
       let query = contactsWithDelivery.where((eb) => eb.and(conditions(filter)));
       for (const term of filter.order) {
-        query = query.orderBy(`contacts.${filterColumns[term.column].sql}`, term.descending ? 'desc' : 'asc');
+        query = query.orderBy(columnSql(term.column, 'contacts'), term.descending ? 'desc' : 'asc');
       }
       // A stable tie-break keeps paging deterministic.
       query = query.orderBy('contacts.id', 'asc');
@@ -220,15 +215,24 @@ function createLeadStore(db: Db): LeadStore {
 // A staff query's conditions, each value cast to its column's type as PostgREST would read it.
 function conditions(filter: ContactFilter) {
   return filter.where.map((condition) => {
-    const column = sql.ref(filterColumns[condition.column].sql);
+    const column = columnSql(condition.column, 'contacts');
     if (condition.op === 'is' || condition.op === 'isnot') {
       const not = condition.op === 'isnot' ? sql`NOT ` : sql``;
       const value = condition.value === null ? sql`NULL` : condition.value ? sql`TRUE` : sql`FALSE`;
       return sql<boolean>`${column} IS ${not}${value}`;
     }
     const operator = sql.raw({ eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }[condition.op]);
-    return sql<boolean>`${column} ${operator} ${condition.value}::${sql.raw(filterColumns[condition.column].type)}`;
+    const type = typeof condition.column === 'string' ? filterColumns[condition.column].type : 'text';
+    return sql<boolean>`${column} ${operator} ${condition.value}::${sql.raw(type)}`;
   });
+}
+
+// A column of table `alias`, or the value of the answer to a question ('' when unanswered; a several question's
+// values joined with ", ").
+function columnSql(column: FilterColumn, alias: string) {
+  if (typeof column === 'string') return sql.ref(`${alias}.${filterColumns[column].sql}`);
+  return sql`coalesce((SELECT CASE jsonb_typeof(a->'value') WHEN 'array' THEN (SELECT string_agg(v, ', ') FROM jsonb_array_elements_text(a->'value') v)
+    ELSE a->>'value' END FROM jsonb_array_elements(${sql.ref(`${alias}.answers`)}) a WHERE a->>'key' = ${column.answer} LIMIT 1), '')`;
 }
 
 // Later than `ms` before the database's now.

@@ -10,6 +10,7 @@ import { migrate } from './migrations.ts';
 import { openPglite } from './pglite-driver.ts';
 import { openPostgres } from './postgres-driver.ts';
 import type { Db } from './db.ts';
+import type { LeadQuestions } from '../../forms/questions.ts';
 
 /** Where leads are kept. */
 interface StoreOptions {
@@ -21,6 +22,8 @@ interface StoreOptions {
   dataDir: string;
   /** Hears what the operator should know about opening (a stale folder lock taken over). */
   log?: (message: string) => void;
+  /** The site's questions: an upgrade words the answers it moves with their choices' labels. */
+  questions?: LeadQuestions;
 }
 
 // Opens the configured database and brings its tables up to date before any request is served.
@@ -35,7 +38,7 @@ async function openStore(options: StoreOptions): Promise<LeadStore> {
     ? await openPostgres(options.databaseUrl, options.databaseSchema)
     : await openPglite(join(options.dataDir, 'db'), options.log);
   try {
-    await migrate(db);
+    await migrate(db, { questions: options.questions });
   } catch (error) {
     await db.close();
     throw error;

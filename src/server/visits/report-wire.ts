@@ -1,5 +1,5 @@
 export { VisitReport, ReportQuery, Counts };
-export type { SourceRow, PageRow, TownRow, LanguageRow };
+export type { SourceRow, PageRow, TownRow, LanguageRow, AnswerRow };
 
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
@@ -40,6 +40,15 @@ const LanguageRow = Type.Object({
   label: Type.String(),
 });
 
+/** Leads by their answer to a choice question: the question's label and the answer's words as the leads keep them. */
+const AnswerRow = Type.Object({
+  label: Type.String(),
+  text: Type.String(),
+  leads: Type.Integer(),
+  won: Type.Integer(),
+  lost: Type.Integer(),
+});
+
 const VisitReport = Type.Object({
   from: Type.String(),
   to: Type.String(),
@@ -58,6 +67,8 @@ const VisitReport = Type.Object({
   towns: Type.Array(TownRow),
   /** One row per language of the site, the main one first. */
   languages: Type.Array(LanguageRow),
+  /** Leads by each choice question's answer (several choices: each choice), by question then most leads. */
+  answers: Type.Array(AnswerRow),
 });
 
 const day = Type.String({
@@ -73,5 +84,6 @@ type SourceRow = Static<typeof SourceRow>;
 type PageRow = Static<typeof PageRow>;
 type TownRow = Static<typeof TownRow>;
 type LanguageRow = Static<typeof LanguageRow>;
+type AnswerRow = Static<typeof AnswerRow>;
 type VisitReport = Static<typeof VisitReport>;
 type ReportQuery = Static<typeof ReportQuery>;

@@ -1,5 +1,5 @@
 export { buildReport, parseReportRange, reportCsv };
-export type { VisitReport, ReportRange, SourceRow, PageRow, TownRow, LanguageRow };
+export type { VisitReport, ReportRange, SourceRow, PageRow, TownRow, LanguageRow, AnswerRow };
 
 import { ApiError } from '../http/api-error.ts';
 import { sql } from 'kysely';
@@ -9,7 +9,9 @@ import { languageName } from '../../content/languages.ts';
 import { pageLanguage } from '../leads/lead-language.ts';
 import { hostOf, pathOf, trafficSource } from './traffic-source.ts';
 import { createVisitStore } from './visit-store.ts';
-import type { Counts, LanguageRow, PageRow, ReportQuery, SourceRow, TownRow, VisitReport } from './report-wire.ts';
+import type { AnswerRow, Counts, LanguageRow, PageRow, ReportQuery, SourceRow, TownRow, VisitReport } from './report-wire.ts';
+import type { Answer } from '../../forms/questions.ts';
+import { parseAnswers } from '../store/contact-row.ts';
 
 /** UTC days, both included. */
 type ReportRange = ReportQuery;
@@ -24,6 +26,8 @@ interface LeadFacts {
   town: string;
   /** '' for the main language's leads kept before languages were. */
   language: string;
+  /** Its answers to choice questions, each choice of a several-choices answer apart: [label, text]. */
+  choices: [string, string][];
   source: string;
   medium: string;
   campaign: string;
@@ -49,19 +53,21 @@ function parseReportRange(query: ReportQuery): ReportRange {
 }
 
 // Visits from the counter (raw and rolled up alike); leads from the stored leads, so a blocked counter never
-// hides one. A submission is one lead: its error_ copy counts only when the lead itself was never stored. A visit is in
-// the language of its first page; a lead in that of the page it was sent from.
+// hides one. A submission is one lead: its error_ copy counts only when the lead itself was never stored.
+// A lead's town is its answer to the town question (`townKeys`: the questions whose choices are the towns). A visit is
+// in the language of its first page; a lead in that of the page it was sent from.
 async function buildReport(
   db: Db,
   range: ReportRange,
   townLabel: (town: string) => string = (town) => town,
+  townKeys: readonly string[] = ['city'],
   siteLanguages: readonly string[] = ['en'],
 ): Promise<VisitReport> {
   const visits = createVisitStore(db);
   const [landings, pages, leads] = await Promise.all([
     visits.landings(range.from, range.to),
     visits.pages(range.from, range.to),
-    storedLeads(db, range),
+    storedLeads(db, range, townKeys),
   ]);
   const counted = await visits.countedLeads(leads.map((lead) => lead.id));
 
@@ -73,6 +79,11 @@ async function buildReport(
     siteLanguages.map((language) => [language, { language, label: languageName(language, 'en'), ...zero() }]),
   );
   const languageRow = (language: string) => byLanguage.get(language || siteLanguages[0]!) ?? byLanguage.get(siteLanguages[0]!)!;
+  const byAnswer = new Map<string, AnswerRow>();
+  const answerRow = ([label, text]: [string, string]) => {
+    const key = JSON.stringify([label, text]);
+    return byAnswer.get(key) ?? byAnswer.set(key, { label, text, leads: 0, won: 0, lost: 0 }).get(key)!;
+  };
   const byDay = new Map<string, { day: string; visits: number; leads: number }>();
   const dayRow = (day: string) => byDay.get(day) ?? byDay.set(day, { day, visits: 0, leads: 0 }).get(day)!;
   const sourceRow = (source: string, medium: string, campaign: string) => {
@@ -108,7 +119,7 @@ async function buildReport(
       if (!known) row.visits = pageVisits.get(lead.page) ?? 0;
       rows.push(row);
     }
-    for (const row of rows) {
+    for (const row of [...rows, ...lead.choices.map(answerRow)]) {
       row.leads += 1;
       row.won += won;
       row.lost += lost;
@@ -138,10 +149,11 @@ async function buildReport(
     towns: ordered(byTown.values()).sort((a, b) => Number(!a.town) - Number(!b.town)),
     // In the site's order, each language listed even without a visit.
     languages: [...byLanguage.values()].map(withRate),
+    answers: [...byAnswer.values()].sort((a, b) => a.label.localeCompare(b.label) || b.leads - a.leads || a.text.localeCompare(b.text)),
   };
 }
 
-async function storedLeads(db: Db, range: ReportRange): Promise<LeadFacts[]> {
+async function storedLeads(db: Db, range: ReportRange, townKeys: readonly string[]): Promise<LeadFacts[]> {
   const rows = await run(
     db,
     tables
@@ -153,7 +165,9 @@ async function storedLeads(db: Db, range: ReportRange): Promise<LeadFacts[]> {
         'status',
         'landing_page',
         'page',
-        'city',
+        sql<string>`coalesce((SELECT a->>'value' FROM jsonb_array_elements(answers) a
+          WHERE a->>'key' = ANY(${[...townKeys]}::text[]) AND jsonb_typeof(a->'value') = 'string' LIMIT 1), '')`.as('town'),
+        'answers',
         'language',
         'referrer',
         'utm_source',
@@ -181,11 +195,21 @@ async function storedLeads(db: Db, range: ReportRange): Promise<LeadFacts[]> {
       status: row.status,
       landing: pathOf(row.landing_page),
       page: pathOf(row.page),
-      town: row.city,
+      town: row.town,
+      choices: parseAnswers(row.answers).flatMap(choiceWords),
       language: row.language,
       ...source,
     };
   });
+}
+
+// A choice answer's words; each choice of a several-choices answer on its own (its text joins their labels with ", ").
+function choiceWords(answer: Answer): [string, string][] {
+  if (answer.kind === 'choice') return [[answer.label, answer.text]];
+  if (answer.kind !== 'several' || !Array.isArray(answer.value)) return [];
+  const texts = answer.text.split(', ');
+  const words = texts.length === answer.value.length ? texts : answer.value;
+  return words.map((text): [string, string] => [answer.label, text]);
 }
 
 function zero(): Counts {
@@ -210,6 +234,7 @@ function reportCsv(report: VisitReport): string {
   if (report.languages.length > 1)
     for (const row of report.languages)
       lines.push(['Language', row.label, '', '', row.visits, row.leads, rate(row.rate), row.won, row.lost]);
+  for (const row of report.answers) lines.push([`Answer: ${row.label}`, row.text, '', '', '', row.leads, '', row.won, row.lost]);
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 

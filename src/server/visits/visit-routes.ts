@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { isbot } from 'isbot';
 import { ApiError } from '../http/api-error.ts';
 import type { StaffDoorKeeper } from '../http/authenticate.ts';
-import { readReport, sendReportCsv } from './report-routes.ts';
+import { readReport, sendReportCsv, townChoices } from './report-routes.ts';
 import { ReportQuery, VisitReport } from './report-wire.ts';
 import { NoQuery, Nothing, errorReplies } from '../http/wire-schemas.ts';
 import type { Db } from '../store/db.ts';
@@ -19,7 +19,7 @@ import type { StoredVisitEvent } from './visit-store.ts';
 import { trafficSource } from './traffic-source.ts';
 import { createTownLookup } from './visit-town.ts';
 import type { VisitSettings } from './visit-settings.ts';
-import type { LeadChoices } from '../../content/types.ts';
+import type { LeadQuestions } from '../../forms/questions.ts';
 
 // POST /api/visits: the counter's batches. Bots (isbot's list, or no user agent) and browsers asking not to be
 // tracked are answered 204 with nothing kept; a malformed batch is 400 before anything is written. A visit counts
@@ -30,14 +30,16 @@ async function visitRoutes(
   db: Db,
   settings: VisitSettings,
   keeper: StaffDoorKeeper,
-  choices: LeadChoices,
+  questions: LeadQuestions,
   site: { state: string; languages: readonly string[] },
 ): Promise<void> {
   const { state } = site;
   const visits = createVisitStore(db);
   const towns = settings.towns
     ? createTownLookup(
-        choices.city.map((choice) => choice.value),
+        townChoices(questions)
+          .filter((choice) => !choice.retired)
+          .map((choice) => choice.value),
         state,
       )
     : undefined;
@@ -125,7 +127,7 @@ async function visitRoutes(
       },
     },
     async (request, reply) => {
-      const report = await readReport(db, request.query, choices, site.languages);
+      const report = await readReport(db, request.query, questions, site.languages);
       reply.header('cache-control', 'no-store');
       return request.query.format === 'csv' ? sendReportCsv(reply, report) : report;
     },

@@ -19,6 +19,7 @@ import { deletionLog } from './018-deletion-log.ts';
 import { visitPaths } from './019-visit-paths.ts';
 import { officeEmailJobs } from './020-office-email-jobs.ts';
 import { escalationJobs } from './021-escalation-jobs.ts';
+import { leadAnswers } from './022-lead-answers.ts';
 import { leadLanguage } from './023-lead-language.ts';
 import type { Migration } from './migration.ts';
 
@@ -47,5 +48,6 @@ const migrations: readonly Migration[] = [
   visitPaths,
   officeEmailJobs,
   escalationJobs,
+  leadAnswers,
   leadLanguage,
 ];

@@ -1,0 +1,24 @@
+export { fixtureQuestions, answersFor, rooferQuestions, rooferAnswers };
+
+import type { LeadForm } from '../../src/forms/lead-form.ts';
+import type { Answer, LeadQuestions } from '../../src/forms/questions.ts';
+import { answersFromFields } from '../../src/server/questions-adapter.ts';
+import { readSiteConfig } from '../../src/server/site-config.ts';
+import { fixtureRoot, type fixtureSites } from './fixture-sites.ts';
+
+/** A fixture site's questions, as its server reads them. */
+function fixtureQuestions(site: (typeof fixtureSites)[number]): LeadQuestions {
+  return readSiteConfig(fixtureRoot(site)).questions;
+}
+
+/** A lead's answers to `values` (by question key), in the words of the questions now. */
+function answersFor(questions: LeadQuestions, values: Record<string, string>, form: LeadForm = 'estimate'): Answer[] {
+  return answersFromFields(questions[form], (key) => values[key] ?? '');
+}
+
+/** The roofer fixture site's questions. */
+const rooferQuestions: LeadQuestions = fixtureQuestions('roofer-site');
+
+function rooferAnswers(values: Record<string, string>, form: LeadForm = 'estimate'): Answer[] {
+  return answersFor(rooferQuestions, values, form);
+}
