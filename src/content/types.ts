@@ -2,6 +2,8 @@
 import type { Image as WrittenImage, Section as WrittenSection } from '../sections/section-types.generated';
 import type { IconDrawing } from '../icons/drawing';
 import type { BrandFiles } from '../brand/files';
+import type { LeadForm } from '../forms/lead-form';
+import type { LeadQuestions, QuestionChoice, QuestionKind } from '../forms/questions';
 
 export interface NavLink {
   name: string;
@@ -81,16 +83,29 @@ export interface Choice {
 /** Lead fields whose value is picked from a list. */
 export type ChoiceField = 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget';
 
-/** site.yaml formChoices (schema/form-choices.schema.json). */
-export interface FormChoices {
-  projectTypes: Choice[];
-  timelines: Choice[];
-  budgets: Choice[];
-  estimateServices: Choice[];
-  /** Choices no longer offered, kept so old leads still show their words. */
-  retired?: (Choice & { field: ChoiceField })[];
+/** One question as site.yaml writes it (schema/forms.schema.json); LeadQuestions holds them resolved. */
+export interface WrittenQuestion {
+  key: string;
+  label: string;
+  listLabel?: string;
+  kind: QuestionKind;
+  required?: boolean;
+  help?: string;
+  prompt?: string;
+  /** A list, or `towns` (serviceAreas, then Other), or `services` (the pages with a quote form, then Other). */
+  choices?: 'towns' | 'services' | QuestionChoice[];
+  /** Towns or services no longer offered, still named in old leads. */
+  retiredChoices?: Choice[];
+  /** The question names the page's service (a page's estimate form selects its own here). */
+  pageService?: boolean;
+  retired?: boolean;
 }
 
+/** site.yaml forms (schema/forms.schema.json). */
+export type Forms = Record<LeadForm, { questions: WrittenQuestion[] }>;
+
+/** Adapter kept while the staff side (e-mail, inbox, export, visits) still reads lists by field: built from the
+ * questions (src/content/lead-choices.ts). */
 /** Every list a lead form offers, read from content: site.yaml and the pages (src/content/lead-choices.ts). */
 export interface LeadChoices {
   /** The estimate form's cities: serviceAreas (main, then other areas), then Other. */
@@ -153,7 +168,8 @@ export interface Site {
   hours: OpeningHours[];
   seasonalHours?: SeasonalHours[];
   serviceAreas: { primary: PrimaryTown[]; additional: string[] };
-  formChoices: FormChoices;
+  /** What each form asks besides name, e-mail and phone. */
+  forms: Forms;
   certifications: Certification[];
   social: { name: string; url: string }[];
   reviewSites: { name: string; url: string }[];
@@ -306,7 +322,9 @@ export interface Translation {
   /** Its code, as site.yaml's `languages` writes it. */
   language: string;
   site: Site;
-  /** The forms' choices with this language's labels (the values are the main language's). */
+  /** The forms' questions with this language's words (the keys and values are the main language's). */
+  questions: LeadQuestions;
+  /** Adapter: the questions' lists by field, for the staff side until it reads answers. */
   choices: LeadChoices;
   /** The pages in this language, by route; a page kept in the main language only is not among them. */
   pages: TranslatedPage[];
@@ -319,7 +337,9 @@ export interface Translation {
 export interface LoadedContent {
   /** The site in its main language (the first of `languages`). */
   site: Site;
-  /** The forms' choices, from site.yaml and the pages with a quote form. */
+  /** Each form's questions, from site.yaml, their towns and services resolved (the pages with a quote form). */
+  questions: LeadQuestions;
+  /** Adapter: the questions' lists by field, for the staff side until it reads answers. */
   choices: LeadChoices;
   pages: ContentPage[];
   /** The not-found page (content/pages/404.yaml). */

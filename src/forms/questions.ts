@@ -41,6 +41,11 @@ interface Question {
   choices?: QuestionChoice[];
   /** No longer asked; kept so the export and the inbox still name old answers. Default: false. */
   retired?: boolean;
+  /** The question whose choices are the towns (the e-mail subject's and the visits report's town) or the
+   * services (the e-mail subject's service; a page's estimate form selects its own service here). */
+  names?: 'town' | 'service';
+  /** A page or a link may add a choice of its own (the estimate form's service): any single line is accepted. */
+  openChoice?: boolean;
 }
 
 /** Each form's questions, in the order asked. */

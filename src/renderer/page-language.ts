@@ -2,9 +2,10 @@
 export { pageLanguage, pageVersions, languageLinks, localLinks, redirectRoutes, breadcrumbSteps };
 export type { PageLanguage, PageVersion };
 
-import type { ContentPage, LeadChoices, LoadedContent, Site } from '../content/types';
+import type { ContentPage, LoadedContent, Site } from '../content/types';
 import { localRoute } from '../content/languages';
 import type { TrailPage } from './structured-data';
+import type { LeadQuestions } from '../forms/questions';
 
 /** The same page in one language: its code and its route. */
 interface PageVersion {
@@ -16,7 +17,7 @@ interface PageVersion {
 interface PageLanguage {
   language: string;
   site: Site;
-  choices: LeadChoices;
+  questions: LeadQuestions;
   /** That language's pages. */
   pages: ContentPage[];
   /** The page shown: the route's, else that language's not-found page. */
@@ -30,19 +31,19 @@ interface PageLanguage {
 
 /** The route's page and language: a main page, a translated page or a language's not-found page (`/es/404`). */
 function pageLanguage(content: LoadedContent, route: string | null): PageLanguage {
-  const main = { language: content.languages[0]!, site: content.site, choices: content.choices, pages: content.pages };
+  const main = { language: content.languages[0]!, site: content.site, questions: content.questions, pages: content.pages };
   const page = route === null ? undefined : content.pages.find((p) => p.route === route);
   if (route === null || page) {
     const entry = page ?? content.notFound;
     return { ...main, entry, isNotFound: !page, counterpart: entry.route };
   }
   for (const translation of Object.values(content.translations)) {
-    const { language, site, choices, pages, routes, notFound } = translation;
+    const { language, site, questions, pages, routes, notFound } = translation;
     const translated = pages.find((p) => p.route === route);
     const ownNotFound = notFound.route !== content.notFound.route && notFound.route === route;
     if (translated || ownNotFound) {
       const entry = translated ?? notFound;
-      return { language, site, choices, pages, entry, isNotFound: !translated, counterpart: entry.counterpart, routes };
+      return { language, site, questions, pages, entry, isNotFound: !translated, counterpart: entry.counterpart, routes };
     }
   }
   return { ...main, entry: content.notFound, isNotFound: true, counterpart: content.notFound.route };

@@ -28,12 +28,14 @@ const belowFirstScreen = new Set([
   '/src/sections/shared/PhotoList.css',
 ]);
 
-// The lead forms' own parts in `shared`: the honeypot, the photo field and its list, the confirmation.
+// The lead forms' own parts in `shared`: the honeypot, the photo field and its list, the confirmation, the questions'
+// check boxes and radios.
 const formParts = new Set([
   '/src/sections/shared/Honeypot.css',
   '/src/sections/shared/LeadConfirmation.css',
   '/src/sections/shared/PhotoInput.css',
   '/src/sections/shared/PhotoList.css',
+  '/src/sections/shared/QuestionField.css',
 ]);
 
 // Every stylesheet of the site as text, inlined into <head>: one block, no render-blocking request.

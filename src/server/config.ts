@@ -11,6 +11,7 @@ import { dkimFromEnv } from './mail/dkim.ts';
 import type { DkimSettings } from './mail/dkim.ts';
 import { readSiteConfig } from './site-config.ts';
 import type { LeadChoices } from '../content/types.ts';
+import type { LeadQuestions } from '../forms/questions.ts';
 import type { SiteConfig } from './site-config.ts';
 import { defaultVisitSettings } from './visits/visit-settings.ts';
 import type { VisitSettings } from './visits/visit-settings.ts';
@@ -47,7 +48,9 @@ interface ServerConfig {
   publicUrl: string;
   /** Facts from content/site.yaml. */
   site: SiteConfig;
-  /** The forms' choices, from content: what the server accepts and the fallback form offers. */
+  /** The forms' questions, from content: what the server accepts and the fallback form asks. */
+  questions: LeadQuestions;
+  /** Adapter: the questions' lists by field, for the staff side until it reads answers. */
   choices: LeadChoices;
   /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY for Web Push; unset: made on first start on the embedded store. */
   vapid?: { publicKey?: string; privateKey?: string };
@@ -122,7 +125,7 @@ function defaultRetry(delayMs = 5 * 60_000): RetrySettings {
 
 // Reads the environment (see .env.example) and the content (site.yaml and the forms' choices); throws with the variable's name on bad values.
 function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.stdout.isTTY === true): ServerConfig {
-  const { site, choices, speed } = readSiteConfig(root);
+  const { site, choices, questions, speed } = readSiteConfig(root);
   const recipients = env.STAFF_EMAILS?.trim()
     ? env.STAFF_EMAILS.split(',')
         .map((address) => address.trim())
@@ -150,6 +153,7 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     staffToken,
     publicUrl: publicUrl(env.PUBLIC_URL, port),
     site,
+    questions,
     choices,
     speed,
     pushServiceOrigins: origins(env.PUSH_SERVICE_ORIGINS),

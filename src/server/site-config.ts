@@ -3,6 +3,7 @@ export type { SiteConfig, SiteContent };
 
 import { ContentCheckError, loadContentSync } from '../content/load.ts';
 import type { LeadChoices } from '../content/types.ts';
+import type { LeadQuestions } from '../forms/questions.ts';
 import { isEmail } from '../forms/lead-rules.ts';
 import { speedSettingsOf } from './speed/speed-settings.ts';
 import type { SpeedSettings } from './speed/speed-settings.ts';
@@ -24,7 +25,9 @@ interface SiteConfig {
 /** What the server and the leads command read from content. */
 interface SiteContent {
   site: SiteConfig;
-  /** The forms' choices: the same lists the built pages offer. */
+  /** The forms' questions: the same the built pages ask. */
+  questions: LeadQuestions;
+  /** Adapter: the questions' lists by field, for the staff side until it reads answers. */
   choices: LeadChoices;
   /** The homeowner's acknowledgement and the inbox's alerts (site.yaml speedToLead); unset: neither. */
   speed: SpeedSettings | undefined;
@@ -35,7 +38,7 @@ interface SiteContent {
 function readSiteConfig(root: string): SiteContent {
   const result = loadContentSync({ root });
   if (!result.ok) throw new ContentCheckError(result.errors, root);
-  const { site, choices } = result.content;
+  const { site, choices, questions } = result.content;
   // Stricter than the schema's pattern: an address the mail server would refuse stops the start, not a lead.
   site.leads.staffEmails.forEach((address, index) => {
     if (!isEmail(address)) throw new Error(`content/site.yaml: leads.staffEmails[${index}] "${address}" is not an e-mail address`);
@@ -48,6 +51,7 @@ function readSiteConfig(root: string): SiteContent {
       leads: { project: site.leads.project, staffEmails: [...site.leads.staffEmails] },
       redirects: site.redirects.map(({ from, to }) => ({ from, to })),
     },
+    questions,
     choices,
     speed: speedSettingsOf(site),
   };

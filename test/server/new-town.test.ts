@@ -58,20 +58,9 @@ describe('a town added to serviceAreas in site.yaml', () => {
     const page = renderFormPage({
       siteName: content.site.name,
       phone: content.site.phone.primary,
-      choices: readSiteConfig(copy.root).choices,
+      questions: readSiteConfig(copy.root).questions.estimate,
       form: 'estimate',
-      values: {
-        name: '',
-        email: '',
-        phone: '',
-        address: '',
-        city: '',
-        serviceType: '',
-        projectType: '',
-        timeline: '',
-        budget: '',
-        message: '',
-      },
+      values: { name: '', email: '', phone: '' },
       errors: { name: 'Please enter your name.' },
       returnTo: '/contact',
     });

@@ -53,7 +53,8 @@ async function startApp(overrides: Partial<ServerConfig> = {}): Promise<RunningA
     staffToken,
     publicUrl: 'https://windows.test.example',
     site: testSite,
-    // The lists a fixture site's pages offer: a roofer's, not the sample's.
+    // The questions a fixture site's pages ask: a roofer's, not the sample's.
+    questions: readSiteConfig(fixtureRoot('roofer-site')).questions,
     choices: readSiteConfig(fixtureRoot('roofer-site')).choices,
     retry: { ...defaultRetry(), enabled: false },
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },

@@ -5,14 +5,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import type { LeadAttribution } from '../../forms/attribution.ts';
+import type { Answer } from '../../forms/questions.ts';
 import { isErrorCopy, leadFormOfId, leadsTable } from '../../forms/wire-names.ts';
 import { photoLimits } from '../photos/photo-limits.ts';
 import { issueUploadToken, uploadTokenHeader } from '../photos/upload-token.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireJson } from '../http/require-json.ts';
 import { Nothing, errorReplies, noNul } from '../http/wire-schemas.ts';
-import { checkLeadValues, leadInput } from '../leads/lead-fields.ts';
-import type { FieldErrors } from '../leads/lead-fields.ts';
+import { answersOf, checkLead, type LeadErrors, type LeadValues } from '../../forms/lead-check.ts';
+import { leadInput } from '../leads/lead-fields.ts';
 import type { NewContact } from '../store/contact.ts';
 import { DuplicateLeadError } from '../store/lead-store.ts';
 import { PublicRow, StaffRow, publicRow, staffRow } from './contact-rows.ts';
@@ -153,12 +154,14 @@ async function oneRow(request: FastifyRequest): Promise<void> {
   if (Array.isArray(body) && body.length === 1) request.body = body[0];
 }
 
-// The lead a checked body holds, ready to store: its fields trimmed, the forms' own rules passed, the form its id names.
+// The lead a checked body holds, ready to store: its fields trimmed, the forms' own check passed, the form its id
+// names, the answers with the questions' words now.
 function newContact(body: ContactBody, deps: LeadDeps): NewContact {
   const text = (value: string | null | undefined) => (value ?? '').trim();
-  const values = leadInput((field) => body[field]);
   const form = leadFormOfId(body.id);
-  throwFieldErrors(checkLeadValues(values, form, deps.config.choices));
+  const questions = deps.config.questions[form];
+  const values: LeadValues = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value ?? undefined])) as LeadValues;
+  throwFieldErrors(checkLead(values, questions));
   const attribution: LeadAttribution = {
     page: text(body.page),
     landingPage: text(body.landingPage),
@@ -169,18 +172,29 @@ function newContact(body: ContactBody, deps: LeadDeps): NewContact {
     utmTerm: text(body.utmTerm),
     utmContent: text(body.utmContent),
   };
-  return {
+  const contact: NewContact & { answers: Answer[] } = {
     id: body.id,
     form,
-    ...values,
+    ...storedFields(values),
+    answers: answersOf(questions, values),
     ...attribution,
     emailError: body.emailError || null,
     spam: text(body.website) !== '',
     photosComing: Number(body.photosComing || 0),
   };
+  return contact;
 }
 
-function throwFieldErrors(errors: FieldErrors): void {
+// Adapter until the store keeps answers alone: the product fields, and the seven columns it still has, read from
+// the same values (a question the columns lack is only in `answers`).
+function storedFields(values: LeadValues) {
+  return leadInput((field) => {
+    const value = values[field];
+    return typeof value === 'string' ? value : undefined;
+  });
+}
+
+function throwFieldErrors(errors: LeadErrors): void {
   const entries = Object.entries(errors);
   if (entries.length) {
     throw new ApiError(400, 'PGRST102', 'Invalid request body', entries.map(([field, message]) => `${field}: ${message}`).join('; '), null);
