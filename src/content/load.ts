@@ -17,6 +17,7 @@ import { checkBrand } from './brand-check';
 import { withImageSizes } from '../images/image-sizes';
 import { openParseCache, type ParseCache } from './parse-cache';
 import { checkRequiredPages } from './required-page-check';
+import { checkQuestions } from './question-check';
 import {
   fillPlaceholders,
   findPlaceholders,
@@ -134,6 +135,7 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
   cache?.save();
   errors.push(...checkAcrossFiles(parsed, routes, listPublicFiles(root)));
   errors.push(...checkRequiredPages(parsed, routes));
+  errors.push(...checkQuestions(parsed));
   for (const file of parsed) errors.push(...checkPlaceholders(file));
   const images = checkImages(parsed, root);
   errors.push(...images.errors);
