@@ -31,7 +31,8 @@ beforeAll(async () => {
   const result = await loadContent({ root: copy.root });
   if (!result.ok) throw new Error(result.errors.map((error) => error.message).join('\n'));
   content = result.content;
-  server = await startApp({ choices: readSiteConfig(copy.root).choices });
+  const { questions, choices } = readSiteConfig(copy.root);
+  server = await startApp({ questions, choices });
 });
 
 afterAll(async () => {
