@@ -25,7 +25,11 @@ describe("the forms' questions are read from content", () => {
       ['budget', 'choice'],
       ['message', 'long'],
     ]);
-    expect(question('estimate', 'projectType')).toMatchObject({ label: 'Project Type', listLabel: 'Project type', prompt: 'Select a project type' });
+    expect(question('estimate', 'projectType')).toMatchObject({
+      label: 'Project Type',
+      listLabel: 'Project type',
+      prompt: 'Select a project type',
+    });
     expect(questions.quote.map((each) => each.key)).toEqual(['serviceType', 'message']);
   });
 
@@ -47,7 +51,11 @@ describe("the forms' questions are read from content", () => {
       { value: 'other', label: 'Other' },
     ]);
     // A new page with a quote form adds its service; one page's service is listed once, in menu order.
-    const quotePage = (service: string) => ({ title: 'x', sections: [], sidebar: [{ type: 'quoteForm' as const, heading: 'Quote', service }] });
+    const quotePage = (service: string) => ({
+      title: 'x',
+      sections: [],
+      sidebar: [{ type: 'quoteForm' as const, heading: 'Quote', service }],
+    });
     const more = leadQuestions(site, [
       ...pages,
       { route: '/patio-enclosures', page: { ...quotePage('patio-enclosures'), title: 'Patio Enclosures' } },

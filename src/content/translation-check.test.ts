@@ -144,7 +144,10 @@ describe('the plumber fixture, in English and Spanish', () => {
       label: 'Scottsdale',
       retired: true,
     });
-    expect(questions.quote[0]!.choices!.slice(0, 2).map((choice) => choice.label)).toEqual(['Calentadores sin tanque', 'Destape de desagües']);
+    expect(questions.quote[0]!.choices!.slice(0, 2).map((choice) => choice.label)).toEqual([
+      'Calentadores sin tanque',
+      'Destape de desagües',
+    ]);
   });
 });
 

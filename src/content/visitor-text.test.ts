@@ -354,6 +354,8 @@ describe('visitor text in the schemas', () => {
     expect(isVisitorText(keyPlace(index, action, 'call', page.sections[0]!.actions[0]))).toBe(false);
     // A choice's label is words; a retired town's label is staff's record, written once.
     expect(isVisitorText(placeAt(index, 'forms.schema.json', '#/$defs/choice/properties/label'))).toBe(true);
-    expect(isVisitorText(placeAt(index, 'forms.schema.json', '#/$defs/question/properties/retiredChoices/items/properties/label'))).toBe(false);
+    expect(isVisitorText(placeAt(index, 'forms.schema.json', '#/$defs/question/properties/retiredChoices/items/properties/label'))).toBe(
+      false,
+    );
   });
 });

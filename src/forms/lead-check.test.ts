@@ -32,7 +32,14 @@ const questions: Question[] = [
   { key: 'stories', label: 'Stories', kind: 'number' },
   { key: 'address', label: 'Address', kind: 'short' },
   { key: 'message', label: 'Message', kind: 'long' },
-  { key: 'service', label: 'Service', kind: 'choice', names: 'service', openChoice: true, choices: [{ value: 'Roofing', label: 'Roofing' }] },
+  {
+    key: 'service',
+    label: 'Service',
+    kind: 'choice',
+    names: 'service',
+    openChoice: true,
+    choices: [{ value: 'Roofing', label: 'Roofing' }],
+  },
   { key: 'budget', label: 'Budget', kind: 'choice', retired: true, choices: [{ value: 'low', label: 'Low' }] },
 ];
 
@@ -72,7 +79,9 @@ describe('checkLead', () => {
     expect(checkLead({ ...person, roofAge: 'ancient' }, questions)).toEqual({ roofAge: checkMessages.choose });
     expect(checkLead({ ...person, roofAge: ['under-10', 'over-10'] }, questions)).toEqual({ roofAge: checkMessages.choose });
     expect(checkLead({ ...person, roofAge: 'over-10', service: 'Gutters & Downspouts' }, questions)).toEqual({});
-    expect(checkLead({ ...person, roofAge: 'over-10', service: 'Gutters\nBcc: x' }, questions)).toEqual({ service: ruleMessages.singleLine });
+    expect(checkLead({ ...person, roofAge: 'over-10', service: 'Gutters\nBcc: x' }, questions)).toEqual({
+      service: ruleMessages.singleLine,
+    });
   });
 
   it('takes several choices as a subset of those offered, once each; one sent alone is a list of one', () => {
@@ -85,7 +94,9 @@ describe('checkLead', () => {
 
   it('takes yes or no, a whole number in a sane range, and text within its length', () => {
     const base = { ...person, roofAge: 'over-10' };
-    expect(checkLead({ ...base, leaking: 'yes', stories: '2', address: '12 Elm St', message: 'Line one\nline two' }, questions)).toEqual({});
+    expect(checkLead({ ...base, leaking: 'yes', stories: '2', address: '12 Elm St', message: 'Line one\nline two' }, questions)).toEqual(
+      {},
+    );
     expect(checkLead({ ...base, leaking: 'maybe' }, questions)).toEqual({ leaking: checkMessages.yesOrNo });
     for (const stories of ['two', '-1', '2.5', '1e3', '10000000', '1000001']) {
       expect(checkLead({ ...base, stories }, questions), stories).toEqual({ stories: checkMessages.number });

@@ -67,7 +67,9 @@ function answersOf(questions: readonly Question[], values: LeadValues): Answer[]
   return asked(questions).flatMap((question) => {
     const value = answerValue(question, values[question.key]);
     if (value === '' || (Array.isArray(value) && value.length === 0)) return [];
-    return [{ key: question.key, label: question.listLabel ?? question.label, kind: question.kind, value, text: answerText(question, value) }];
+    return [
+      { key: question.key, label: question.listLabel ?? question.label, kind: question.kind, value, text: answerText(question, value) },
+    ];
   });
 }
 

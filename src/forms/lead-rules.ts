@@ -1,4 +1,15 @@
-export { checkLeadForm, isEmail, isUsPhone, hasLineBreak, hasInvisible, requiredFields, fieldLimits, productLimits, leadFieldNames, ruleMessages };
+export {
+  checkLeadForm,
+  isEmail,
+  isUsPhone,
+  hasLineBreak,
+  hasInvisible,
+  requiredFields,
+  fieldLimits,
+  productLimits,
+  leadFieldNames,
+  ruleMessages,
+};
 export type { LeadFieldName, LeadFormValues, LeadFieldErrors };
 
 import type { LeadForm } from './lead-form';
@@ -64,7 +75,8 @@ function checkLeadForm(values: LeadFormValues, form: LeadForm): LeadFieldErrors 
   for (const field of leadFieldNames) {
     const value = (values[field] ?? '').trim();
     if (value === '') {
-      if (requiredFields[form].includes(field)) errors[field] = (ruleMessages.required as LeadFieldErrors)[field] ?? ruleMessages.requiredOther;
+      if (requiredFields[form].includes(field))
+        errors[field] = (ruleMessages.required as LeadFieldErrors)[field] ?? ruleMessages.requiredOther;
     } else if (value.length > fieldLimits[field]) {
       errors[field] = ruleMessages.tooLong(fieldLimits[field]);
     } else if (field !== 'message' && hasLineBreak(value)) {

@@ -38,15 +38,7 @@ interface SentLead<V> {
 
 // The state, checks and submission shared by both lead forms; once a request is stored, what was sent, until the
 // visitor asks for the form again.
-function useLeadForm<V extends FormState>({
-  form: leadForm,
-  questions,
-  blank,
-  start,
-  typed,
-  setup,
-  photos,
-}: LeadFormOptions<V>) {
+function useLeadForm<V extends FormState>({ form: leadForm, questions, blank, start, typed, setup, photos }: LeadFormOptions<V>) {
   const form = useForm<V>({
     mode: 'controlled',
     initialValues: { ...blank, ...start, ...knownFields(typed, blank) },

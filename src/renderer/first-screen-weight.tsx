@@ -34,7 +34,15 @@ const brotli = promisify(brotliCompress);
 // so what follows it never delays its paint. Each page's markup is compressed on libuv's threads while the next
 // renders; `cache` keeps the weights of first screens whose content (and code) did not change.
 async function firstScreenWeights(content: LoadedContent, cache?: BuildCache<number>): Promise<FirstScreenWeight[]> {
-  const weigh = async ({ site, questions, top }: { site: LoadedContent['site']; questions: LoadedContent['questions']; top: ContentPage }) => {
+  const weigh = async ({
+    site,
+    questions,
+    top,
+  }: {
+    site: LoadedContent['site'];
+    questions: LoadedContent['questions'];
+    top: ContentPage;
+  }) => {
     const markup = renderBody({ ...content, site, questions }, top);
     return (await brotli(markup, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })).length;
   };

@@ -78,12 +78,18 @@ function localLinks<T>(value: T, routes: Readonly<Record<string, string>>): T {
   if (Array.isArray(value)) return value.map((item) => localLinks(item, routes)) as T;
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, key === 'href' && typeof item === 'string' ? localRoute(item, routes) : localLinks(item, routes)]),
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === 'href' && typeof item === 'string' ? localRoute(item, routes) : localLinks(item, routes),
+    ]),
   ) as T;
 }
 
 /** Each redirect's old address to the route in a language of the page it moved to, when it has one there. */
-function redirectRoutes(redirects: readonly { from: string; to: string }[], routes: Readonly<Record<string, string>>): Record<string, string> {
+function redirectRoutes(
+  redirects: readonly { from: string; to: string }[],
+  routes: Readonly<Record<string, string>>,
+): Record<string, string> {
   return Object.fromEntries(redirects.flatMap(({ from, to }) => (Object.hasOwn(routes, to) ? [[from, routes[to]!]] : [])));
 }
 

@@ -32,13 +32,23 @@ function QuestionField({ question, value, onChange, onBlur, error, choices, wide
       const options = (choices ?? offeredChoices(question)).map(({ value: v, label: l }) => ({ value: v, label: l }));
       const data = question.prompt ? [{ value: '', label: question.prompt }, ...options] : options;
       return (
-        <NativeSelect {...shared} data={data} value={text} onChange={(e) => onChange(e.currentTarget.value)} rightSection={<SelectChevron />} />
+        <NativeSelect
+          {...shared}
+          data={data}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          rightSection={<SelectChevron />}
+        />
       );
     }
     case 'several': {
       const picked = Array.isArray(value) ? value : [value];
       const toggle = (choice: string, on: boolean) =>
-        onChange(offeredChoices(question).map((c) => c.value).filter((v) => (v === choice ? on : picked.includes(v))));
+        onChange(
+          offeredChoices(question)
+            .map((c) => c.value)
+            .filter((v) => (v === choice ? on : picked.includes(v))),
+        );
       return (
         <Input.Wrapper {...shared} className={wide} labelElement="div" role="group" aria-label={label}>
           <div className="question-choices">

@@ -35,7 +35,10 @@ function leadBodySchemas(declaration: LeadDeclaration) {
   ) as Record<AttributionField, ReturnType<typeof optionalText>>;
   const contact = Type.Object(
     {
-      ...leadFields((schema) => Type.Optional(nullable(Type.Unsafe<string>(schema))), (item) => Type.Array(item, { maxItems: 50 })),
+      ...leadFields(
+        (schema) => Type.Optional(nullable(Type.Unsafe<string>(schema))),
+        (item) => Type.Array(item, { maxItems: 50 }),
+      ),
       ...attribution,
       id: Type.String({ maxLength: 100, pattern: leadIdPattern.source, [refusalKeyword]: { pattern: idWords, maxLength: idWords } }),
       emailSent: Type.Optional(nullable(Type.Enum(['', '0'], { [refusalKeyword]: { enum: 'a new lead starts with "0"' } }))),

@@ -106,7 +106,19 @@ function questionField(question: Question): Field {
     case 'several':
       return { key, label, help, required, control: { kind: 'checkboxes', options } };
     case 'yes-no':
-      return { key, label, help, required, control: { kind: 'radios', options: [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }] } };
+      return {
+        key,
+        label,
+        help,
+        required,
+        control: {
+          kind: 'radios',
+          options: [
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ],
+        },
+      };
     case 'long':
       return { key, label, help, required, control: { kind: 'textarea', max: questionLimits.long } };
     case 'number':
