@@ -20,7 +20,7 @@ const questionLimits: Record<QuestionKind, number> = {
   number: 7,
 };
 
-/** The largest number a number question takes: more is a slip of the keyboard. */
+/** The largest number a number question takes (its message says it): more is a slip of the keyboard. */
 const largestNumber = 1_000_000;
 
 const checkMessages = {
@@ -28,7 +28,7 @@ const checkMessages = {
   chooseOne: 'Please choose one.',
   chooseSome: 'Please choose at least one.',
   yesOrNo: 'Please answer yes or no.',
-  number: `Please enter a whole number from 0 to ${largestNumber.toLocaleString('en-US')}.`,
+  number: 'Please enter a whole number from 0 to 1,000,000.',
   control: 'Please remove the invisible control characters.',
 };
 

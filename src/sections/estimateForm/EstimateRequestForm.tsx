@@ -4,7 +4,7 @@ export type { EstimateRequestFormProps };
 
 import { useRef, useState } from 'react';
 import { Button, Paper, TextInput } from '@mantine/core';
-import { leadFields } from '../../forms/field-catalogue';
+import { productWords } from '../../forms/product-words';
 import { asked, emptyAnswer, offeredChoices } from '../../forms/lead-check';
 import { productLimits } from '../../forms/lead-rules';
 import { leadFormAction, type LeadSetup } from '../../forms/lead-setup';
@@ -53,7 +53,7 @@ function EstimateRequestForm({ serviceType, returnTo, setup, questions, typed }:
     photos,
   });
   const product = (name: 'name' | 'phone' | 'email') => {
-    const { label, type, autoComplete } = leadFields[name];
+    const { label, type, autoComplete } = productWords[name];
     return { name, ...form.getInputProps(name), label, type, autoComplete, size: 'md' as const, maxLength: productLimits[name] };
   };
   if (sent) {

@@ -5,7 +5,7 @@ export type { QuoteRequestFormProps };
 import { useRef } from 'react';
 import { Button, TextInput } from '@mantine/core';
 import type { Choice } from '../../content/types';
-import { leadFields } from '../../forms/field-catalogue';
+import { productWords } from '../../forms/product-words';
 import { asked, emptyAnswer, offeredChoices } from '../../forms/lead-check';
 import { productLimits } from '../../forms/lead-rules';
 import { leadFormAction, type LeadSetup } from '../../forms/lead-setup';
@@ -47,7 +47,7 @@ function QuoteRequestForm({ service, questions, returnTo, setup, typed }: QuoteR
     photos,
   });
   const product = (name: 'name' | 'phone' | 'email') => {
-    const { label, type, autoComplete } = leadFields[name];
+    const { label, type, autoComplete } = productWords[name];
     return { name, ...form.getInputProps(name), label, type, autoComplete, size: 'md' as const, maxLength: productLimits[name] };
   };
   if (sent) {

@@ -2,7 +2,7 @@ export { renderFormPage };
 export type { FormPageInput };
 
 import escapeHtml from 'escape-html';
-import { leadFields } from '../../forms/field-catalogue.ts';
+import { productWords } from '../../forms/product-words.ts';
 import { asked, offeredChoices, questionLimits, type LeadErrors, type LeadValues } from '../../forms/lead-check.ts';
 import { productLimits } from '../../forms/lead-rules.ts';
 import type { LeadForm } from '../../forms/lead-form.ts';
@@ -93,7 +93,7 @@ const productOrder: Record<LeadForm, ('name' | 'email' | 'phone')[]> = {
 
 function productField(key: 'name' | 'email' | 'phone'): Field {
   const kind = key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text';
-  return { key, label: leadFields[key].label, required: true, control: { kind, max: productLimits[key] } };
+  return { key, label: productWords[key].label, required: true, control: { kind, max: productLimits[key] } };
 }
 
 function questionField(question: Question): Field {
