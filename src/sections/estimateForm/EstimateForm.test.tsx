@@ -61,6 +61,9 @@ describe('EstimateForm', () => {
   it("shows the service as a select with the section's service selected", () => {
     const select = fieldByLabel(root, 'Service') as HTMLSelectElement;
     expect(select.name).toBe('serviceType');
+    // Marked for the script that selects a service the address names, whatever the question's key.
+    expect(select.hasAttribute('data-page-service')).toBe(true);
+    expect(root.querySelectorAll('[data-page-service]')).toHaveLength(1);
     const selected = Array.from(select.options).filter((o) => o.hasAttribute('selected'));
     expect(selected.map((o) => o.value)).toEqual(['Windows']);
     expect(Array.from(select.options, (o) => o.value)).toEqual(['General', 'Windows']);

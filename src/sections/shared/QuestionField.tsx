@@ -33,9 +33,12 @@ function QuestionField({ question, value, onChange, onBlur, error, choices, wide
     case 'choice': {
       const options = (choices ?? offeredChoices(question)).map(({ value: v, label: l }) => ({ value: v, label: l }));
       const data = question.prompt ? [{ value: '', label: question.prompt }, ...options] : options;
+      // The page's service select, whatever its key: the script after the form selects a service the address names.
+      const pageService = question.names === 'service' && question.openChoice ? { 'data-page-service': '' } : {};
       return (
         <NativeSelect
           {...shared}
+          {...pageService}
           data={data}
           value={text}
           onChange={(e) => onChange(e.currentTarget.value)}
