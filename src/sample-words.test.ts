@@ -38,7 +38,7 @@ const notTheSample: Allowed[] = [
 
 // The lead forms' own browser tests still send the sample's pages, towns and choices, until the forms' questions
 // come from content and those tests run on a fixture site's.
-const stillOnTheSample: Allowed[] = ['forms', 'confirmation', 'lead-photos'].map((name) => ({
+const stillOnTheSample: Allowed[] = ['confirmation', 'lead-photos'].map((name) => ({
   file: `test/site/${name}.browser.test.ts`,
   line: /./,
 }));

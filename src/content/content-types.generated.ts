@@ -200,7 +200,7 @@ export interface SiteFile {
     }[];
   }[];
   /**
-   * Cities the business works in: the one list behind the areas sections, the estimate form's City choices, the server's check of them and the search engines' service area. A town no longer served moves to formChoices.retired.
+   * Cities the business works in: the one list behind the areas sections, the estimate form's City choices, the server's check of them and the search engines' service area. A town no longer served moves to the town question's retiredChoices (forms).
    */
   serviceAreas: {
     /**
@@ -354,96 +354,177 @@ export interface SiteFile {
     standIns?: string[];
   };
   /**
-   * The choices of the estimate form (project types, timelines, budgets, services) and the retired ones old leads still name.
+   * The questions of the estimate form and of the quote form, besides the name, e-mail and phone every request has.
    */
-  formChoices: {
+  forms: {
     /**
-     * The estimate form's Project Type choices, in the order shown.
-     *
-     * @minItems 1
-     *
-     * Items: One choice: what is stored with the lead (value) and what is shown (label).
+     * The longer form of the contact page and of the pages with an estimate form.
      */
-    projectTypes: {
+    estimate: {
       /**
-       * Stored with each lead: lowercase letters, digits and dashes. Never change it once leads use it; retire the choice instead. At most 40 characters.
+       * The form's questions, in the order shown, after the name, phone and e-mail.
+       *
+       * @maxItems 30
+       *
+       * Items: One question: the name it is kept under (key), the words shown (label) and what kind of answer it takes.
        */
-      value: string;
-      /**
-       * The words shown in the form, the staff e-mail and the export. At most 60 characters.
-       */
-      label: string;
-    }[];
+      questions: {
+        /**
+         * The name the answer is sent and kept under: letters and digits, starting with a lowercase letter (e.g. houseAge). Never change it once requests use it; retire the question instead. Not name, email or phone: every form asks those already.
+         */
+        key: string;
+        /**
+         * The words above the field. At most 60 characters.
+         */
+        label: string;
+        /**
+         * A shorter name staff read in the e-mail, the inbox and the export's column. Left out: the label. At most 60 characters.
+         */
+        listLabel?: string;
+        /**
+         * What the answer is: choice (one of a list), several (any of a list, as check boxes), short (a line of text), long (a few lines), yes-no (two buttons), number (a whole number).
+         */
+        kind: 'choice' | 'several' | 'short' | 'long' | 'yes-no' | 'number';
+        /**
+         * true: the visitor must answer before sending. Left out: the question may be left empty.
+         */
+        required?: boolean;
+        /**
+         * One line under the field, to say what is meant. At most 120 characters.
+         */
+        help?: string;
+        /**
+         * The first, empty entry of a choice question's list, shown before the visitor picks (e.g. Select one). At most 60 characters.
+         */
+        prompt?: string;
+        /**
+         * What a choice or several question offers: a list of choices, or towns (the towns of serviceAreas, main ones first, then Other), or services (the services of the pages with a quote form, named by their titles, then Other).
+         */
+        choices?:
+          | ('towns' | 'services')
+          | {
+              /**
+               * Kept with each request; lowercase letters, digits and dashes read best (within-3-months). Never change it once requests use it; retire the choice instead. At most 100 characters.
+               */
+              value: string;
+              /**
+               * The words shown in the form, the staff e-mail and the export. At most 60 characters.
+               */
+              label: string;
+              /**
+               * true: no longer offered, but kept so older requests that chose it still show its words.
+               */
+              retired?: boolean;
+            }[];
+        /**
+         * For a question whose choices are towns or services: those no longer offered (a town no longer served), kept so that requests which chose them still show their words.
+         *
+         * Items: The value old requests hold and its words.
+         */
+        retiredChoices?: {
+          /**
+           * The value old requests hold, e.g. a town's name in lowercase with dashes (old-town). At most 100 characters.
+           */
+          value: string;
+          /**
+           * The words staff read for it.
+           */
+          label: string;
+        }[];
+        /**
+         * true on a choice question that names the service asked about: a page's estimate form selects its own service here (added when the list lacks it), a link may name one too, and the staff e-mail's subject shows it. A question whose choices are services does so already.
+         */
+        pageService?: boolean;
+        /**
+         * true: no longer asked, but kept so the inbox and the export still name the answers of older requests.
+         */
+        retired?: boolean;
+      }[];
+    };
     /**
-     * The estimate form's Timeline choices, in the order shown.
-     *
-     * @minItems 1
-     *
-     * Items: One choice: what is stored with the lead (value) and what is shown (label).
+     * The short form of the pages with a quote form.
      */
-    timelines: {
+    quote: {
       /**
-       * Stored with each lead: lowercase letters, digits and dashes. Never change it once leads use it; retire the choice instead. At most 40 characters.
+       * The form's questions, in the order shown, after the name, phone and e-mail.
+       *
+       * @maxItems 30
+       *
+       * Items: One question: the name it is kept under (key), the words shown (label) and what kind of answer it takes.
        */
-      value: string;
-      /**
-       * The words shown in the form, the staff e-mail and the export. At most 60 characters.
-       */
-      label: string;
-    }[];
-    /**
-     * The estimate form's Budget choices, in the order shown.
-     *
-     * @minItems 1
-     *
-     * Items: One choice: what is stored with the lead (value) and what is shown (label).
-     */
-    budgets: {
-      /**
-       * Stored with each lead: lowercase letters, digits and dashes. Never change it once leads use it; retire the choice instead. At most 40 characters.
-       */
-      value: string;
-      /**
-       * The words shown in the form, the staff e-mail and the export. At most 60 characters.
-       */
-      label: string;
-    }[];
-    /**
-     * The estimate form's Service choices. The value names the service in the staff e-mail's subject; a page's own service (its estimateForm serviceType) is added when missing.
-     *
-     * @minItems 1
-     *
-     * Items: One service: what is stored (value) and what is shown (label).
-     */
-    estimateServices: {
-      /**
-       * Stored with each lead and shown in the staff e-mail's subject. At most 100 characters.
-       */
-      value: string;
-      /**
-       * The words shown in the form, the staff e-mail and the export. At most 60 characters.
-       */
-      label: string;
-    }[];
-    /**
-     * Choices no longer offered (a town no longer served, a service no longer sold), kept so that leads which chose them still show their words. Move a choice here instead of deleting it.
-     *
-     * Items: A choice no longer offered: the field, the value stored with old leads and its label.
-     */
-    retired?: {
-      /**
-       * Which form field offered it.
-       */
-      field: 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget';
-      /**
-       * The value old leads hold, e.g. the town's name in lowercase with dashes (fort-myers-beach). At most 100 characters.
-       */
-      value: string;
-      /**
-       * The words shown in the form, the staff e-mail and the export. At most 60 characters.
-       */
-      label: string;
-    }[];
+      questions: {
+        /**
+         * The name the answer is sent and kept under: letters and digits, starting with a lowercase letter (e.g. houseAge). Never change it once requests use it; retire the question instead. Not name, email or phone: every form asks those already.
+         */
+        key: string;
+        /**
+         * The words above the field. At most 60 characters.
+         */
+        label: string;
+        /**
+         * A shorter name staff read in the e-mail, the inbox and the export's column. Left out: the label. At most 60 characters.
+         */
+        listLabel?: string;
+        /**
+         * What the answer is: choice (one of a list), several (any of a list, as check boxes), short (a line of text), long (a few lines), yes-no (two buttons), number (a whole number).
+         */
+        kind: 'choice' | 'several' | 'short' | 'long' | 'yes-no' | 'number';
+        /**
+         * true: the visitor must answer before sending. Left out: the question may be left empty.
+         */
+        required?: boolean;
+        /**
+         * One line under the field, to say what is meant. At most 120 characters.
+         */
+        help?: string;
+        /**
+         * The first, empty entry of a choice question's list, shown before the visitor picks (e.g. Select one). At most 60 characters.
+         */
+        prompt?: string;
+        /**
+         * What a choice or several question offers: a list of choices, or towns (the towns of serviceAreas, main ones first, then Other), or services (the services of the pages with a quote form, named by their titles, then Other).
+         */
+        choices?:
+          | ('towns' | 'services')
+          | {
+              /**
+               * Kept with each request; lowercase letters, digits and dashes read best (within-3-months). Never change it once requests use it; retire the choice instead. At most 100 characters.
+               */
+              value: string;
+              /**
+               * The words shown in the form, the staff e-mail and the export. At most 60 characters.
+               */
+              label: string;
+              /**
+               * true: no longer offered, but kept so older requests that chose it still show its words.
+               */
+              retired?: boolean;
+            }[];
+        /**
+         * For a question whose choices are towns or services: those no longer offered (a town no longer served), kept so that requests which chose them still show their words.
+         *
+         * Items: The value old requests hold and its words.
+         */
+        retiredChoices?: {
+          /**
+           * The value old requests hold, e.g. a town's name in lowercase with dashes (old-town). At most 100 characters.
+           */
+          value: string;
+          /**
+           * The words staff read for it.
+           */
+          label: string;
+        }[];
+        /**
+         * true on a choice question that names the service asked about: a page's estimate form selects its own service here (added when the list lacks it), a link may name one too, and the staff e-mail's subject shows it. A question whose choices are services does so already.
+         */
+        pageService?: boolean;
+        /**
+         * true: no longer asked, but kept so the inbox and the export still name the answers of older requests.
+         */
+        retired?: boolean;
+      }[];
+    };
   };
   /**
    * Badges shown in the certifications carousel.

@@ -1,28 +1,31 @@
+// Adapter kept while the staff side (e-mail, inbox, export, visits, alerts) still reads lists by lead field: the
+// same lists, now read from the forms' questions. Goes once those read a lead's answers.
 export { leadChoices, choiceLabel, cityValue, otherChoice };
-export type { ChoicePage };
 
-import type { Choice, ChoiceField, LeadChoices, Page, Site } from './types';
+import type { LeadQuestions, Question } from '../forms/questions';
+import { cityValue, otherChoice } from './town-value';
+import type { Choice, ChoiceField, LeadChoices } from './types';
 
-/** What the choices need of a page: its address, title and sections. */
-interface ChoicePage {
-  route: string;
-  page: Pick<Page, 'title' | 'sections' | 'sidebar'>;
-}
-
-/** The choice every list ends with; the quote form of a page without a service of its own sends it too. */
-const otherChoice: Choice = { value: 'other', label: 'Other' };
-
-// The site's facts and its pages in; what the forms, the server's checks and the fallback page offer out.
-function leadChoices(site: Pick<Site, 'serviceAreas' | 'formChoices' | 'header'>, pages: readonly ChoicePage[]): LeadChoices {
-  const towns = [...site.serviceAreas.primary.map((each) => each.town), ...site.serviceAreas.additional];
+function leadChoices(questions: LeadQuestions): LeadChoices {
+  const offered = (question: Question | undefined): Choice[] =>
+    (question?.choices ?? []).filter((choice) => !choice.retired).map(({ value, label }) => ({ value, label }));
+  const byKey = (key: string) => questions.estimate.find((question) => question.key === key);
+  const town = questions.estimate.find((question) => question.names === 'town');
+  const retired = (['estimate', 'quote'] as const).flatMap((form) =>
+    questions[form].flatMap((question) =>
+      (question.choices ?? [])
+        .filter((choice) => choice.retired)
+        .map((choice) => ({ field: fieldOf(question), value: choice.value, label: choice.label })),
+    ),
+  );
   return {
-    city: [...towns.map((town) => ({ value: cityValue(town), label: town })), otherChoice],
-    projectType: site.formChoices.projectTypes,
-    timeline: site.formChoices.timelines,
-    budget: site.formChoices.budgets,
-    estimateService: site.formChoices.estimateServices,
-    quoteService: [...quoteServices(site, pages), otherChoice],
-    retired: site.formChoices.retired ?? [],
+    city: offered(town),
+    projectType: offered(byKey('projectType')),
+    timeline: offered(byKey('timeline')),
+    budget: offered(byKey('budget')),
+    estimateService: offered(questions.estimate.find((question) => question.names === 'service')),
+    quoteService: offered(questions.quote.find((question) => question.names === 'service')),
+    retired: retired.filter((choice): choice is typeof choice & { field: ChoiceField } => choice.field !== undefined),
   };
 }
 
@@ -33,33 +36,8 @@ function choiceLabel(choices: LeadChoices, field: ChoiceField, value: string): s
   return known?.label ?? value;
 }
 
-/** `Mount Pleasant Heights` -> `mount-pleasant-heights`: what a lead stores for a town. */
-function cityValue(town: string): string {
-  return town
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-// In the order of the menu, so the list reads like the site; a service on several pages is listed once.
-function quoteServices(site: Pick<Site, 'header'>, pages: readonly ChoicePage[]): Choice[] {
-  const menu = site.header.navigation.flatMap((item) => [item.href, ...(item.submenu ?? []).map((link) => link.href)]);
-  const rank = (route: string, index: number) => (menu.includes(route) ? menu.indexOf(route) : menu.length + index);
-  const found = pages
-    .map(({ route, page }, index) => ({
-      order: rank(route, index),
-      title: page.title,
-      service: [...page.sections, ...(page.sidebar ?? [])].find((section) => section.type === 'quoteForm')?.service,
-    }))
-    .filter(
-      (entry): entry is typeof entry & { service: string } => typeof entry.service === 'string' && entry.service !== otherChoice.value,
-    )
-    .sort((a, b) => a.order - b.order);
-  const services: Choice[] = [];
-  for (const { title, service } of found) {
-    if (!services.some((choice) => choice.value === service)) services.push({ value: service, label: title });
-  }
-  return services;
+function fieldOf(question: Question): ChoiceField | undefined {
+  if (question.names === 'town') return 'city';
+  if (question.names === 'service') return 'serviceType';
+  return (['projectType', 'timeline', 'budget'] as const).find((field) => field === question.key);
 }

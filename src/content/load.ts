@@ -17,6 +17,7 @@ import { checkBrand } from './brand-check';
 import { withImageSizes } from '../images/image-sizes';
 import { openParseCache, type ParseCache } from './parse-cache';
 import { checkRequiredPages } from './required-page-check';
+import { checkQuestions } from './question-check';
 import {
   fillPlaceholders,
   findPlaceholders,
@@ -38,6 +39,7 @@ import { decodeUtf8 } from './utf8';
 import { walkStrings } from './walk-strings';
 import { parseSource, positionAt, rawScalar, valueRange, type SourceFile } from './yaml-source';
 import { leadChoices } from './lead-choices';
+import { leadQuestions } from './lead-questions';
 
 interface LoadOptions {
   /** Project root holding content/ and public/; default: the current directory. */
@@ -133,6 +135,7 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
   cache?.save();
   errors.push(...checkAcrossFiles(parsed, routes, listPublicFiles(root)));
   errors.push(...checkRequiredPages(parsed, routes));
+  errors.push(...checkQuestions(parsed));
   for (const file of parsed) errors.push(...checkPlaceholders(file));
   const images = checkImages(parsed, root);
   errors.push(...images.errors);
@@ -324,7 +327,8 @@ function assemble(
   for (const language of languages.slice(1)) {
     translations[language] = translationOf(language, merged, pages, notFound);
   }
-  return { site, pages, notFound, choices: leadChoices(site, pages), icons, languages, translations };
+  const questions = leadQuestions(site, pages);
+  return { site, pages, notFound, questions, choices: leadChoices(questions), icons, languages, translations };
 }
 
 /** The site in one other language: each file's merged words, placeholders filled from that language's site.yaml. */
@@ -349,12 +353,13 @@ function translationOf(
   // A not-found page kept in the main language only is shown as it is.
   const notFound = notFoundFile ? toPage(notFoundFile) : { ...mainNotFound, counterpart: mainNotFound.route };
   const routes = Object.fromEntries(pages.map((page) => [page.counterpart, page.route]));
-  // The same values as the main language's choices, so a page kept in that language only still offers its service.
+  // The same values as the main language's questions, so a page kept in that language only still offers its service.
   const choicePages = mainPages.map((page) => {
     const translated = pages.find((each) => each.counterpart === page.route);
     return { route: page.route, page: (translated ?? page).page };
   });
-  return { language, site, choices: leadChoices(site, choicePages), pages, notFound, routes };
+  const questions = leadQuestions(site, choicePages);
+  return { language, site, questions, choices: leadChoices(questions), pages, notFound, routes };
 }
 
 /** site.yaml with its placeholders filled; the title patterns are filled for each page, with its own town. */

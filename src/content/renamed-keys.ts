@@ -22,6 +22,12 @@ const renamedKeys: readonly RenamedKey[] = [
   { old: 'widgetSuccess', now: 'quoteSuccess', where: 'messages' },
   { old: 'widgetFailure', now: 'quoteFailure', where: 'messages' },
   { old: 'ogImage', now: 'brand.sharingImage', where: '', note: 'The picture now goes in content/images/.' },
+  {
+    old: 'formChoices',
+    now: 'forms',
+    where: '',
+    note: 'Each form now lists its questions (forms.estimate.questions, forms.quote.questions), their choices with them: see docs/editing-content.md.',
+  },
 ];
 
 /** The rename of `old` at `where` ('section type', or the path of the mapping holding the key), if there is one. */

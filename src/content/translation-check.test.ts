@@ -100,9 +100,9 @@ describe('the plumber fixture, in English and Spanish', () => {
     expect(withoutWords(page('/es/calentadores-de-agua'))).toEqual(withoutWords(english));
   });
 
-  test("site.yaml's words in Spanish, its facts once, and the forms' choices with the same values", async () => {
+  test("site.yaml's words in Spanish, its facts once, and the forms' questions with the same keys and values", async () => {
     const content = await loaded(copySite('plumber-site'));
-    const { site, choices } = content.translations.es!;
+    const { site, questions } = content.translations.es!;
     expect(site.phone).toEqual(content.site.phone);
     expect(site.languages).toEqual(['en', 'es']);
     expect(site.responseTime).toBe('en un día hábil');
@@ -122,17 +122,32 @@ describe('the plumber fixture, in English and Spanish', () => {
     expect(site.speedToLead?.acknowledgement.greeting).toBe('Hola, {firstName}:');
     expect(site.speedToLead?.timeZone).toBe('America/Phoenix');
     expect(site.titles.local).toBe('{name}: {page} en {city}');
-    // The retired choices name old leads in the inbox, in the staff's language.
-    expect(site.formChoices.retired).toEqual(content.site.formChoices.retired);
-
-    for (const field of ['city', 'projectType', 'timeline', 'budget', 'estimateService', 'quoteService'] as const) {
-      expect(
-        choices[field].map((choice) => choice.value),
-        field,
-      ).toEqual(content.choices[field].map((choice) => choice.value));
-    }
-    expect(choices.projectType.map((choice) => choice.label)).toEqual(['Instalación nueva', 'Reparar algo', 'Emergencia']);
-    expect(choices.quoteService.slice(0, 2).map((choice) => choice.label)).toEqual(['Calentadores sin tanque', 'Destape de desagües']);
+    // Keys, kinds and values are the main language's: only the words change.
+    const facts = (form: 'estimate' | 'quote', from: typeof questions) =>
+      from[form].map((question) => [question.key, question.kind, question.required, question.choices?.map((choice) => choice.value)]);
+    for (const form of ['estimate', 'quote'] as const) expect(facts(form, questions), form).toEqual(facts(form, content.questions));
+    const problem = questions.estimate.find((question) => question.key === 'problem')!;
+    expect([problem.label, problem.prompt]).toEqual(['¿Qué pasa?', 'Elija lo más parecido']);
+    expect(problem.choices?.map((choice) => choice.label)).toEqual([
+      'Una fuga',
+      'Un atasco',
+      'No hay agua caliente',
+      'Algo nuevo que instalar',
+      'Una tubería congelada',
+    ]);
+    expect(questions.estimate.find((question) => question.key === 'leakingNow')?.help).toBe(
+      'Si es así enviamos primero al plomero de turno.',
+    );
+    // The retired town names old leads in the inbox, in the staff's language.
+    expect(questions.estimate.find((question) => question.names === 'town')?.choices?.at(-1)).toEqual({
+      value: 'scottsdale',
+      label: 'Scottsdale',
+      retired: true,
+    });
+    expect(questions.quote[0]!.choices!.slice(0, 2).map((choice) => choice.label)).toEqual([
+      'Calentadores sin tanque',
+      'Destape de desagües',
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Image as WrittenImage, Section as WrittenSection } from '../sectio
 import type { IconDrawing } from '../icons/drawing';
 import type { BrandFiles } from '../brand/files';
 import type { PageFile, SiteFile } from './content-types.generated';
+import type { LeadQuestions } from '../forms/questions';
 
 export type { NavLink, NavItem } from './content-types.generated';
 
@@ -24,15 +25,24 @@ export type SeasonalHours = NonNullable<Site['seasonalHours']>[number];
 
 export type Certification = Site['certifications'][number];
 
-/** site.yaml formChoices (schema/form-choices.schema.json). */
-export type FormChoices = Site['formChoices'];
-
 /** One choice of a form select: the value stored with the lead and the words shown. */
-export type Choice = FormChoices['projectTypes'][number];
+export interface Choice {
+  value: string;
+  label: string;
+}
 
 /** Lead fields whose value is picked from a list. */
-export type ChoiceField = NonNullable<FormChoices['retired']>[number]['field'];
+export type ChoiceField = 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget';
 
+/** site.yaml forms (schema/forms.schema.json). */
+export type Forms = Site['forms'];
+
+/** One question as site.yaml writes it; LeadQuestions holds them resolved. */
+export type WrittenQuestion = Forms['estimate']['questions'][number];
+
+
+/** Adapter kept while the staff side (e-mail, inbox, export, visits) still reads lists by field: built from the
+ * questions (src/content/lead-choices.ts). */
 /** Every list a lead form offers, read from content: site.yaml and the pages (src/content/lead-choices.ts). */
 export interface LeadChoices {
   /** The estimate form's cities: serviceAreas (main, then other areas), then Other. */
@@ -109,7 +119,9 @@ export interface Translation {
   /** Its code, as site.yaml's `languages` writes it. */
   language: string;
   site: Site;
-  /** The forms' choices with this language's labels (the values are the main language's). */
+  /** The forms' questions with this language's words (the keys and values are the main language's). */
+  questions: LeadQuestions;
+  /** Adapter: the questions' lists by field, for the staff side until it reads answers. */
   choices: LeadChoices;
   /** The pages in this language, by route; a page kept in the main language only is not among them. */
   pages: TranslatedPage[];
@@ -122,7 +134,9 @@ export interface Translation {
 export interface LoadedContent {
   /** The site in its main language (the first of `languages`). */
   site: Site;
-  /** The forms' choices, from site.yaml and the pages with a quote form. */
+  /** Each form's questions, from site.yaml, their towns and services resolved (the pages with a quote form). */
+  questions: LeadQuestions;
+  /** Adapter: the questions' lists by field, for the staff side until it reads answers. */
   choices: LeadChoices;
   pages: ContentPage[];
   /** The not-found page (content/pages/404.yaml). */

@@ -32,13 +32,17 @@ const decisions: Record<string, 'words' | 'fact'> = {
   'common.schema.json#/$defs/action/properties/style': 'fact',
   'common.schema.json#/$defs/image/properties/src': 'fact',
   'common.schema.json#/$defs/image/properties/alt': 'words',
-  'form-choices.schema.json#/properties/estimateServices/items/properties/value': 'fact',
-  'form-choices.schema.json#/properties/estimateServices/items/properties/label': 'words',
-  'form-choices.schema.json#/properties/retired/items/properties/field': 'fact',
-  'form-choices.schema.json#/properties/retired/items/properties/value': 'fact',
-  'form-choices.schema.json#/properties/retired/items/properties/label': 'fact',
-  'form-choices.schema.json#/$defs/choices/items/properties/value': 'fact',
-  'form-choices.schema.json#/$defs/choices/items/properties/label': 'words',
+  'forms.schema.json#/$defs/question/properties/key': 'fact',
+  'forms.schema.json#/$defs/question/properties/label': 'words',
+  'forms.schema.json#/$defs/question/properties/listLabel': 'fact',
+  'forms.schema.json#/$defs/question/properties/kind': 'fact',
+  'forms.schema.json#/$defs/question/properties/help': 'words',
+  'forms.schema.json#/$defs/question/properties/prompt': 'words',
+  'forms.schema.json#/$defs/question/properties/choices': 'fact',
+  'forms.schema.json#/$defs/question/properties/retiredChoices/items/properties/value': 'fact',
+  'forms.schema.json#/$defs/question/properties/retiredChoices/items/properties/label': 'fact',
+  'forms.schema.json#/$defs/choice/properties/value': 'fact',
+  'forms.schema.json#/$defs/choice/properties/label': 'words',
   'page.schema.json#/properties/title': 'words',
   'page.schema.json#/properties/description': 'words',
   'page.schema.json#/properties/city': 'fact',
@@ -348,8 +352,10 @@ describe('visitor text in the schemas', () => {
     const action = itemPlace(index, keyPlace(index, hero, 'actions', page.sections[0]), page.sections[0]!.actions[0]);
     expect(isVisitorText(keyPlace(index, action, 'label', page.sections[0]!.actions[0]))).toBe(true);
     expect(isVisitorText(keyPlace(index, action, 'call', page.sections[0]!.actions[0]))).toBe(false);
-    // A retired choice's label refers to the labels' definition (words) but says itself that it is not.
-    expect(isVisitorText(placeAt(index, 'form-choices.schema.json', '#/$defs/label'))).toBe(true);
-    expect(isVisitorText(placeAt(index, 'form-choices.schema.json', '#/properties/retired/items/properties/label'))).toBe(false);
+    // A choice's label is words; a retired town's label is staff's record, written once.
+    expect(isVisitorText(placeAt(index, 'forms.schema.json', '#/$defs/choice/properties/label'))).toBe(true);
+    expect(isVisitorText(placeAt(index, 'forms.schema.json', '#/$defs/question/properties/retiredChoices/items/properties/label'))).toBe(
+      false,
+    );
   });
 });

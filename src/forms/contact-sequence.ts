@@ -5,10 +5,10 @@ import ky, { HTTPError } from 'ky';
 import type { LeadAttribution } from './attribution';
 import type { LeadForm } from './lead-form';
 import { newLeadId } from './lead-id';
-import { leadFieldNames } from './lead-rules';
 import { errorCopyId, leadIdPrefix, leadsTable } from './wire-names';
 
-/** What the visitor typed; optional fields may be empty strings. */
+/** What the visitor typed: the product's fields and each question's answer by its key (a list for several
+ * choices); optional ones may be empty. */
 interface LeadValues {
   /** Full name (required). */
   name: string;
@@ -16,25 +16,13 @@ interface LeadValues {
   email: string;
   /** Phone number (required). */
   phone: string;
-  /** Street address. */
-  address?: string;
-  /** City option value (springfield, riverside, ...). */
-  city?: string;
-  /** Service: the page's service name (estimate form) or a quote form service slug. */
-  serviceType?: string;
-  /** Project type option value. */
-  projectType?: string;
-  /** Timeline option value. */
-  timeline?: string;
-  /** Budget option value. */
-  budget?: string;
-  /** Free text. */
-  message?: string;
   /** Hidden honeypot field: people leave it empty. */
   website?: string;
+  [key: string]: string | readonly string[] | undefined;
 }
 
-type LeadField = Exclude<keyof LeadValues, 'website'>;
+/** A field the lead API takes from a form: a product field or a question's key. */
+type LeadField = string;
 
 /** Where and how to send. */
 interface SubmitOptions {
@@ -105,7 +93,7 @@ async function submitLead(form: LeadForm, values: LeadValues, options: SubmitOpt
 
 // A 409 means an earlier attempt whose answer got lost already stored this id: the server then sends a new upload
 // token with it. Returns the stored lead's upload token.
-async function createRecord(api: typeof ky, url: string, record: Record<string, string>): Promise<string> {
+async function createRecord(api: typeof ky, url: string, record: Record<string, string | string[]>): Promise<string> {
   try {
     const response = await api.post(url, { json: record, headers: { Prefer: 'return=representation' } });
     return response.headers.get('x-upload-token') ?? '';
@@ -115,9 +103,13 @@ async function createRecord(api: typeof ky, url: string, record: Record<string, 
   }
 }
 
-function recordFields(values: LeadValues): Record<string, string> {
-  const record: Record<string, string> = {};
-  for (const field of leadFieldNames) record[field] = (values[field] ?? '').trim();
+// What the form holds, trimmed; the honeypot as it is.
+function recordFields(values: LeadValues): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (field === 'website' || value === undefined) continue;
+    record[field] = typeof value === 'string' ? value.trim() : value.map((each) => each.trim());
+  }
   record.website = values.website ?? '';
   return record;
 }

@@ -2,6 +2,7 @@ export { leadFields, listLabel, listLabels };
 export type { LeadFieldText };
 
 import { leadFieldNames, type LeadFieldName } from './lead-rules';
+import { productWords } from './product-words';
 
 /** How one lead field is named and filled: in both form islands and the server's fallback form page, and where
  * staff read leads (the e-mail, the CSV export, the inbox). */
@@ -18,11 +19,11 @@ interface LeadFieldText {
   prompt?: string;
 }
 
+// Adapter kept while the staff side (e-mail, inbox, export) still names a lead's ten fields; the forms name the
+// product's fields from product-words.ts and each question from content.
 // One catalogue for every place a lead field is named, so a label changes in one line.
 const leadFields: Record<LeadFieldName, LeadFieldText> = {
-  name: { label: 'Full Name', listLabel: 'Name', autoComplete: 'name', type: 'text' },
-  email: { label: 'Email Address', listLabel: 'Email', autoComplete: 'email', type: 'email' },
-  phone: { label: 'Phone Number', listLabel: 'Phone', autoComplete: 'tel', type: 'tel' },
+  ...productWords,
   address: { label: 'Address', autoComplete: 'address-line1', type: 'text' },
   city: { label: 'City', prompt: 'Select your city' },
   serviceType: { label: 'Service' },

@@ -1,7 +1,23 @@
-export { checkLeadForm, isEmail, isUsPhone, hasLineBreak, requiredFields, fieldLimits, leadFieldNames, ruleMessages };
+export {
+  checkLeadForm,
+  isEmail,
+  isUsPhone,
+  hasLineBreak,
+  hasInvisible,
+  requiredFields,
+  fieldLimits,
+  productLimits,
+  leadFieldNames,
+  ruleMessages,
+};
 export type { LeadFieldName, LeadFormValues, LeadFieldErrors };
 
 import type { LeadForm } from './lead-form';
+import type { productFields } from './questions';
+
+// The product's fields (name, e-mail, phone) are checked here; a form's questions by lead-check.ts. The ten-field
+// names below (LeadFieldName, fieldLimits, checkLeadForm) are an adapter kept while the staff side still reads a lead
+// by those fields; they go once it reads answers.
 
 /** The lead fields a visitor fills in. */
 type LeadFieldName = 'name' | 'email' | 'phone' | 'address' | 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget' | 'message';
@@ -17,6 +33,9 @@ const requiredFields: Record<LeadForm, LeadFieldName[]> = {
   estimate: ['name', 'phone', 'email'],
   quote: ['name', 'email', 'phone'],
 };
+
+/** Longest accepted value of each product field. */
+const productLimits: Record<(typeof productFields)[number], number> = { name: 120, email: 254, phone: 40 };
 
 /** Longest accepted value of each field. */
 const fieldLimits: Record<LeadFieldName, number> = {
@@ -41,7 +60,7 @@ const ruleMessages = {
     name: 'Please enter your name.',
     email: 'Please enter your e-mail address.',
     phone: 'Please enter your phone number.',
-  } as LeadFieldErrors,
+  } satisfies Record<(typeof productFields)[number], string>,
   requiredOther: 'Please fill in this field.',
   email: 'Please enter a valid e-mail address, like name@example.com.',
   invisible: 'This address contains an invisible character (often pasted along with it). Please type it again.',
@@ -56,7 +75,8 @@ function checkLeadForm(values: LeadFormValues, form: LeadForm): LeadFieldErrors 
   for (const field of leadFieldNames) {
     const value = (values[field] ?? '').trim();
     if (value === '') {
-      if (requiredFields[form].includes(field)) errors[field] = ruleMessages.required[field] ?? ruleMessages.requiredOther;
+      if (requiredFields[form].includes(field))
+        errors[field] = (ruleMessages.required as LeadFieldErrors)[field] ?? ruleMessages.requiredOther;
     } else if (value.length > fieldLimits[field]) {
       errors[field] = ruleMessages.tooLong(fieldLimits[field]);
     } else if (field !== 'message' && hasLineBreak(value)) {

@@ -1,23 +1,29 @@
 export { useLeadForm };
-export type { LeadFormOptions, SentLead };
+export type { LeadFormOptions, SentLead, FormState };
 
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useForm } from '@mantine/form';
 import type { LeadValues } from './contact-sequence';
 import type { LeadForm } from './lead-form';
-import { checkLeadForm, type LeadFieldName } from './lead-rules';
+import { checkLead } from './lead-check';
 import type { LeadSetup } from './lead-setup';
 import type { PhotoQueue } from './photos/photo-queue';
+import type { Question } from './questions';
 
-interface LeadFormOptions<V extends Partial<Record<LeadFieldName, string>>> {
-  /** Which form: decides the required fields, the lead id and the toasts. */
+/** A form's state: the product's fields and each question's answer by key (a list for several choices). */
+type FormState = Record<string, string | string[]>;
+
+interface LeadFormOptions<V extends FormState> {
+  /** Which form: decides the lead id and the toasts. */
   form: LeadForm;
+  /** The questions it asks (from content), checked as the server checks them. */
+  questions: readonly Question[];
   /** The form's empty state, with the page's default service; success returns to it. */
   blank: V;
   /** Values to start from instead of the blank ones (a service named in the address). */
   start?: Partial<V>;
   /** What the visitor typed before the form woke up: it wins over everything else. */
-  typed?: Record<string, string>;
+  typed?: Record<string, string | string[]>;
   /** Where the lead goes and the toast texts. */
   setup: LeadSetup;
   /** The form's photos, once a visitor chose some. */
@@ -32,18 +38,11 @@ interface SentLead<V> {
 
 // The state, checks and submission shared by both lead forms; once a request is stored, what was sent, until the
 // visitor asks for the form again.
-function useLeadForm<V extends Partial<Record<LeadFieldName, string>>>({
-  form: leadForm,
-  blank,
-  start,
-  typed,
-  setup,
-  photos,
-}: LeadFormOptions<V>) {
+function useLeadForm<V extends FormState>({ form: leadForm, questions, blank, start, typed, setup, photos }: LeadFormOptions<V>) {
   const form = useForm<V>({
     mode: 'controlled',
     initialValues: { ...blank, ...start, ...knownFields(typed, blank) },
-    validate: (values) => checkLeadForm(values, leadForm),
+    validate: (values) => checkLead(values, questions),
   });
   const busy = useRef(false);
   const [sent, setSent] = useState<SentLead<V> | null>(null);
@@ -75,7 +74,7 @@ function useLeadForm<V extends Partial<Record<LeadFieldName, string>>>({
         return;
       }
       const queue = photos?.current;
-      const stored = await send({ form: leadForm, values: { ...(values as LeadValues), website }, setup, photos: queue });
+      const stored = await send({ form: leadForm, values: { ...(values as unknown as LeadValues), website }, setup, photos: queue });
       if (stored) {
         form.setInitialValues(blank);
         form.reset();
@@ -103,7 +102,7 @@ function useLeadForm<V extends Partial<Record<LeadFieldName, string>>>({
 }
 
 // Only the form's own fields: the honeypot and hidden inputs are not part of its state.
-function knownFields<V extends object>(typed: Record<string, string> | undefined, blank: V): Partial<V> {
+function knownFields<V extends object>(typed: Record<string, string | string[]> | undefined, blank: V): Partial<V> {
   if (!typed) return {};
   return Object.fromEntries(Object.entries(typed).filter(([name]) => Object.hasOwn(blank, name))) as Partial<V>;
 }

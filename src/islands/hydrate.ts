@@ -87,16 +87,27 @@ function recordEdits(el: HTMLElement) {
   };
 }
 
-// What a visitor typed before the island woke up, so the form state starts from it.
-function typedValues(el: HTMLElement): Record<string, string> | undefined {
+// What a visitor typed, picked or ticked before the island woke up, so the form state starts from it: a group of
+// check boxes gives the values ticked, a pair of radios the one chosen.
+function typedValues(el: HTMLElement): Record<string, string | string[]> | undefined {
   const fields = el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
     'input[name], textarea[name], select[name]',
   );
-  const typed: Record<string, string> = {};
+  const typed: Record<string, string | string[]> = {};
+  const ticked = new Map<string, HTMLInputElement[]>();
   for (const field of fields) {
     if (field.type === 'hidden' || field.type === 'submit' || field.type === 'file') continue;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      ticked.set(field.name, [...(ticked.get(field.name) ?? []), field]);
+      continue;
+    }
     const initial = field instanceof HTMLSelectElement ? selectedDefault(field) : field.defaultValue;
     if (field.value !== initial) typed[field.name] = field.value;
+  }
+  for (const [name, boxes] of ticked) {
+    if (boxes.every((box) => box.checked === box.defaultChecked)) continue;
+    const values = boxes.filter((box) => box.checked).map((box) => box.value);
+    typed[name] = boxes[0]?.type === 'radio' ? (values[0] ?? '') : values;
   }
   return Object.keys(typed).length > 0 ? typed : undefined;
 }

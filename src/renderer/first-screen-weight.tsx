@@ -34,13 +34,21 @@ const brotli = promisify(brotliCompress);
 // so what follows it never delays its paint. Each page's markup is compressed on libuv's threads while the next
 // renders; `cache` keeps the weights of first screens whose content (and code) did not change.
 async function firstScreenWeights(content: LoadedContent, cache?: BuildCache<number>): Promise<FirstScreenWeight[]> {
-  const weigh = async ({ site, choices, top }: { site: LoadedContent['site']; choices: LoadedContent['choices']; top: ContentPage }) => {
-    const markup = renderBody({ ...content, site, choices }, top);
+  const weigh = async ({
+    site,
+    questions,
+    top,
+  }: {
+    site: LoadedContent['site'];
+    questions: LoadedContent['questions'];
+    top: ContentPage;
+  }) => {
+    const markup = renderBody({ ...content, site, questions }, top);
     return (await brotli(markup, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })).length;
   };
   return Promise.all(
     content.pages.map(async (entry) => {
-      const inputs = { site: content.site, choices: content.choices, top: firstScreen(entry) };
+      const inputs = { site: content.site, questions: content.questions, top: firstScreen(entry) };
       const bytes = cache ? await cache.getLater(inputs, weigh) : await weigh(inputs);
       return { route: entry.route, file: entry.file, bytes };
     }),
@@ -54,7 +62,7 @@ function renderBody(content: LoadedContent, entry: ContentPage): string {
     <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false} forceColorScheme="light">
       <SiteProvider
         site={site}
-        choices={content.choices}
+        questions={content.questions}
         icons={content.icons}
         page={{ route: entry.route, title: entry.page.title, city: entry.page.city ?? site.defaultCity }}
       >

@@ -57,8 +57,15 @@ function trim(
   markupOnly = false,
 ): string {
   const form = [...sectionTypes].some((type) => sections[type as SectionType]?.leadForm === true);
+  // Check boxes and radios are drawn only for the questions that have them: their markup says so (the islands' code
+  // names the class too, but as `className`, not as an attribute).
+  const choiceList = references.includes('class="question-choices"');
   const used = stylesheets.filter(
-    (s) => (!s.section || sectionTypes.has(s.section)) && (!s.formPart || form) && (s.firstScreen || !markupOnly),
+    (s) =>
+      (!s.section || sectionTypes.has(s.section)) &&
+      (!s.formPart || form) &&
+      (!s.choiceList || choiceList) &&
+      (s.firstScreen || !markupOnly),
   );
   const css = [...used.map((s) => s.css), head].join('\n');
   const colors = Object.keys({ ...DEFAULT_THEME.colors, ...theme.colors });

@@ -2,9 +2,10 @@
 export { pageLanguage, pageVersions, languageLinks, localLinks, redirectRoutes, breadcrumbSteps };
 export type { PageLanguage, PageVersion };
 
-import type { ContentPage, LeadChoices, LoadedContent, Site } from '../content/types';
+import type { ContentPage, LoadedContent, Site } from '../content/types';
 import { localRoute } from '../content/languages';
 import type { TrailPage } from './structured-data';
+import type { LeadQuestions } from '../forms/questions';
 
 /** The same page in one language: its code and its route. */
 interface PageVersion {
@@ -16,7 +17,7 @@ interface PageVersion {
 interface PageLanguage {
   language: string;
   site: Site;
-  choices: LeadChoices;
+  questions: LeadQuestions;
   /** That language's pages. */
   pages: ContentPage[];
   /** The page shown: the route's, else that language's not-found page. */
@@ -30,19 +31,19 @@ interface PageLanguage {
 
 /** The route's page and language: a main page, a translated page or a language's not-found page (`/es/404`). */
 function pageLanguage(content: LoadedContent, route: string | null): PageLanguage {
-  const main = { language: content.languages[0]!, site: content.site, choices: content.choices, pages: content.pages };
+  const main = { language: content.languages[0]!, site: content.site, questions: content.questions, pages: content.pages };
   const page = route === null ? undefined : content.pages.find((p) => p.route === route);
   if (route === null || page) {
     const entry = page ?? content.notFound;
     return { ...main, entry, isNotFound: !page, counterpart: entry.route };
   }
   for (const translation of Object.values(content.translations)) {
-    const { language, site, choices, pages, routes, notFound } = translation;
+    const { language, site, questions, pages, routes, notFound } = translation;
     const translated = pages.find((p) => p.route === route);
     const ownNotFound = notFound.route !== content.notFound.route && notFound.route === route;
     if (translated || ownNotFound) {
       const entry = translated ?? notFound;
-      return { language, site, choices, pages, entry, isNotFound: !translated, counterpart: entry.counterpart, routes };
+      return { language, site, questions, pages, entry, isNotFound: !translated, counterpart: entry.counterpart, routes };
     }
   }
   return { ...main, entry: content.notFound, isNotFound: true, counterpart: content.notFound.route };
@@ -77,12 +78,18 @@ function localLinks<T>(value: T, routes: Readonly<Record<string, string>>): T {
   if (Array.isArray(value)) return value.map((item) => localLinks(item, routes)) as T;
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, key === 'href' && typeof item === 'string' ? localRoute(item, routes) : localLinks(item, routes)]),
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === 'href' && typeof item === 'string' ? localRoute(item, routes) : localLinks(item, routes),
+    ]),
   ) as T;
 }
 
 /** Each redirect's old address to the route in a language of the page it moved to, when it has one there. */
-function redirectRoutes(redirects: readonly { from: string; to: string }[], routes: Readonly<Record<string, string>>): Record<string, string> {
+function redirectRoutes(
+  redirects: readonly { from: string; to: string }[],
+  routes: Readonly<Record<string, string>>,
+): Record<string, string> {
   return Object.fromEntries(redirects.flatMap(({ from, to }) => (Object.hasOwn(routes, to) ? [[from, routes[to]!]] : [])));
 }
 

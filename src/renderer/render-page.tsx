@@ -5,8 +5,9 @@ import type { ReactElement } from 'react';
 import escapeHtml from 'escape-html';
 import { renderToString } from 'react-dom/server';
 import type { BrandFiles } from '../brand/files';
-import type { ContentPage, LeadChoices, LoadedContent, Site } from '../content/types';
+import type { ContentPage, LoadedContent, Site } from '../content/types';
 import type { TrailPage } from './structured-data';
+import type { LeadQuestions } from '../forms/questions';
 import type { IconDrawing } from '../icons/drawing';
 import { sections } from '../sections/registry';
 import { SiteProvider } from '../site/context';
@@ -42,7 +43,7 @@ interface RenderOptions {
  */
 interface PageInputs {
   site: Site;
-  choices: LeadChoices;
+  questions: LeadQuestions;
   /** The drawings of the icons the page may show. */
   icons: Record<string, IconDrawing>;
   /** The page shown: the route's, else the not-found page. */
@@ -86,7 +87,7 @@ function pageInputs(content: LoadedContent, route: string | null): PageInputs {
   const several = content.languages.length > 1;
   return {
     site,
-    choices: here.choices,
+    questions: here.questions,
     icons: pageIcons(content.icons, site, entry),
     entry,
     isNotFound,
@@ -183,12 +184,12 @@ interface PageViewProps {
 }
 
 function PageView({ inputs, view, image }: PageViewProps) {
-  const { site, choices, icons, isNotFound, brandFiles, language, versions, switcher, routes } = inputs;
+  const { site, questions, icons, isNotFound, brandFiles, language, versions, switcher, routes } = inputs;
   const { page, route } = view;
   const city = page.city ?? site.defaultCity;
   const info = { route, title: page.title, city, language, switcher, routes };
   return (
-    <SiteProvider site={site} choices={choices} icons={icons} brandFiles={brandFiles} page={info}>
+    <SiteProvider site={site} questions={questions} icons={icons} brandFiles={brandFiles} page={info}>
       <Seo
         title={view.title}
         description={page.description}

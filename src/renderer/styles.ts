@@ -11,6 +11,8 @@ interface Stylesheet {
   section?: string;
   /** A part of the lead forms that both form sections draw: only pages with a lead form need it. */
   formPart: boolean;
+  /** The questions' check boxes and radios: only pages whose forms show some need it. */
+  choiceList: boolean;
   /** The Mantine stylesheets, which a page trims to the components it can show. */
   mantine: boolean;
   /** False for what never shows on the first screen: only in the page's whole stylesheet, never inline. */
@@ -48,6 +50,7 @@ const stylesheets: Stylesheet[] = Object.keys(files)
     // `shared` holds helpers every section may use, not a section type.
     section: /^\/src\/sections\/(?!shared\/)([^/]+)\//.exec(file)?.[1],
     formPart: formParts.has(file),
+    choiceList: file === '/src/sections/shared/QuestionField.css',
     mantine: file === '/src/styles/mantine.css',
     firstScreen: !belowFirstScreen.has(file),
   }));

@@ -50,7 +50,7 @@ interface ServerConfig {
   site: SiteConfig;
   /** The forms' questions, from content: what the server accepts and the fallback form asks. */
   questions: LeadQuestions;
-  /** The forms' choices, from content: what the server accepts and the fallback form offers. */
+  /** Adapter: the questions' lists by field, for the staff side until it reads answers. */
   choices: LeadChoices;
   /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY for Web Push; unset: made on first start on the embedded store. */
   vapid?: { publicKey?: string; privateKey?: string };

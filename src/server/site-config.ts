@@ -5,7 +5,6 @@ import { ContentCheckError, loadContentSync } from '../content/load.ts';
 import type { LeadChoices } from '../content/types.ts';
 import type { LeadQuestions } from '../forms/questions.ts';
 import { isEmail } from '../forms/lead-rules.ts';
-import { questionsFromChoices } from './questions-adapter.ts';
 import { speedSettingsOf } from './speed/speed-settings.ts';
 import type { SpeedSettings } from './speed/speed-settings.ts';
 
@@ -41,9 +40,7 @@ interface SiteContent {
 function readSiteConfig(root: string): SiteContent {
   const result = loadContentSync({ root });
   if (!result.ok) throw new ContentCheckError(result.errors, root);
-  const { site, choices, languages } = result.content;
-  // ADAPTER until the loader gives the questions: today's fields as questions (src/server/questions-adapter.ts).
-  const questions = questionsFromChoices(choices);
+  const { site, choices, questions, languages } = result.content;
   // Stricter than the schema's pattern: an address the mail server would refuse stops the start, not a lead.
   site.leads.staffEmails.forEach((address, index) => {
     if (!isEmail(address)) throw new Error(`content/site.yaml: leads.staffEmails[${index}] "${address}" is not an e-mail address`);

@@ -1,11 +1,12 @@
-export { SiteProvider, useSite, usePage, useChoices, useIcons, useBrandFiles, useLocalRoute };
+export { SiteProvider, useSite, usePage, useQuestions, useIcons, useBrandFiles, useLocalRoute };
 export type { PageInfo };
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { leadChoices } from '../content/lead-choices';
+import { leadQuestions } from '../content/lead-questions';
 import { localRoute } from '../content/languages';
 import type { BrandFiles } from '../brand/files';
-import type { LeadChoices, Site } from '../content/types';
+import type { Site } from '../content/types';
+import type { LeadQuestions } from '../forms/questions';
 import type { IconDrawing } from '../icons/drawing';
 
 interface PageInfo {
@@ -25,15 +26,15 @@ interface PageInfo {
 
 const SiteContext = createContext<Site | null>(null);
 const PageContext = createContext<PageInfo | null>(null);
-const ChoicesContext = createContext<LeadChoices | null>(null);
+const QuestionsContext = createContext<LeadQuestions | null>(null);
 const IconsContext = createContext<Record<string, IconDrawing>>({});
 const BrandFilesContext = createContext<BrandFiles | undefined>(undefined);
 
 interface SiteProviderProps {
   site: Site;
   page: PageInfo;
-  /** The forms' choices (LoadedContent.choices); without them, only site.yaml's (no quote form services). */
-  choices?: LeadChoices;
+  /** The forms' questions (LoadedContent.questions); without them, site.yaml's (no quote form services). */
+  questions?: LeadQuestions;
   /** The drawings of the icons the site shows (LoadedContent.icons). */
   icons: Record<string, IconDrawing>;
   /** The brand's built files (LoadedContent.brandFiles); absent while editing. */
@@ -41,16 +42,16 @@ interface SiteProviderProps {
   children: ReactNode;
 }
 
-function SiteProvider({ site, page, choices, icons, brandFiles, children }: SiteProviderProps) {
+function SiteProvider({ site, page, questions, icons, brandFiles, children }: SiteProviderProps) {
   return (
     <SiteContext.Provider value={site}>
-      <ChoicesContext.Provider value={choices ?? null}>
+      <QuestionsContext.Provider value={questions ?? null}>
         <IconsContext.Provider value={icons}>
           <BrandFilesContext.Provider value={brandFiles}>
             <PageContext.Provider value={page}>{children}</PageContext.Provider>
           </BrandFilesContext.Provider>
         </IconsContext.Provider>
-      </ChoicesContext.Provider>
+      </QuestionsContext.Provider>
     </SiteContext.Provider>
   );
 }
@@ -72,10 +73,10 @@ function usePage(): PageInfo {
   return page;
 }
 
-function useChoices(): LeadChoices {
-  const choices = useContext(ChoicesContext);
+function useQuestions(): LeadQuestions {
+  const questions = useContext(QuestionsContext);
   const site = useSite();
-  return choices ?? leadChoices(site, []);
+  return questions ?? leadQuestions(site, []);
 }
 
 function useIcons(): Record<string, IconDrawing> {

@@ -23,9 +23,6 @@ const values: LeadValues = {
   address: '9 Bay St',
   city: 'littleton',
   serviceType: 'Roofing',
-  projectType: 'tear-off',
-  timeline: 'this-week',
-  budget: 'insurance',
   message: 'Call after 5',
 };
 

@@ -27,9 +27,10 @@ const estimate = {
   address: '5 Gulf Dr',
   city: 'golden',
   serviceType: 'Roofing',
-  projectType: 'tear-off',
-  timeline: 'this-season',
-  budget: 'over-15k',
+  roofAge: '10-20',
+  roofType: 'metal',
+  leaks: 'no',
+  stories: '3',
   message: 'No JavaScript here',
   website: '',
 };
@@ -40,7 +41,7 @@ describe('POST /api/leads/form (no JavaScript)', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/thank-you');
     const [row] = await leadsNamed('Form Person One');
-    expect(row).toMatchObject({ email: 'form@example.com', city: 'golden', budget: 'over-15k', emailSent: '1', spam: false });
+    expect(row).toMatchObject({ email: 'form@example.com', city: 'golden', emailSent: '1', spam: false });
     expect(row.id).toMatch(/^contact_\d{13}_[0-9a-f]{24}$/);
     expect((await server.app.leads.store.get(row.id))?.form).toBe('estimate');
     const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === row.id);
@@ -141,7 +142,11 @@ describe('POST /api/leads/form (no JavaScript)', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
     expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
-    const report = await new HtmlValidate({ extends: ['html-validate:recommended'] }).validateString(html);
+    const report = await new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      // A several-choices question's check boxes share its name, as HTML has them do.
+      rules: { 'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }] },
+    }).validateString(html);
     expect(report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
     expect(html).toContain('<title>Please check your request | Test Windows &amp; Doors</title>');
     expect(html).toContain('Test Windows &amp; Doors');
@@ -150,12 +155,29 @@ describe('POST /api/leads/form (no JavaScript)', () => {
     expect(html).toMatch(/<label for="city">[^]*?<p class="error" id="city-error">Please choose one of the listed options/);
     expect(html).toContain('value="&lt;b&gt;Bold&lt;/b&gt; &quot;Quote&quot;"');
     expect(html).toContain('>Keep &lt;/textarea&gt; me</textarea>');
-    expect(html).toContain('<option value="over-15k" selected>');
+    expect(html).toContain('<option value="10-20" selected>');
+    expect(html).toContain('<input type="radio" name="leaks" value="no" checked>');
     expect(html).toContain('<form method="post" action="/api/leads/form"');
     expect(html).toMatch(/<button type="submit">/);
     expect(html).toContain('<input type="hidden" name="returnTo" value="/contact">');
     expect(html).not.toContain('<b>Bold</b>');
     expect(await leadsNamed(typed.name)).toHaveLength(0);
+  });
+
+  it("takes a several-choices question's ticked boxes as repeated fields, and ticks them again when the form is refused", async () => {
+    const ticked = await post({ ...estimate, name: 'Form Person Boxes', damage: ['hail', 'leak'] });
+    expect(ticked.status).toBe(303);
+    const refused = await post({ ...estimate, name: 'Form Person Boxes Again', phone: '', damage: ['hail', 'leak'] });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('<legend>What is wrong?</legend>');
+    expect(html).toContain('<input type="checkbox" name="damage" value="hail" checked>');
+    expect(html).toContain('<input type="checkbox" name="damage" value="leak" checked>');
+    expect(html).toContain('<input type="checkbox" name="damage" value="sagging">');
+    expect(html).toContain('<p class="help" id="stories-help">Count the floors above ground.</p>');
+    const unknown = await post({ ...estimate, name: 'Form Person Fire', damage: ['hail', 'fire'] });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toMatch(/<p class="error" id="damage-error">Please choose one of the listed options/);
   });
 
   it('keeps returnTo on this site', async () => {
@@ -178,11 +200,14 @@ describe('POST /api/leads/form (no JavaScript)', () => {
   });
 });
 
-function post(fields: Record<string, string>) {
+// A list is sent as the field repeated, as a browser sends ticked check boxes.
+function post(fields: Record<string, string | string[]>) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const each of [value].flat()) body.append(name, each);
   return fetch(`${server.url}/api/leads/form`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
+    body: body.toString(),
     redirect: 'manual',
   });
 }

@@ -42,16 +42,18 @@ beforeAll(async () => {
   server = await startApp({ site: { ...testSite, leads: { ...testSite.leads, project } } });
   env = { LEADS_API_URL: server.url, STAFF_TOKEN: staffToken };
   await create({ id: newLeadId('contact'), ...tricky });
+  const jose = newLeadId('contact');
   await create({
-    id: newLeadId('contact'),
+    id: jose,
     name: 'José Núñez',
     email: 'jose@example.com',
     phone: '(239) 555-0142',
     serviceType: 'Roofing',
     city: 'lakewood',
-    budget: 'over-15k',
     ...josesVisit,
   });
+  // Sent while the site still asked a budget (a question it has since retired): the old answer still reads in words.
+  await server.app.leads.store.db.query(`UPDATE contacts SET budget = 'over-15k' WHERE id = $1`, [jose]);
   const old = newLeadId('contact');
   await create({ id: old, name: 'Old Lead', email: 'old@example.com', phone: '(239) 555-0142' });
   await server.app.leads.store.db.query(`UPDATE contacts SET created_at = now() - interval '10 days' WHERE id = $1`, [old]);

@@ -31,7 +31,8 @@ beforeAll(async () => {
   const result = await loadContent({ root: copy.root });
   if (!result.ok) throw new Error(result.errors.map((error) => error.message).join('\n'));
   content = result.content;
-  server = await startApp({ choices: readSiteConfig(copy.root).choices });
+  const { questions, choices } = readSiteConfig(copy.root);
+  server = await startApp({ questions, choices });
 });
 
 afterAll(async () => {
@@ -58,20 +59,9 @@ describe('a town added to serviceAreas in site.yaml', () => {
     const page = renderFormPage({
       siteName: content.site.name,
       phone: content.site.phone.primary,
-      choices: readSiteConfig(copy.root).choices,
+      questions: readSiteConfig(copy.root).questions.estimate,
       form: 'estimate',
-      values: {
-        name: '',
-        email: '',
-        phone: '',
-        address: '',
-        city: '',
-        serviceType: '',
-        projectType: '',
-        timeline: '',
-        budget: '',
-        message: '',
-      },
+      values: { name: '', email: '', phone: '' },
       errors: { name: 'Please enter your name.' },
       returnTo: '/contact',
     });

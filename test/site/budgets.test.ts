@@ -38,11 +38,11 @@ const budget = {
   // held until it runs).
   inlineJs: 1_450,
   // The heaviest interaction is sending a form: React DOM (64 KB alone), the Mantine provider and inputs,
-  // @mantine/form, the lead sender with ky, and the toast area. Today 122.3 KB (with the photos' count sent with the
-  // lead, and 1.1 KB for the confirmation that takes the form's place and the photo field's own button): more than
-  // the 100 KB aimed at, a limit against growth. (What a page loads by itself, before anyone touches it, is at most
-  // 4.3 KB.)
-  interactionJs: 122_500,
+  // @mantine/form, the lead sender with ky, and the toast area. Today 123.3 KB (with the photos' count sent with the
+  // lead, 1.1 KB for the confirmation that takes the form's place and the photo field's own button, and 1.0 KB for
+  // the questions read from content: each kind drawn and checked as the server checks it): more than the 100 KB
+  // aimed at, a limit against growth. (What a page loads by itself, before anyone touches it, is at most 4.3 KB.)
+  interactionJs: 123_500,
 };
 
 const gzipped = new Map<string, number>();

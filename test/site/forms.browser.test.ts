@@ -1,37 +1,37 @@
-// The two lead forms in real Chromium against the real server: the hydrated estimate form and quote form,
-// their checks, toasts, confirmation and failure paths, text typed before hydration, and the forms with JavaScript
-// off. (What the confirmation says and how long it stays: confirmation.browser.test.ts.)
+// The two lead forms in real Chromium against the real server, on a roofer's site and its questions
+// (test/fixtures/roofer-site): the hydrated estimate form and quote form, their checks, toasts, confirmation and
+// failure paths, what was typed, picked and ticked before hydration, and the forms with JavaScript off. (What the
+// confirmation says and how long it stays: confirmation.browser.test.ts.)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
-import type { BrowserContext, Page } from 'playwright-core';
-import { loadContent } from '../../src/content/load';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { leadSetup } from '../../src/forms/lead-setup';
 import { browserSuite } from '../support/browser-suite';
+import { builtContent, siteBuild } from '../support/site-builds';
 
 const staffToken = 'forms-test-staff-token';
-const suite = browserSuite({ STAFF_TOKEN: staffToken });
-// The toasts say what site.yaml says (the failure with its phone number filled in), whatever the office writes there.
-const loaded = await loadContent();
-if (!loaded.ok) throw new Error('content does not validate');
-const estimateTexts = leadSetup(loaded.content.site, 'estimate');
+const roofer = siteBuild('roofer-site');
+const suite = browserSuite({ STAFF_TOKEN: staffToken }, { root: roofer.root });
+// The toasts say what site.yaml says (the failure with its phone number filled in).
+const content = builtContent(roofer);
+const estimateTexts = leadSetup(content.site, 'estimate');
 const another = estimateTexts.confirmation.another;
 const texts = {
   estimateSuccess: estimateTexts.successMessage,
   estimateFailure: estimateTexts.failureMessage,
-  quoteSuccess: leadSetup(loaded.content.site, 'quote').successMessage,
+  quoteSuccess: leadSetup(content.site, 'quote').successMessage,
 };
 test('the failure toast offers the phone number of site.yaml', () => {
-  expect(texts.estimateFailure).toContain(loaded.content.site.phone.primary);
+  expect(texts.estimateFailure).toContain(content.site.phone.primary);
 });
 
 let context: BrowserContext;
 beforeAll(async () => {
   context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
 });
-// The lead API path names the project of content/site.yaml.
-const project = (parse(readFileSync('content/site.yaml', 'utf8')) as { leads: { project: string } }).leads.project;
+// The lead API path names the project of the site's site.yaml.
+const project = content.site.leads.project;
 
 interface Row {
   id: string;
@@ -55,18 +55,34 @@ describe('estimate form', () => {
       await route.continue();
     });
     const form = page.locator('form[action="/api/leads/form"]');
-    await expect(estimate(page).getByLabel('Service').inputValue()).resolves.toBe('General');
+    await expect(estimate(page).getByLabel('Service').inputValue()).resolves.toBe('Roofing');
     // This test is about the sequence; typing before and during hydration has its own test below.
     await page.waitForLoadState('networkidle');
     await page.getByLabel('Full Name').focus();
     await page.locator('[data-island="EstimateRequestForm"][data-hydrated]').waitFor();
     await page.getByLabel('Full Name').fill('Estimate Visitor');
-    await page.getByLabel('Phone Number').fill('239.555.0142');
+    await page.getByLabel('Phone Number').fill('720.555.0142');
     await page.getByLabel('Email Address').fill('estimate.visitor@example.com');
-    await page.getByLabel('City').selectOption('naples');
-    await estimate(page).getByLabel('Service').selectOption('Windows');
-    await page.getByLabel('Message').fill('Six windows facing west.');
+    await page.getByLabel('City').selectOption('lakewood');
+    await estimate(page).getByLabel('Service').selectOption('Gutters');
+    // One question of each kind the roofer asks.
+    await page.getByLabel('How old is your roof?').selectOption('over-20');
+    await page.getByLabel('Hail damage').check();
+    await page.getByLabel('A leak').check();
+    await page.getByLabel('Yes', { exact: true }).check();
+    await page.getByLabel('How many stories is the house?').fill('2');
+    await page.getByLabel('Message').fill('Gutters pulling off the fascia.');
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/rest/v1/contacts'));
     await page.getByRole('button', { name: 'Get Free Estimate' }).click();
+    expect(bodyOf(await sent)).toMatchObject({
+      roofAge: 'over-20',
+      roofType: '',
+      damage: ['hail', 'leak'],
+      leaks: 'yes',
+      stories: '2',
+      city: 'lakewood',
+      serviceType: 'Gutters',
+    });
 
     const busy = form.getByRole('button', { name: 'Submitting...' });
     await busy.waitFor();
@@ -76,22 +92,23 @@ describe('estimate form', () => {
     await form.getByRole('button', { name: 'Get Free Estimate' }).waitFor();
     await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('');
     await expect(page.getByLabel('City').inputValue()).resolves.toBe('');
-    await expect(estimate(page).getByLabel('Service').inputValue()).resolves.toBe('General');
+    await expect(page.getByLabel('Hail damage').isChecked()).resolves.toBe(false);
+    await expect(estimate(page).getByLabel('Service').inputValue()).resolves.toBe('Roofing');
 
     const [row] = await rows('Estimate Visitor');
     expect(row).toMatchObject({
       id: expect.stringMatching(/^contact_\d{13}_[0-9a-f]{24}$/),
-      phone: '239.555.0142',
+      phone: '720.555.0142',
       email: 'estimate.visitor@example.com',
-      city: 'naples',
-      serviceType: 'Windows',
-      message: 'Six windows facing west.',
+      city: 'lakewood',
+      serviceType: 'Gutters',
+      message: 'Gutters pulling off the fascia.',
       emailSent: '1',
       emailError: null,
       userId: 'anonymous',
     });
     const mail = mailFor(row!.id);
-    expect(mail).toContain('Subject: New Windows Lead - Estimate Visitor');
+    expect(mail).toContain('Subject: New Gutters Lead - Estimate Visitor');
     await expectNoErrors(page);
   });
 
@@ -131,26 +148,26 @@ describe('estimate form', () => {
   });
 
   test('/contact?service= selects the service before hydration, listed or not', async () => {
-    const windows = await open('/contact?service=Windows');
-    await expect(estimate(windows).getByLabel('Service').inputValue()).resolves.toBe('Windows');
-    await windows.close();
+    const gutters = await open('/contact?service=Gutters');
+    await expect(estimate(gutters).getByLabel('Service').inputValue()).resolves.toBe('Gutters');
+    await gutters.close();
 
-    const page = await open('/contact?service=Sliding%20%26%20Patio%20Doors');
+    const page = await open('/contact?service=Skylights%20%26%20Vents');
     expect(await page.locator('[data-island="EstimateRequestForm"][data-hydrated]').count()).toBe(0);
-    await expect(estimate(page).getByLabel('Service').inputValue()).resolves.toBe('Sliding & Patio Doors');
+    await expect(estimate(page).getByLabel('Service').inputValue()).resolves.toBe('Skylights & Vents');
     await page.getByLabel('Full Name').fill('Linked Visitor');
-    await page.getByLabel('Phone Number').fill('(239) 555-0142');
+    await page.getByLabel('Phone Number').fill('(720) 555-0142');
     await page.getByLabel('Email Address').fill('linked@example.com');
     await page.getByRole('button', { name: 'Get Free Estimate' }).click();
     await toast(page, texts.estimateSuccess);
     // The form that comes back after a sent request has the page's own service.
     await estimate(page).getByRole('button', { name: another }).click();
-    await expect(estimate(page).getByLabel('Service').inputValue()).resolves.toBe('General');
-    expect((await rows('Linked Visitor'))[0]).toMatchObject({ serviceType: 'Sliding & Patio Doors', emailSent: '1' });
+    await expect(estimate(page).getByLabel('Service').inputValue()).resolves.toBe('Roofing');
+    expect((await rows('Linked Visitor'))[0]).toMatchObject({ serviceType: 'Skylights & Vents', emailSent: '1' });
     await expectNoErrors(page);
   });
 
-  test('keeps what was typed before hydration and replays a submit made before it', async () => {
+  test('keeps what was typed, picked and ticked before hydration and replays a submit made before it', async () => {
     const page = await open('/contact');
     // Slow the island's code so typing and the submit happen before the form is interactive.
     await page.route('**/assets/**/*.js', async (route) => {
@@ -159,19 +176,23 @@ describe('estimate form', () => {
     });
     const island = page.locator('[data-island="EstimateRequestForm"]');
     await page.getByLabel('Full Name').fill('Early Visitor');
-    await page.getByLabel('Phone Number').fill('2395550142');
+    await page.getByLabel('Phone Number').fill('7205550142');
     await page.getByLabel('Email Address').fill('early@example.com');
-    await page.getByLabel('Budget').selectOption('not-sure');
+    await page.getByLabel('How old is your roof?').selectOption('unknown');
+    await page.getByLabel('Sagging').check();
+    await page.getByLabel('No', { exact: true }).check();
     expect(await island.getAttribute('data-hydrated')).toBeNull();
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/rest/v1/contacts'));
     await page.getByRole('button', { name: 'Get Free Estimate' }).click();
     expect(await island.getAttribute('data-hydrated')).toBeNull();
     expect(page.url()).toBe(`${suite.site.url}/contact`);
+    expect(bodyOf(await sent)).toMatchObject({ roofAge: 'unknown', damage: ['sagging'], leaks: 'no' });
 
     await toast(page, texts.estimateSuccess);
     expect((await rows('Early Visitor'))[0]).toMatchObject({
-      phone: '2395550142',
+      phone: '7205550142',
       email: 'early@example.com',
-      serviceType: 'General',
+      serviceType: 'Roofing',
       emailSent: '1',
     });
     await expectNoErrors(page);
@@ -183,7 +204,7 @@ describe('estimate form', () => {
       (route.request().postData() ?? '').includes('"id":"contact_') ? route.abort('connectionrefused') : route.continue(),
     );
     await page.getByLabel('Full Name').fill('Failing Visitor');
-    await page.getByLabel('Phone Number').fill('+1 239 555 0142');
+    await page.getByLabel('Phone Number').fill('+1 720 555 0142');
     await page.getByLabel('Email Address').fill('failing@example.com');
     await page.getByRole('button', { name: 'Get Free Estimate' }).click();
     await toast(page, texts.estimateFailure);
@@ -199,7 +220,7 @@ describe('estimate form', () => {
     const page = await open('/contact');
     await page.route('**/api/notifications/email', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
     await page.getByLabel('Full Name').fill('Unmailed Visitor');
-    await page.getByLabel('Phone Number').fill('1-239-555-0142');
+    await page.getByLabel('Phone Number').fill('1-720-555-0142');
     await page.getByLabel('Email Address').fill('unmailed@example.com');
     await page.getByRole('button', { name: 'Get Free Estimate' }).click();
     await toast(page, texts.estimateSuccess);
@@ -214,23 +235,23 @@ describe('estimate form', () => {
 
 describe('quote form', () => {
   test("sends a cta_ lead with the page's service, shows the toast and the confirmation, then an empty form", async () => {
-    const page = await open('/replacement-windows/hurricane-windows');
+    const page = await open('/roof-repair');
     const quoteForm = page.locator('[data-island="QuoteRequestForm"]');
-    await expect(quoteForm.getByLabel('Service').inputValue()).resolves.toBe('hurricane-windows');
+    await expect(quoteForm.getByLabel('Service').inputValue()).resolves.toBe('roof-repair');
     await quoteForm.getByLabel('Full Name').fill('Quote Visitor');
     await quoteForm.getByLabel('Email Address').fill('quote@example.com');
-    await quoteForm.getByLabel('Phone Number').fill('(239) 555-0142');
-    await quoteForm.getByLabel('Message').fill('Impact windows for a lanai.');
+    await quoteForm.getByLabel('Phone Number').fill('(720) 555-0142');
+    await quoteForm.getByLabel('Message').fill('Shingles blown off over the garage.');
     await quoteForm.getByRole('button', { name: 'Get My Free Quote' }).click();
     await toast(page, texts.quoteSuccess);
     await quoteForm.getByRole('button', { name: another }).click();
     await expect(quoteForm.getByLabel('Full Name').inputValue()).resolves.toBe('');
-    await expect(quoteForm.getByLabel('Service').inputValue()).resolves.toBe('hurricane-windows');
+    await expect(quoteForm.getByLabel('Service').inputValue()).resolves.toBe('roof-repair');
     const [row] = await rows('Quote Visitor');
     expect(row).toMatchObject({
       id: expect.stringMatching(/^cta_/),
-      serviceType: 'hurricane-windows',
-      message: 'Impact windows for a lanai.',
+      serviceType: 'roof-repair',
+      message: 'Shingles blown off over the garage.',
       emailSent: '1',
     });
     expect(mailFor(row!.id)).toContain('Subject: New CTA Lead - Quote Visitor');
@@ -238,12 +259,12 @@ describe('quote form', () => {
   });
 
   test('a toast waits while the pointer is on it, then closes by itself; its close button closes it at once', async () => {
-    const page = await open('/replacement-windows/hurricane-windows', { fakeClock: true });
+    const page = await open('/roof-repair', { fakeClock: true });
     const quoteForm = page.locator('[data-island="QuoteRequestForm"]');
     const send = async (name: string) => {
       await quoteForm.getByLabel('Full Name').fill(name);
       await quoteForm.getByLabel('Email Address').fill('toast@example.com');
-      await quoteForm.getByLabel('Phone Number').fill('(239) 555-0142');
+      await quoteForm.getByLabel('Phone Number').fill('(720) 555-0142');
       await quoteForm.getByRole('button', { name: 'Get My Free Quote' }).click();
       await toast(page, texts.quoteSuccess);
       await quoteForm.getByRole('button', { name: another }).click();
@@ -265,7 +286,7 @@ describe('quote form', () => {
   });
 
   test('checks its fields too', async () => {
-    const page = await open('/replacement-windows/hurricane-windows');
+    const page = await open('/roof-repair');
     const quoteForm = page.locator('[data-island="QuoteRequestForm"]');
     await quoteForm.getByLabel('Full Name').fill('Quote Invalid');
     await quoteForm.getByLabel('Email Address').fill('not-an-address');
@@ -284,22 +305,25 @@ describe('with JavaScript off', () => {
     const page = await noJs.newPage();
     await page.goto(`${suite.site.url}/contact`);
     await page.getByLabel('Full Name').fill('Static Visitor');
-    await page.getByLabel('Phone Number').fill('239-555-0142');
+    await page.getByLabel('Phone Number').fill('720-555-0142');
     await page.getByLabel('Email Address').fill('static@example.com');
-    await page.getByLabel('Timeline').selectOption('asap');
+    await page.getByLabel('How old is your roof?').selectOption('10-20');
+    await page.getByLabel('Missing shingles').check();
+    await page.getByLabel('Gutters', { exact: true }).check();
+    await page.getByLabel('Yes', { exact: true }).check();
     await page.getByRole('button', { name: 'Get Free Estimate' }).click();
     await page.waitForURL(`${suite.site.url}/thank-you`);
-    expect((await rows('Static Visitor'))[0]).toMatchObject({ id: expect.stringMatching(/^contact_/), serviceType: 'General' });
+    expect((await rows('Static Visitor'))[0]).toMatchObject({ id: expect.stringMatching(/^contact_/), serviceType: 'Roofing' });
 
-    await page.goto(`${suite.site.url}/replacement-windows/hurricane-windows`);
+    await page.goto(`${suite.site.url}/roof-repair`);
     const quoteForm = page.locator('[data-island="QuoteRequestForm"]');
     await expect(quoteForm.locator('input[name="form"]').getAttribute('value')).resolves.toBe('quote');
     await quoteForm.getByLabel('Full Name').fill('Static Quote');
     await quoteForm.getByLabel('Email Address').fill('static.quote@example.com');
-    await quoteForm.getByLabel('Phone Number').fill('2395550142');
+    await quoteForm.getByLabel('Phone Number').fill('7205550142');
     await quoteForm.getByRole('button', { name: 'Get My Free Quote' }).click();
     await page.waitForURL(`${suite.site.url}/thank-you`);
-    expect((await rows('Static Quote'))[0]).toMatchObject({ id: expect.stringMatching(/^cta_/), serviceType: 'hurricane-windows' });
+    expect((await rows('Static Quote'))[0]).toMatchObject({ id: expect.stringMatching(/^cta_/), serviceType: 'roof-repair' });
     await noJs.close();
   });
 });
@@ -322,6 +346,11 @@ async function open(path: string, { fakeClock = false } = {}): Promise<Page> {
 async function expectNoErrors(page: Page): Promise<void> {
   expect(consoleErrors.get(page)).toEqual([]);
   await page.close();
+}
+
+// What the form sent to the lead API.
+function bodyOf(request: Request): Record<string, unknown> {
+  return request.postDataJSON() as Record<string, unknown>;
 }
 
 function estimate(page: Page) {

@@ -2,7 +2,7 @@ export { fixtureQuestions, answersFor, rooferQuestions, rooferAnswers };
 
 import type { LeadForm } from '../../src/forms/lead-form.ts';
 import type { Answer, LeadQuestions } from '../../src/forms/questions.ts';
-import { answersFromFields } from '../../src/server/questions-adapter.ts';
+import { answersOf } from '../../src/forms/lead-check.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import { fixtureRoot, type fixtureSites } from './fixture-sites.ts';
 
@@ -11,9 +11,9 @@ function fixtureQuestions(site: (typeof fixtureSites)[number]): LeadQuestions {
   return readSiteConfig(fixtureRoot(site)).questions;
 }
 
-/** A lead's answers to `values` (by question key), in the words of the questions now. */
+/** A lead's answers to `values` (by question key), in the words of the questions now, as the lead routes keep them. */
 function answersFor(questions: LeadQuestions, values: Record<string, string>, form: LeadForm = 'estimate'): Answer[] {
-  return answersFromFields(questions[form], (key) => values[key] ?? '');
+  return answersOf(questions[form], values);
 }
 
 /** The roofer fixture site's questions. */

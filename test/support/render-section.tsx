@@ -1,4 +1,4 @@
-export { renderForTest, testSite, testChoices, fieldByLabel };
+export { renderForTest, testSite, testQuestions, fieldByLabel };
 export type { RenderedSection };
 
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,8 @@ import { MantineProvider } from '@mantine/core';
 import { Window } from 'happy-dom';
 import { loadContentSync } from '../../src/content/load';
 import { iconSetDrawing } from '../../src/icons/icon-set';
-import type { LeadChoices, Site } from '../../src/content/types';
+import type { Site } from '../../src/content/types';
+import type { LeadQuestions } from '../../src/forms/questions';
 import { SiteProvider, type PageInfo } from '../../src/site/context';
 import { theme } from '../../src/theme';
 
@@ -24,8 +25,8 @@ const testIcons = new Proxy(fixture.content.icons, {
   get: (icons, name) => (typeof name === 'string' ? (icons[name] ?? iconSetDrawing(name)) : undefined),
 });
 
-/** The fixture's form choices. */
-const testChoices: LeadChoices = fixture.content.choices;
+/** The fixture's forms' questions. */
+const testQuestions: LeadQuestions = fixture.content.questions;
 
 const { document } = new Window();
 
@@ -42,7 +43,7 @@ function renderForTest(element: ReactElement, page: Partial<PageInfo> = {}): Ren
     <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
       <SiteProvider
         site={testSite}
-        choices={testChoices}
+        questions={testQuestions}
         icons={testIcons}
         page={{ route: '/', title: 'Home', city: testSite.defaultCity, ...page }}
       >

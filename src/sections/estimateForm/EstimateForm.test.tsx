@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldByLabel, renderForTest, testChoices, testSite } from '../../../test/support/render-section';
+import { fieldByLabel, renderForTest, testQuestions, testSite } from '../../../test/support/render-section';
 import { EstimateForm } from './EstimateForm';
 import { preselectServiceScript } from './serviceQuery';
 
@@ -35,11 +35,12 @@ describe('EstimateForm', () => {
     expect(fieldByLabel(root, 'Address').name).toBe('address');
     expect(fieldByLabel(root, 'Message').tagName).toBe('TEXTAREA');
     const values = (label: string) => Array.from((fieldByLabel(root, label) as HTMLSelectElement).options, (o) => o.value);
-    // The fixture's site.yaml: its service areas (main, then other areas), then Other; its formChoices.
+    // The fixture's site.yaml: its service areas (main, then other areas), then Other (a retired town not offered);
+    // its questions' choices.
     expect(values('City')).toEqual(['', 'cape-coral', 'naples', 'estero', 'other']);
-    expect(values('Project Type')).toEqual(['', ...testSite.formChoices.projectTypes.map((c) => c.value)]);
-    expect(values('Timeline')).toEqual(['', ...testSite.formChoices.timelines.map((c) => c.value)]);
-    expect(values('Budget')).toEqual(['', ...testSite.formChoices.budgets.map((c) => c.value)]);
+    expect(values('Project Type')).toEqual(['', 'replacement', 'repair']);
+    expect(values('Timeline')).toEqual(['', 'asap']);
+    expect(values('Budget')).toEqual(['', 'not-sure']);
     const city = fieldByLabel(root, 'City') as HTMLSelectElement;
     expect(Array.from(city.options, (o) => o.textContent)).toEqual(['Select your city', 'Cape Coral', 'Naples', 'Estero', 'Other']);
     expect(['City', 'Project Type', 'Timeline', 'Budget'].map((l) => fieldByLabel(root, l).name)).toEqual([
@@ -60,9 +61,12 @@ describe('EstimateForm', () => {
   it("shows the service as a select with the section's service selected", () => {
     const select = fieldByLabel(root, 'Service') as HTMLSelectElement;
     expect(select.name).toBe('serviceType');
+    // Marked for the script that selects a service the address names, whatever the question's key.
+    expect(select.hasAttribute('data-page-service')).toBe(true);
+    expect(root.querySelectorAll('[data-page-service]')).toHaveLength(1);
     const selected = Array.from(select.options).filter((o) => o.hasAttribute('selected'));
     expect(selected.map((o) => o.value)).toEqual(['Windows']);
-    expect(Array.from(select.options, (o) => o.value)).toEqual(testSite.formChoices.estimateServices.map((c) => c.value));
+    expect(Array.from(select.options, (o) => o.value)).toEqual(['General', 'Windows']);
   });
 
   it('is an island carrying its props and the toast texts with the phone filled in', () => {
@@ -72,13 +76,7 @@ describe('EstimateForm', () => {
     expect(props).toEqual({
       serviceType: 'Windows',
       returnTo: '/replacement-windows',
-      choices: {
-        city: testChoices.city,
-        projectType: testChoices.projectType,
-        timeline: testChoices.timeline,
-        budget: testChoices.budget,
-        service: testChoices.estimateService,
-      },
+      questions: testQuestions.estimate,
       setup: {
         project: testSite.leads.project,
         successMessage: testSite.messages.estimateSuccess,

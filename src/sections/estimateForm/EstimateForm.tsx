@@ -3,7 +3,7 @@ export type { EstimateFormProps };
 
 import { leadSetup } from '../../forms/lead-setup';
 import { Island } from '../../islands/Island';
-import { useChoices, usePage, useSite } from '../../site/context';
+import { useQuestions, usePage, useSite } from '../../site/context';
 import { PrivacyNote } from '../shared/PrivacyNote';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
@@ -18,7 +18,7 @@ type EstimateFormProps = SectionProps<'estimateForm'>;
 function EstimateForm({ id, heading, intro, serviceType }: EstimateFormProps) {
   const { route } = usePage();
   const site = useSite();
-  const { city, projectType, timeline, budget, estimateService } = useChoices();
+  const questions = useQuestions().estimate;
   const headingId = useHeadingId(id);
   return (
     <SectionShell kind="estimate-form" id={id} heading={heading} headingId={headingId} intro={intro} tone="muted">
@@ -29,7 +29,7 @@ function EstimateForm({ id, heading, intro, serviceType }: EstimateFormProps) {
           serviceType,
           returnTo: route,
           setup: leadSetup(site, 'estimate'),
-          choices: { city, projectType, timeline, budget, service: estimateService },
+          questions,
         }}
       />
       <script dangerouslySetInnerHTML={{ __html: preselectServiceScript }} />

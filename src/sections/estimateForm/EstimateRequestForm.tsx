@@ -1,29 +1,21 @@
 export default EstimateRequestForm;
 export { EstimateRequestForm };
-export type { EstimateRequestFormProps, EstimateChoices };
+export type { EstimateRequestFormProps };
 
 import { useRef, useState } from 'react';
-import { Button, NativeSelect, Paper, TextInput, Textarea } from '@mantine/core';
-import type { Choice } from '../../content/types';
-import { leadFields } from '../../forms/field-catalogue';
-import { fieldLimits } from '../../forms/lead-rules';
+import { Button, Paper, TextInput } from '@mantine/core';
+import { productWords } from '../../forms/product-words';
+import { asked, emptyAnswer, offeredChoices } from '../../forms/lead-check';
+import { productLimits } from '../../forms/lead-rules';
 import { leadFormAction, type LeadSetup } from '../../forms/lead-setup';
-import { useLeadForm } from '../../forms/use-lead-form';
+import type { Question } from '../../forms/questions';
+import { useLeadForm, type FormState } from '../../forms/use-lead-form';
 import { formFieldValue } from '../../forms/wire-names';
 import { Honeypot } from '../shared/Honeypot';
 import { choiceLabel, LeadConfirmation } from '../shared/LeadConfirmation';
 import { PhotoInput, type PhotoQueueRef } from '../shared/PhotoInput';
-import { SelectChevron } from '../shared/SelectChevron';
+import { QuestionField } from '../shared/QuestionField';
 import { serviceChoices, serviceFromSearch } from './serviceQuery';
-
-/** The selects' choices, from content (site.yaml serviceAreas and formChoices). */
-interface EstimateChoices {
-  city: Choice[];
-  projectType: Choice[];
-  timeline: Choice[];
-  budget: Choice[];
-  service: Choice[];
-}
 
 interface EstimateRequestFormProps {
   /** The page's service (e.g. Roofing), selected at first and again after each sent request. */
@@ -32,58 +24,50 @@ interface EstimateRequestFormProps {
   returnTo: string;
   /** Lead API project and toast texts. */
   setup: LeadSetup;
-  /** What each select offers. */
-  choices: EstimateChoices;
+  /** What the form asks besides name, phone and e-mail (site.yaml forms.estimate). */
+  questions: Question[];
   /** What the visitor typed before the form woke up (set by the islands loader). */
-  typed?: Record<string, string>;
+  typed?: Record<string, string | string[]>;
 }
 
 // One markup for both lives of the form: prerendered, it posts and validates without JavaScript;
 // hydrated, it checks fields itself and sends the lead through the contact sequence.
-function EstimateRequestForm({ serviceType, returnTo, setup, choices, typed }: EstimateRequestFormProps) {
+function EstimateRequestForm({ serviceType, returnTo, setup, questions, typed }: EstimateRequestFormProps) {
   // Read once: the server has no address bar; in the browser a `?service=` names the service.
   const photos = useRef<PhotoQueueRef['current']>(undefined);
   const [linked] = useState(() => (typeof window === 'undefined' ? null : serviceFromSearch(window.location.search)));
-  const services = serviceChoices(choices.service, serviceType, linked);
+  const shown = asked(questions);
+  const service = shown.find((question) => question.names === 'service');
+  const town = shown.find((question) => question.names === 'town');
+  const services = service ? serviceChoices(offeredChoices(service), serviceType, linked) : undefined;
+  const blank: FormState = { name: '', phone: '', email: '' };
+  for (const question of shown) blank[question.key] = emptyAnswer(question);
+  if (service) blank[service.key] = serviceChoices(offeredChoices(service), serviceType, null).selected;
   const { form, formRef, submit, submitting, sent, another } = useLeadForm({
     form: 'estimate',
-    blank: {
-      name: '',
-      phone: '',
-      email: '',
-      address: '',
-      city: '',
-      serviceType: serviceChoices(choices.service, serviceType, null).selected,
-      projectType: '',
-      timeline: '',
-      budget: '',
-      message: '',
-    },
-    start: { serviceType: services.selected },
+    questions: shown,
+    blank,
+    start: service && services ? { [service.key]: services.selected } : {},
     typed,
     setup,
     photos,
   });
-  const field = (name: keyof typeof form.values) => ({ name, ...form.getInputProps(name) });
-  const text = (name: keyof typeof form.values) => {
-    const { label, type, autoComplete } = leadFields[name];
-    return { ...field(name), label, type, autoComplete, size: 'md' as const, maxLength: fieldLimits[name] };
-  };
-  const choice = (name: keyof typeof form.values, options: Choice[]) => {
-    const { label, prompt } = leadFields[name];
-    const data = prompt ? [{ value: '', label: prompt }, ...options] : options;
-    return { ...field(name), label, data, size: 'md' as const, rightSection: <SelectChevron /> };
+  const product = (name: 'name' | 'phone' | 'email') => {
+    const { label, type, autoComplete } = productWords[name];
+    return { name, ...form.getInputProps(name), label, type, autoComplete, size: 'md' as const, maxLength: productLimits[name] };
   };
   if (sent) {
     const { values } = sent;
+    const said = (question: Question | undefined, options = question ? offeredChoices(question) : []) =>
+      question ? choiceLabel(options, String(values[question.key] ?? '')) : undefined;
     return (
       <Paper withBorder radius="md" className="estimate-form-card">
         <LeadConfirmation
           sent={{
-            name: values.name.trim(),
-            email: values.email.trim(),
-            service: choiceLabel(services.options, values.serviceType),
-            town: choiceLabel(choices.city, values.city),
+            name: String(values.name).trim(),
+            email: String(values.email).trim(),
+            service: said(service, services?.options),
+            town: said(town),
             photos: sent.photos,
           }}
           words={setup.confirmation}
@@ -106,17 +90,25 @@ function EstimateRequestForm({ serviceType, returnTo, setup, choices, typed }: E
       >
         <input type="hidden" name="form" value={formFieldValue('estimate')} />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <TextInput required {...text('name')} />
-        <TextInput required {...text('phone')} />
-        <TextInput required {...text('email')} />
-        <TextInput {...text('address')} />
-        {/* Optional selects start on an empty choice so nothing is sent unless the visitor picks. */}
-        <NativeSelect {...choice('city', choices.city)} />
-        <NativeSelect {...choice('serviceType', services.options)} />
-        <NativeSelect {...choice('projectType', choices.projectType)} />
-        <NativeSelect {...choice('timeline', choices.timeline)} />
-        <NativeSelect {...choice('budget', choices.budget)} />
-        <Textarea rows={4} className="estimate-form-wide" {...text('message')} />
+        <TextInput required {...product('name')} />
+        <TextInput required {...product('phone')} />
+        <TextInput required {...product('email')} />
+        {/* Optional choices start on an empty one so nothing is sent unless the visitor picks. */}
+        {shown.map((question) => {
+          const { value, onChange, onBlur, error } = form.getInputProps(question.key);
+          return (
+            <QuestionField
+              key={question.key}
+              question={question}
+              value={value as string | string[]}
+              onChange={onChange as (value: string | string[]) => void}
+              onBlur={onBlur as () => void}
+              error={error as string | undefined}
+              choices={question === service ? services?.options : undefined}
+              wide={question.kind === 'long' || question.kind === 'several' ? 'estimate-form-wide' : undefined}
+            />
+          );
+        })}
         <Honeypot />
         {/* Last of the fields: a form posted without JavaScript sends its files after every other field. */}
         <div className="estimate-form-wide">

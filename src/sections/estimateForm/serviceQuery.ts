@@ -31,6 +31,6 @@ function find(options: Choice[], service: string): Choice | undefined {
 // DOM it renders.
 const preselectServiceScript =
   '(function(s){var q=(new URLSearchParams(location.search).get("service")||"").replace(/\\s+/g," ").trim().slice(0,100);' +
-  'var f=s&&s.previousElementSibling,e=q&&f&&f.querySelector(\'select[name="serviceType"]\');if(!e)return;' +
+  'var f=s&&s.previousElementSibling,e=q&&f&&f.querySelector("select[data-page-service]");if(!e)return;' +
   'var m=Array.prototype.find.call(e.options,function(o){return o.value.toLowerCase()===q.toLowerCase()});' +
   'if(!m){m=new Option(q,q);e.insertBefore(m,e.firstChild)}e.value=m.value})(document.currentScript)';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldByLabel, renderForTest, testChoices, testSite } from '../../../test/support/render-section';
+import { fieldByLabel, renderForTest, testQuestions, testSite } from '../../../test/support/render-section';
 import { QuoteForm } from './QuoteForm';
 
 describe('QuoteForm', () => {
@@ -40,7 +40,7 @@ describe('QuoteForm', () => {
 
   it("keeps a page's own service selected when the list lacks it (a page being written)", () => {
     const select = fieldByLabel(root, 'Service') as HTMLSelectElement;
-    expect(Array.from(select.options, (o) => o.value)).toEqual(['bay-windows', ...testChoices.quoteService.map((c) => c.value)]);
+    expect(Array.from(select.options, (o) => o.value)).toEqual(['bay-windows', 'hurricane-windows', 'other']);
     expect(select.options[0]!.hasAttribute('selected')).toBe(true);
   });
 
@@ -57,7 +57,7 @@ describe('QuoteForm', () => {
     const island = root.querySelector('[data-island="QuoteRequestForm"]') as HTMLElement;
     expect(JSON.parse(island.getAttribute('data-props')!)).toEqual({
       service: 'bay-windows',
-      services: testChoices.quoteService,
+      questions: testQuestions.quote,
       returnTo: page.route,
       setup: {
         project: testSite.leads.project,

@@ -5,7 +5,7 @@ import { Paper, Text, Title } from '@mantine/core';
 import { leadSetup } from '../../forms/lead-setup';
 import { Island } from '../../islands/Island';
 import { PrivacyNote } from '../shared/PrivacyNote';
-import { useChoices, usePage, useSite } from '../../site/context';
+import { useQuestions, usePage, useSite } from '../../site/context';
 import { useHeadingId } from '../shared/headingId';
 import type { SectionProps } from '../shared/types';
 import { QuoteRequestForm } from './QuoteRequestForm';
@@ -17,7 +17,7 @@ type QuoteFormProps = SectionProps<'quoteForm'>;
 function QuoteForm({ id, heading, intro, service }: QuoteFormProps) {
   const { route } = usePage();
   const site = useSite();
-  const services = useChoices().quoteService;
+  const questions = useQuestions().quote;
   const headingId = useHeadingId(id);
   return (
     <section id={id} aria-labelledby={headingId} className="quote-form">
@@ -29,7 +29,7 @@ function QuoteForm({ id, heading, intro, service }: QuoteFormProps) {
         <Island
           name="QuoteRequestForm"
           component={QuoteRequestForm}
-          props={{ service, services, returnTo: route, setup: leadSetup(site, 'quote') }}
+          props={{ service, questions, returnTo: route, setup: leadSetup(site, 'quote') }}
         />
         <PrivacyNote />
       </Paper>

@@ -3,55 +3,61 @@ export { QuoteRequestForm };
 export type { QuoteRequestFormProps };
 
 import { useRef } from 'react';
-import { Button, NativeSelect, TextInput, Textarea } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import type { Choice } from '../../content/types';
-import { leadFields } from '../../forms/field-catalogue';
-import { fieldLimits } from '../../forms/lead-rules';
+import { productWords } from '../../forms/product-words';
+import { asked, emptyAnswer, offeredChoices } from '../../forms/lead-check';
+import { productLimits } from '../../forms/lead-rules';
 import { leadFormAction, type LeadSetup } from '../../forms/lead-setup';
-import { useLeadForm } from '../../forms/use-lead-form';
+import type { Question } from '../../forms/questions';
+import { useLeadForm, type FormState } from '../../forms/use-lead-form';
 import { formFieldValue } from '../../forms/wire-names';
 import { Honeypot } from '../shared/Honeypot';
 import { choiceLabel, LeadConfirmation } from '../shared/LeadConfirmation';
 import { PhotoInput, type PhotoQueueRef } from '../shared/PhotoInput';
-import { SelectChevron } from '../shared/SelectChevron';
+import { QuestionField } from '../shared/QuestionField';
 
 interface QuoteRequestFormProps {
   /** The page's service slug, selected at first and again after each sent request. */
   service: string;
-  /** The services to choose from (the pages with a quote form, then Other). */
-  services: Choice[];
+  /** What the form asks besides name, e-mail and phone (site.yaml forms.quote). */
+  questions: Question[];
   /** Page to come back to after a submission without JavaScript. */
   returnTo: string;
   /** Lead API project and toast texts. */
   setup: LeadSetup;
   /** What the visitor typed before the form woke up (set by the islands loader). */
-  typed?: Record<string, string>;
+  typed?: Record<string, string | string[]>;
 }
 
 // One markup for both lives of the form: it posts without JavaScript and is hydrated as is.
-function QuoteRequestForm({ service, services, returnTo, setup, typed }: QuoteRequestFormProps) {
+function QuoteRequestForm({ service, questions, returnTo, setup, typed }: QuoteRequestFormProps) {
   const photos = useRef<PhotoQueueRef['current']>(undefined);
+  const shown = asked(questions);
+  const serviceQuestion = shown.find((question) => question.names === 'service');
+  const offered = serviceQuestion ? withSelected(offeredChoices(serviceQuestion), service) : [];
+  const blank: FormState = { name: '', email: '', phone: '' };
+  for (const question of shown) blank[question.key] = question === serviceQuestion ? service : emptyAnswer(question);
   const { form, formRef, submit, submitting, sent, another } = useLeadForm({
     form: 'quote',
-    blank: { name: '', email: '', phone: '', serviceType: service, message: '' },
+    questions: shown,
+    blank,
     typed,
     setup,
     photos,
   });
-  const field = (name: keyof typeof form.values) => ({ name, ...form.getInputProps(name) });
-  const text = (name: keyof typeof form.values) => {
-    const { label, type, autoComplete } = leadFields[name];
-    return { ...field(name), label, type, autoComplete, size: 'md' as const, maxLength: fieldLimits[name] };
+  const product = (name: 'name' | 'phone' | 'email') => {
+    const { label, type, autoComplete } = productWords[name];
+    return { name, ...form.getInputProps(name), label, type, autoComplete, size: 'md' as const, maxLength: productLimits[name] };
   };
-  const offered = withSelected(services, service);
   if (sent) {
     const { values } = sent;
     return (
       <LeadConfirmation
         sent={{
-          name: values.name.trim(),
-          email: values.email.trim(),
-          service: choiceLabel(offered, values.serviceType),
+          name: String(values.name).trim(),
+          email: String(values.email).trim(),
+          service: serviceQuestion ? choiceLabel(offered, String(values[serviceQuestion.key] ?? '')) : undefined,
           photos: sent.photos,
         }}
         words={setup.confirmation}
@@ -65,17 +71,24 @@ function QuoteRequestForm({ service, services, returnTo, setup, typed }: QuoteRe
     <form ref={formRef} method="post" action={leadFormAction} encType="multipart/form-data" className="quote-form-fields" onSubmit={submit}>
       <input type="hidden" name="form" value={formFieldValue('quote')} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <TextInput required {...text('name')} />
-      <TextInput required {...text('email')} />
-      <TextInput required {...text('phone')} />
-      <NativeSelect
-        label={leadFields.serviceType.label}
-        data={offered}
-        size="md"
-        rightSection={<SelectChevron />}
-        {...field('serviceType')}
-      />
-      <Textarea rows={3} {...text('message')} />
+      <TextInput required {...product('name')} />
+      <TextInput required {...product('email')} />
+      <TextInput required {...product('phone')} />
+      {shown.map((question) => {
+        const { value, onChange, onBlur, error } = form.getInputProps(question.key);
+        return (
+          <QuestionField
+            key={question.key}
+            question={question}
+            value={value as string | string[]}
+            onChange={onChange as (value: string | string[]) => void}
+            onBlur={onBlur as () => void}
+            error={error as string | undefined}
+            choices={question === serviceQuestion ? offered : undefined}
+            rows={3}
+          />
+        );
+      })}
       <Honeypot />
       {/* Last of the fields: a form posted without JavaScript sends its files after every other field. */}
       <PhotoInput words={setup.photos} queue={photos} />

@@ -5,18 +5,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import type { LeadAttribution } from '../../forms/attribution.ts';
+import type { Answer } from '../../forms/questions.ts';
 import { isErrorCopy, leadFormOfId, leadsTable } from '../../forms/wire-names.ts';
 import { photoLimits } from '../photos/photo-limits.ts';
 import { issueUploadToken, uploadTokenHeader } from '../photos/upload-token.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireJson } from '../http/require-json.ts';
 import { Nothing, errorReplies, noNul } from '../http/wire-schemas.ts';
+import { answersOf, checkLead, type LeadErrors, type LeadValues } from '../../forms/lead-check.ts';
 import { pageLanguage } from '../leads/lead-language.ts';
-import { checkLeadValues, leadInput } from '../leads/lead-fields.ts';
-import type { FieldErrors } from '../leads/lead-fields.ts';
 import type { NewContact } from '../store/contact.ts';
-import type { LeadFieldName } from '../../forms/lead-rules.ts';
-import { answersFromFields } from '../questions-adapter.ts';
 import { DuplicateLeadError } from '../store/lead-store.ts';
 import { PublicRow, StaffRow, publicRow, staffRow } from '../leads/lead-rows.ts';
 import type { PublicRowAnswer } from '../leads/lead-rows.ts';
@@ -160,12 +158,14 @@ async function oneRow(request: FastifyRequest): Promise<void> {
   if (Array.isArray(body) && body.length === 1) request.body = body[0];
 }
 
-// The lead a checked body holds, ready to store: its fields trimmed, the forms' own rules passed, the form its id names.
+// The lead a checked body holds, ready to store: its fields trimmed, the forms' own check passed, the form its id
+// names, the answers with the questions' words now.
 function newContact(body: ContactBody, deps: LeadDeps): NewContact {
   const text = (value: string | null | undefined) => (value ?? '').trim();
-  const values = leadInput((field) => body[field]);
   const form = leadFormOfId(body.id);
-  throwFieldErrors(checkLeadValues(values, form, deps.config.choices));
+  const questions = deps.config.questions[form];
+  const values: LeadValues = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value ?? undefined])) as LeadValues;
+  throwFieldErrors(checkLead(values, questions));
   const attribution: LeadAttribution = {
     page: text(body.page),
     landingPage: text(body.landingPage),
@@ -176,23 +176,24 @@ function newContact(body: ContactBody, deps: LeadDeps): NewContact {
     utmTerm: text(body.utmTerm),
     utmContent: text(body.utmContent),
   };
-  return {
+  const contact: NewContact & { answers: Answer[] } = {
     id: body.id,
     form,
-    name: values.name ?? '',
-    email: values.email ?? '',
-    phone: values.phone ?? '',
-    // ADAPTER until the forms' answersOf reads the questions' keys from the body.
-    answers: answersFromFields(deps.config.questions[form], (key) => values[key as LeadFieldName] ?? ''),
+    name: text(body.name),
+    email: text(body.email),
+    phone: text(body.phone),
+    answers: answersOf(questions, values),
     ...attribution,
     emailError: body.emailError || null,
     spam: text(body.website) !== '',
     photosComing: Number(body.photosComing || 0),
     language: pageLanguage(attribution.page, deps.config.site.languages),
   };
+  return contact;
 }
 
-function throwFieldErrors(errors: FieldErrors): void {
+
+function throwFieldErrors(errors: LeadErrors): void {
   const entries = Object.entries(errors);
   if (entries.length) {
     throw new ApiError(400, 'PGRST102', 'Invalid request body', entries.map(([field, message]) => `${field}: ${message}`).join('; '), null);

@@ -5,38 +5,40 @@ import { Type } from 'typebox';
 import type { Static, TSchema } from 'typebox';
 import { attributionFields, attributionLimits } from '../../forms/attribution.ts';
 import type { AttributionField } from '../../forms/attribution.ts';
-import { leadFieldNames } from '../../forms/lead-rules.ts';
-import type { LeadFieldName } from '../../forms/lead-rules.ts';
+import { offeredChoices } from '../../forms/lead-check.ts';
+import { productFields, type LeadQuestions, type Question } from '../../forms/questions.ts';
 import { leadIdPattern, postedFormValues } from '../../forms/wire-names.ts';
-import type { LeadChoices } from '../../content/types.ts';
 import { Text, nullable, refusalKeyword } from '../http/wire-schemas.ts';
 import { photoLimits } from '../photos/photo-limits.ts';
 
-/** What a site declares about its lead forms: the fields are the product's, the lists are the site's content. */
+/** What a site declares about its lead forms: name, e-mail and phone are the product's, the questions its content's. */
 interface LeadDeclaration {
-  choices: LeadChoices;
+  questions: LeadQuestions;
 }
-
-/** The fields whose value is one of a list the site offers; the estimate form's service is free text. */
-const listedFields = ['city', 'projectType', 'timeline', 'budget'] as const;
 
 const listedWords = 'Please choose one of the listed options.';
 
 // The bodies that carry a lead, built from the site's declaration: the JSON create (the hosted backend's record,
-// with where the visit came from) and the plain form. A field's own rules (required, e-mail, phone, lengths after
-// trimming, the quote form's service list) are the forms' shared check, run by the routes after these.
+// with where the visit came from) and the plain form. Each question's key takes what its kind does: one of the
+// offered values (or '') for a choice, a list of them for several (repeated fields in the plain form), yes or no,
+// text. A field's own rules (required, e-mail, phone, lengths after trimming) are the forms' shared check
+// (checkLead), run by the routes after these; a key both forms ask takes what either offers.
 function leadBodySchemas(declaration: LeadDeclaration) {
-  const listed = (field: (typeof listedFields)[number]) =>
-    Type.Enum(['', ...declaration.choices[field].map((choice) => choice.value)], { [refusalKeyword]: { enum: listedWords } });
-  const leadField = (field: LeadFieldName) => (isListed(field) ? listed(field) : Type.String());
-  const leadFields = <T extends TSchema>(wrap: (schema: TSchema) => T) =>
-    Object.fromEntries(leadFieldNames.map((field) => [field, wrap(leadField(field))])) as Record<LeadFieldName, T>;
+  const asked = askedByKey(declaration.questions);
+  const leadFields = <T extends TSchema>(wrap: (schema: TSchema) => T, several: (schema: TSchema) => TSchema) => ({
+    ...(Object.fromEntries(productFields.map((field) => [field, wrap(Type.String())])) as Record<(typeof productFields)[number], T>),
+    ...Object.fromEntries([...asked].map(([key, questions]) => [key, wrap(answerSchema(questions, several))])),
+  });
+  const oneOrMore = (item: TSchema) => Type.Union([item, Type.Array(item, { maxItems: 50 })]);
   const attribution = Object.fromEntries(
     attributionFields.map((field) => [field, Type.Optional(nullable(Text(attributionLimits[field])))]),
   ) as Record<AttributionField, ReturnType<typeof optionalText>>;
   const contact = Type.Object(
     {
-      ...leadFields((schema) => Type.Optional(nullable(Type.Unsafe<string>(schema)))),
+      ...leadFields(
+        (schema) => Type.Optional(nullable(Type.Unsafe<string>(schema))),
+        (item) => Type.Array(item, { maxItems: 50 }),
+      ),
       ...attribution,
       id: Type.String({ maxLength: 100, pattern: leadIdPattern.source, [refusalKeyword]: { pattern: idWords, maxLength: idWords } }),
       emailSent: Type.Optional(nullable(Type.Enum(['', '0'], { [refusalKeyword]: { enum: 'a new lead starts with "0"' } }))),
@@ -59,7 +61,7 @@ function leadBodySchemas(declaration: LeadDeclaration) {
   );
   const form = Type.Object(
     {
-      ...leadFields((schema) => Type.Optional(Type.Unsafe<string>(schema))),
+      ...leadFields((schema) => Type.Optional(Type.Unsafe<string>(schema)), oneOrMore),
       form: Type.Optional(Type.Enum(postedFormValues)),
       returnTo: Type.Optional(Type.String({ maxLength: 2000 })),
       website: Type.Optional(Type.String({ maxLength: 500 })),
@@ -120,6 +122,22 @@ function optionalText(max: number) {
   return Type.Optional(nullable(Text(max)));
 }
 
-function isListed(field: LeadFieldName): field is (typeof listedFields)[number] {
-  return listedFields.some((listed) => listed === field);
+// Each key any form asks now, with every question that uses it.
+function askedByKey(questions: LeadQuestions): Map<string, Question[]> {
+  const byKey = new Map<string, Question[]>();
+  for (const question of [...questions.estimate, ...questions.quote]) {
+    if (!question.retired) byKey.set(question.key, [...(byKey.get(question.key) ?? []), question]);
+  }
+  return byKey;
+}
+
+// What a key takes: its choices' values when every question using it lists them, else text.
+function answerSchema(questions: Question[], several: (schema: TSchema) => TSchema): TSchema {
+  const refusal = { [refusalKeyword]: { enum: listedWords } };
+  if (questions.every((question) => question.kind === 'yes-no')) return Type.Enum(['', 'yes', 'no'], refusal);
+  const listed = questions.every((question) => (question.kind === 'choice' || question.kind === 'several') && !question.openChoice);
+  if (!listed) return Type.String();
+  const values = [...new Set(questions.flatMap((question) => offeredChoices(question).map((choice) => choice.value)))];
+  if (questions.every((question) => question.kind === 'several')) return several(Type.Enum(values, refusal));
+  return Type.Enum(['', ...values], refusal);
 }

@@ -2,14 +2,13 @@ export { renderFormPage };
 export type { FormPageInput };
 
 import escapeHtml from 'escape-html';
-import type { Choice, LeadChoices } from '../../content/types.ts';
-import { leadFields } from '../../forms/field-catalogue.ts';
-import { fieldLimits, requiredFields } from '../../forms/lead-rules.ts';
-import type { LeadFieldName } from '../../forms/lead-rules.ts';
+import { productWords } from '../../forms/product-words.ts';
+import { asked, offeredChoices, questionLimits, type LeadErrors, type LeadValues } from '../../forms/lead-check.ts';
+import { productLimits } from '../../forms/lead-rules.ts';
 import type { LeadForm } from '../../forms/lead-form.ts';
 import { leadFormAction } from '../../forms/lead-setup.ts';
+import type { Question } from '../../forms/questions.ts';
 import { formFieldValue } from '../../forms/wire-names.ts';
-import type { FieldErrors, LeadInput } from '../leads/lead-fields.ts';
 import { phoneText, plainPage } from './plain-page.ts';
 
 /** What the fallback form page shows. */
@@ -18,32 +17,39 @@ interface FormPageInput {
   siteName: string;
   /** Phone number offered as the alternative. */
   phone: string;
-  /** The same choices as the browser forms (from content). */
-  choices: LeadChoices;
+  /** The questions of the form sent, as the browser forms ask them (from content). */
+  questions: readonly Question[];
   /** Which form was sent. */
   form: LeadForm;
   /** What the visitor typed, shown again. */
-  values: LeadInput;
-  /** Field -> message; `form` for problems not tied to one field. */
-  errors: FieldErrors;
+  values: LeadValues;
+  /** Field or question key -> message; `form` for problems not tied to one field. */
+  errors: LeadErrors;
   /** Same-site path of the page the form was on. */
   returnTo: string;
 }
 
-type Control = { kind: 'text' | 'email' | 'tel' | 'textarea' } | { kind: 'select'; options: Choice[] };
+/** One field of the page: a product field or a question. */
+interface Field {
+  key: string;
+  label: string;
+  required: boolean;
+  help?: string;
+  control:
+    | { kind: 'text' | 'email' | 'tel' | 'textarea' | 'number'; max: number }
+    | { kind: 'select' | 'checkboxes' | 'radios'; options: { value: string; label: string }[]; prompt?: string };
+}
 
 // Without JavaScript a refused form must not lose what was typed: the page shows it again, field by field.
 function renderFormPage(input: FormPageInput): string {
-  const fields: LeadFieldName[] =
-    input.form === 'quote'
-      ? ['name', 'email', 'phone', 'serviceType', 'message']
-      : ['name', 'email', 'phone', 'address', 'city', 'serviceType', 'projectType', 'timeline', 'budget', 'message'];
+  const fields = [...productOrder[input.form].map(productField), ...asked(input.questions).map(questionField)];
+  const labels = new Map(fields.map((field) => [field.key, field.label]));
   const messages = Object.entries(input.errors);
   const summary = messages
-    .map(([field, message]) =>
-      field === 'form' || !fields.includes(field as LeadFieldName)
+    .map(([key, message]) =>
+      key === 'form' || !labels.has(key)
         ? `<li>${escapeHtml(message)}</li>`
-        : `<li><a href="#${field}">${escapeHtml(leadFields[field as LeadFieldName].label)}: ${escapeHtml(message)}</a></li>`,
+        : `<li><a href="#${key}">${escapeHtml(labels.get(key) ?? key)}: ${escapeHtml(message)}</a></li>`,
     )
     .join('');
   const tel = input.phone.replace(/[^\d+]/g, '');
@@ -51,7 +57,11 @@ function renderFormPage(input: FormPageInput): string {
     siteName: input.siteName,
     title: 'Please check your request',
     style: `.summary a,.error{color:#c92a2a}
-label{display:block;font-weight:600;margin-top:1rem}
+label,legend{display:block;font-weight:600;margin-top:1rem}
+fieldset{border:0;padding:0;margin:0}
+fieldset label{font-weight:400;margin-top:.25rem}
+fieldset input{display:inline;width:auto;margin-right:.5rem}
+.help{margin:.25rem 0 0;font-size:.95rem}
 input,select,textarea{display:block;width:100%;box-sizing:border-box;font:inherit;padding:.5rem;border:1px solid #868e96;border-radius:4px;background:#fff}
 [aria-invalid=true]{border:2px solid #c92a2a}
 .error{margin:.25rem 0 0;font-size:.95rem}
@@ -67,7 +77,7 @@ button{margin-top:1.5rem;font:inherit;font-weight:700;padding:.75rem 1.5rem;bord
 <input type="hidden" name="form" value="${escapeHtml(formFieldValue(input.form))}">
 <input type="hidden" name="returnTo" value="${escapeHtml(input.returnTo)}">
 <div class="hp" aria-hidden="true"><label for="website">Website</label><input type="text" id="website" name="website" tabindex="-1" autocomplete="off"></div>
-${fields.map((field) => renderField(field, control(field, input), requiredFields[input.form].includes(field), input.values[field], input.errors[field])).join('\n')}
+${fields.map((field) => renderField(field, input.values[field.key], input.errors[field.key])).join('\n')}
 <button type="submit">Send my request</button>
 </form>
 <p>Prefer to talk? Call us at <a href="tel:${escapeHtml(tel)}">${phoneText(input.phone)}</a>.</p>
@@ -75,48 +85,93 @@ ${fields.map((field) => renderField(field, control(field, input), requiredFields
   });
 }
 
-function control(field: LeadFieldName, input: FormPageInput): Control {
-  switch (field) {
-    case 'city':
-    case 'projectType':
-    case 'timeline':
-    case 'budget':
-      return { kind: 'select', options: input.choices[field] };
-    case 'email':
-      return { kind: 'email' };
-    case 'phone':
-      return { kind: 'tel' };
-    case 'message':
-      return { kind: 'textarea' };
-    case 'serviceType':
-      // The quote form's list, with a page's own service as that form shows it; the estimate form's is free text.
-      return input.form === 'quote' ? { kind: 'select', options: input.choices.quoteService } : { kind: 'text' };
+/** The product's fields, in each form's order. */
+const productOrder: Record<LeadForm, ('name' | 'email' | 'phone')[]> = {
+  estimate: ['name', 'email', 'phone'],
+  quote: ['name', 'email', 'phone'],
+};
+
+function productField(key: 'name' | 'email' | 'phone'): Field {
+  const kind = key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text';
+  return { key, label: productWords[key].label, required: true, control: { kind, max: productLimits[key] } };
+}
+
+function questionField(question: Question): Field {
+  const { key, label, help } = question;
+  const required = question.required === true;
+  const options = offeredChoices(question).map(({ value, label: words }) => ({ value, label: words }));
+  switch (question.kind) {
+    case 'choice':
+      return { key, label, help, required, control: { kind: 'select', options, prompt: question.prompt } };
+    case 'several':
+      return { key, label, help, required, control: { kind: 'checkboxes', options } };
+    case 'yes-no':
+      return {
+        key,
+        label,
+        help,
+        required,
+        control: {
+          kind: 'radios',
+          options: [
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ],
+        },
+      };
+    case 'long':
+      return { key, label, help, required, control: { kind: 'textarea', max: questionLimits.long } };
+    case 'number':
+      return { key, label, help, required, control: { kind: 'number', max: questionLimits.number } };
     default:
-      return { kind: 'text' };
+      return { key, label, help, required, control: { kind: 'text', max: questionLimits.short } };
   }
 }
 
-function renderField(field: LeadFieldName, control: Control, required: boolean, value: string, error: string | undefined): string {
-  const described = error ? ` aria-invalid="true" aria-describedby="${field}-error"` : '';
-  const common = `id="${field}" name="${field}"${required ? ' required' : ''}${described}`;
-  const label = `<label for="${field}">${escapeHtml(leadFields[field].label)}${required ? ' (required)' : ''}</label>`;
-  const message = error ? `\n<p class="error" id="${field}-error">${escapeHtml(error)}</p>` : '';
+function renderField(field: Field, raw: string | readonly string[] | undefined, error: string | undefined): string {
+  const { key, control } = field;
+  const values = raw === undefined ? [] : typeof raw === 'string' ? [raw] : [...raw];
+  const value = values[0] ?? '';
+  const describedBy = [field.help ? `${key}-help` : '', error ? `${key}-error` : ''].filter(Boolean).join(' ');
+  const described = `${error ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}`;
+  const required = field.required ? ' required' : '';
+  const title = `${escapeHtml(field.label)}${field.required ? ' (required)' : ''}`;
+  const help = field.help ? `\n<p class="help" id="${key}-help">${escapeHtml(field.help)}</p>` : '';
+  const message = error ? `\n<p class="error" id="${key}-error">${escapeHtml(error)}</p>` : '';
+  if (control.kind === 'checkboxes' || control.kind === 'radios') {
+    const type = control.kind === 'checkboxes' ? 'checkbox' : 'radio';
+    const boxes = control.options
+      .map(
+        (option, index) =>
+          `<label><input type="${type}" name="${key}" value="${escapeHtml(option.value)}"${index === 0 ? ` id="${key}"` : ''}${
+            values.includes(option.value) ? ' checked' : ''
+          }>${escapeHtml(option.label)}</label>`,
+      )
+      .join('');
+    return `<fieldset${described}><legend>${title}</legend>${help}${message}\n${boxes}</fieldset>`;
+  }
+  const common = `id="${key}" name="${key}"${required}${described}`;
+  const label = `<label for="${key}">${title}</label>`;
   let element: string;
   if (control.kind === 'textarea') {
-    element = `<textarea ${common} rows="5" maxlength="${fieldLimits[field]}">${escapeHtml(value)}</textarea>`;
+    element = `<textarea ${common} rows="5" maxlength="${control.max}">${escapeHtml(value)}</textarea>`;
   } else if (control.kind === 'select') {
     const known = control.options.some((option) => option.value === value);
-    const options = [{ value: '', label: 'Select...' }, ...control.options]
+    const options = [{ value: '', label: control.prompt ?? 'Select...' }, ...control.options]
       .map(
         (option) =>
           `<option value="${escapeHtml(option.value)}"${option.value === value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`,
       )
       .join('');
-    // An unexpected value stays visible rather than silently replaced.
+    // An unexpected value (a page's own service, a town not on the list) stays visible rather than silently replaced.
     const extra = value && !known ? `<option value="${escapeHtml(value)}" selected>${escapeHtml(value)}</option>` : '';
     element = `<select ${common}>${options}${extra}</select>`;
+  } else if (control.kind === 'number') {
+    element = `<input ${common} type="text" inputmode="numeric" value="${escapeHtml(value)}" maxlength="${control.max}">`;
+  } else if ('max' in control) {
+    element = `<input ${common} type="${control.kind}" value="${escapeHtml(value)}" maxlength="${control.max}">`;
   } else {
-    element = `<input ${common} type="${control.kind}" value="${escapeHtml(value)}" maxlength="${fieldLimits[field]}">`;
+    element = '';
   }
-  return `${label}${message}\n${element}`;
+  return `${label}${help}${message}\n${element}`;
 }

@@ -1,14 +1,12 @@
 export { formRoute };
 
-import { answersFromFields } from '../questions-adapter.ts';
-import type { LeadFieldName } from '../../forms/lead-rules.ts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { newLeadId } from '../../forms/lead-id.ts';
 import { attributionLimits } from '../../forms/attribution.ts';
-import { leadFieldNames } from '../../forms/lead-rules.ts';
+import { answersOf, checkLead, type LeadErrors, type LeadValues } from '../../forms/lead-check.ts';
 import { leadFormAction, thankYouRoute } from '../../forms/lead-setup.ts';
 import { leadFormOfFieldValue, leadIdPrefix } from '../../forms/wire-names.ts';
 import type { LeadDeps } from '../lead-deps.ts';
@@ -17,8 +15,6 @@ import { ErrorReply, NoQuery, Nothing } from '../http/wire-schemas.ts';
 import { leadBodySchemas } from '../leads/lead-body-schema.ts';
 import { isDiskFull } from '../http/disk-full.ts';
 import { deliverWithin, notifyWaitMs } from '../leads/deliver-lead.ts';
-import { checkLeadValues, leadInput } from '../leads/lead-fields.ts';
-import type { FieldErrors } from '../leads/lead-fields.ts';
 import { attachFiles, type PostedFile } from '../photos/attach-files.ts';
 import { fileLabel } from '../photos/file-label.ts';
 import { renderFormPage } from './form-page.ts';
@@ -99,8 +95,8 @@ function route(app: FastifyInstance, deps: LeadDeps): void {
       if (full) deps.diskFull.full(request.log);
       const { form, values, returnTo } = typed(request);
       const errors = { form: `${full ? notSavedMessage : rateLimitMessage} ${deps.config.site.phone}.` };
-      const { site, choices } = deps.config;
-      const page = renderFormPage({ siteName: site.name, phone: site.phone, choices, form, values, errors, returnTo });
+      const { site, questions } = deps.config;
+      const page = renderFormPage({ siteName: site.name, phone: site.phone, questions: questions[form], form, values, errors, returnTo });
       return reply
         .code(full ? 503 : 429)
         .header('cache-control', 'no-store')
@@ -119,48 +115,57 @@ const notSavedMessage =
 const rateLimitMessage =
   'Many requests came from your connection just now, so this one was not sent yet. Please wait a minute and send it again, or call us at';
 
-// The form's values as posted, trimmed: read from the posted body itself, so that a form its schema refused is shown
-// again with what was typed (a value that is not text is left out).
+// The form's values as posted: read from the posted body itself, so that a form its schema refused is shown again
+// with what was typed (a value that is neither text nor a list of text is left out).
 function typed(request: FastifyRequest) {
   const body: unknown = request.body;
+  const raw = (name: string): unknown =>
+    typeof body === 'object' && body !== null && Object.hasOwn(body, name) ? Reflect.get(body, name) : '';
   const field = (name: string): string => {
-    const value: unknown = typeof body === 'object' && body !== null && Object.hasOwn(body, name) ? Reflect.get(body, name) : '';
+    const value = raw(name);
     return typeof value === 'string' ? value : '';
   };
   const posted = leadFormOfFieldValue(field('form'));
   const form = posted ?? 'estimate';
-  const values = leadInput(field);
+  const values: LeadValues = {};
+  if (typeof body === 'object' && body !== null) {
+    for (const name of Object.keys(body)) {
+      const value = raw(name);
+      if (typeof value === 'string') values[name] = value;
+      else if (Array.isArray(value) && value.every((each) => typeof each === 'string')) values[name] = value as string[];
+    }
+  }
   return { field, posted, form, values, returnTo: sameSitePath(field('returnTo')) };
 }
 
 async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyReply) {
   const { field, posted, form, values, returnTo } = typed(request);
-  const errors: FieldErrors = checkLeadValues(values, form, deps.config.choices);
+  const questions = deps.config.questions[form];
+  const errors: LeadErrors = checkLead(values, questions);
   // The schema's words for a value it refused go beside the field (a town not on the list); anything else a person
   // filling the form could not have sent is said once, above it.
   const refused = request.validationError?.validation[0];
   const beside = refused ? refusedField(refused) : undefined;
   if (brokenForms.has(request)) {
     errors.form = 'The form did not arrive whole, so it was not sent. Please check the fields below and send it again.';
-  } else if (beside?.words && isLeadField(beside.field)) {
+  } else if (beside?.words && isAsked(beside.field, questions)) {
     errors[beside.field] = beside.words;
   } else if (refused || !posted) {
     errors.form = 'The form sent unexpected data. Please check the fields below and send it again.';
   }
   if (Object.keys(errors).length) {
-    const { site, choices } = deps.config;
-    const page = renderFormPage({ siteName: site.name, phone: site.phone, choices, form, values, errors, returnTo });
+    const { site } = deps.config;
+    const page = renderFormPage({ siteName: site.name, phone: site.phone, questions, form, values, errors, returnTo });
     return reply.code(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
   const page = formPage(field('returnTo'), request);
   const contact = await storeLead(deps.leadStored, {
     id: newLeadId(leadIdPrefix(form)),
     form,
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
-    // ADAPTER until the forms' answersOf reads the questions' keys from the form.
-    answers: answersFromFields(deps.config.questions[form], (key) => values[key as LeadFieldName] ?? ''),
+    name: field('name').trim(),
+    email: field('email').trim(),
+    phone: field('phone').trim(),
+    answers: answersOf(questions, values),
     page,
     emailError: null,
     spam: field('website').trim() !== '',
@@ -242,6 +247,7 @@ function sameSitePath(value: string): string {
   return /^\/(?![/\\])[^\s\\]{0,199}$/.test(value) ? value : '/';
 }
 
-function isLeadField(name: string): name is LeadFieldName {
-  return leadFieldNames.some((field) => field === name);
+// A product field or a question of the form: its message goes beside it.
+function isAsked(name: string, questions: readonly { key: string }[]): boolean {
+  return name === 'name' || name === 'email' || name === 'phone' || questions.some((question) => question.key === name);
 }

@@ -15,8 +15,8 @@ async function readMultipartForm(request: FastifyRequest, fields: Record<string,
   });
   for await (const part of parts) {
     if (part.type === 'field') {
-      // A repeated field is kept as a list, which the form's checks then refuse.
-      fields[part.fieldname] = part.fieldname in fields ? [fields[part.fieldname], part.value] : part.value;
+      // A repeated field is kept as a list: a several-choices question's ticked boxes; the schema refuses it elsewhere.
+      fields[part.fieldname] = part.fieldname in fields ? [fields[part.fieldname], part.value].flat() : part.value;
       continue;
     }
     const name = part.filename ?? '';

@@ -3,7 +3,6 @@ export type { SpeedSettings, Acknowledging };
 
 import type { AcknowledgementWords, Site, Translation } from '../../content/types.ts';
 import type { LeadQuestions } from '../../forms/questions.ts';
-import { questionsFromChoices } from '../questions-adapter.ts';
 import { hoursText } from '../../content/hours-text.ts';
 import { openingsOf } from './business-hours.ts';
 import type { Openings } from './business-hours.ts';
@@ -38,8 +37,7 @@ function speedSettingsOf(site: Site, translations: readonly Translation[] = []):
     if (words) inLanguage[translation.language] = {
         business: businessOf(translation.site),
         words,
-        // ADAPTER until the loader gives each language's questions.
-        questions: questionsFromChoices(translation.choices),
+        questions: translation.questions,
       };
   }
   return {
