@@ -13,15 +13,17 @@ interface ChoicePage {
 const otherChoice: Choice = { value: 'other', label: 'Other' };
 
 // The site's facts and its pages in; what the forms, the server's checks and the fallback page offer out.
-function leadChoices(site: Pick<Site, 'serviceAreas' | 'formChoices' | 'header'>, pages: readonly ChoicePage[]): LeadChoices {
+function leadChoices(site: Pick<Site, 'serviceAreas' | 'formChoices' | 'header' | 'words'>, pages: readonly ChoicePage[]): LeadChoices {
   const towns = [...site.serviceAreas.primary.map((each) => each.town), ...site.serviceAreas.additional];
+  // Its value is the same in every language; its label is the site's word in the page's.
+  const other = { ...otherChoice, label: site.words?.other ?? otherChoice.label };
   return {
-    city: [...towns.map((town) => ({ value: cityValue(town), label: town })), otherChoice],
+    city: [...towns.map((town) => ({ value: cityValue(town), label: town })), other],
     projectType: site.formChoices.projectTypes,
     timeline: site.formChoices.timelines,
     budget: site.formChoices.budgets,
     estimateService: site.formChoices.estimateServices,
-    quoteService: [...quoteServices(site, pages), otherChoice],
+    quoteService: [...quoteServices(site, pages), other],
     retired: site.formChoices.retired ?? [],
   };
 }

@@ -210,6 +210,23 @@ export interface SiteWords {
   /** {town}: a main town. */
   areaQuote: string;
   close: string;
+  /** The forms' last choice of a list, for anything not listed. */
+  other: string;
+  before: string;
+  after: string;
+  compare: string;
+  carousel: string;
+  slide: string;
+  /** {number}: the certification's place; {count}: how many. */
+  slideOf: string;
+  pause: string;
+  play: string;
+  previous: string;
+  next: string;
+  /** {number}: the certification's place. */
+  showSlide: string;
+  loadMap: string;
+  viewMap: string;
 }
 
 /** site.yaml brand: pictures are `/images/...` paths of files in content/images. */
