@@ -65,11 +65,19 @@ function Header({ quoteHref }: HeaderProps) {
                 )}
               </li>
             ))}
-            {/* In the menu's own list and style: the sample's one-language pages pay no byte for it. */}
+            {/* In the menu's own list: the sample's one-language pages pay no byte for it. A short mark beside the
+                links, named in full in its own language (the mark starts that name, so what is seen is what is said). */}
             {languages?.map((l) => (
               <li key={l.language} className="site-header-item">
-                <a href={l.href} lang={l.language} hrefLang={l.language} className="site-header-link">
-                  {l.name}
+                <a
+                  href={l.href}
+                  lang={l.language}
+                  hrefLang={l.language}
+                  className="site-header-link site-header-language"
+                  aria-label={l.name}
+                  title={l.name}
+                >
+                  {languageMark(l.language)}
                 </a>
               </li>
             ))}
@@ -87,7 +95,14 @@ function Header({ quoteHref }: HeaderProps) {
             name="MobileMenu"
             component={MobileMenu}
             className="site-header-menu"
-            props={{ navigation: site.header.navigation, cta, siteName: site.name, phone, words: site.words && menuWords(words, phone.label), languages }}
+            props={{
+              navigation: site.header.navigation,
+              cta,
+              siteName: site.name,
+              phone,
+              words: site.words && menuWords(words, phone.label),
+              languages,
+            }}
           />
         </div>
       </div>
@@ -98,6 +113,11 @@ function Header({ quoteHref }: HeaderProps) {
 // The words of the small screens' menu, given only by a site that writes its own (the others' are the menu's English).
 function menuWords(words: SiteWords, phone: string): MenuWords {
   return { open: words.openMenu, close: words.closeMenu, menu: words.mobileMenu, allOf: words.allOf, call: say(words.call, { phone }) };
+}
+
+/** `es` -> `ES`, `es-MX` -> `ES-MX`: the code, as language menus write it. */
+function languageMark(language: string): string {
+  return language.toUpperCase();
 }
 
 function current(route: string, href: string): 'page' | undefined {

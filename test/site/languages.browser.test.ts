@@ -18,19 +18,23 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-test("the header's switcher leads from a Spanish service page to its English counterpart and back", async () => {
-  const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 } });
+test("the header's switcher, a mark named in its language, leads from a Spanish service page to its English counterpart and back", async () => {
+  // The narrowest width with the header's links.
+  const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = watchErrors(page);
   await page.goto(`${suite.site.url}${spanish}`);
   expect(await page.getAttribute('html', 'lang')).toBe('es');
   const toEnglish = page.locator('.site-header-nav a[hreflang="en"]');
   await expect(toEnglish.isVisible()).resolves.toBe(true);
-  expect(await toEnglish.textContent()).toBe('English');
+  expect(await toEnglish.textContent()).toBe('EN');
   expect(await toEnglish.getAttribute('lang')).toBe('en');
+  // What a screen reader says: the language's name in itself.
+  await expect(page.locator('.site-header-nav').getByRole('link', { name: 'English', exact: true }).count()).resolves.toBe(1);
   await Promise.all([page.waitForURL(`**${english}`), toEnglish.click()]);
   expect(await page.getAttribute('html', 'lang')).toBe('en');
   const toSpanish = page.locator('.site-header-nav a[hreflang="es"]');
-  expect(await toSpanish.textContent()).toBe('español');
+  expect(await toSpanish.textContent()).toBe('ES');
+  await expect(page.locator('.site-header-nav').getByRole('link', { name: 'español', exact: true }).count()).resolves.toBe(1);
   await Promise.all([page.waitForURL(`**${spanish}`), toSpanish.click()]);
   expect(await page.locator('h1').first().textContent()).toMatch(/[áéíóúñ]|sin tanque/i);
   expect(errors, errors.join('\n')).toEqual([]);
