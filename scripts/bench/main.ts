@@ -83,8 +83,10 @@ chmodSync(clientDir, 0o755);
 const validation = await validationTimes(5);
 const content = await loadContent();
 if (!content.ok) throw new Error('The content does not validate: run `npm run check`');
-const { pages, site } = content.content;
-const routes = pages.map((p) => p.route);
+const { pages, site, translations } = content.content;
+// Every page in each of the site's languages.
+const everyPage = [...pages, ...Object.values(translations).flatMap((language) => language.pages)];
+const routes = everyPage.map((p) => p.route);
 
 // Lead submissions of the load test must not hit the per-visitor limit meant for the public. Only the parts that
 // measure the served site start it (`--only build` needs no server).
@@ -318,7 +320,7 @@ function printTable(rows: (RouteAudit & PageBytes)[]): void {
   const failing = rows.filter((r) => r.failing.length > 0);
   for (const r of failing) {
     // A page marked noindex in its YAML tells search engines to skip it, which Lighthouse's SEO audit reports.
-    const chosen = pages.some((p) => p.route === r.route && p.page.noindex) ? ' (the page is noindex by choice)' : '';
+    const chosen = everyPage.some((p) => p.route === r.route && p.page.noindex) ? ' (the page is noindex by choice)' : '';
     console.log(`  ${r.route} below 1: ${r.failing.join(', ')}${chosen}`);
   }
 }
