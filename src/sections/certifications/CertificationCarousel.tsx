@@ -57,7 +57,12 @@ function CertificationCarousel({ badges, labelledBy, words }: CertificationCarou
           </button>
           <div className="certifications-dots">
             {badges.map((badge, i) => (
-              <button key={badge.name} type="button" className="certifications-dot" aria-label={say(words.showSlide, { number: String(i + 1) })} />
+              <button
+                key={badge.name}
+                type="button"
+                className="certifications-dot"
+                aria-label={say(words.showSlide, { number: String(i + 1) })}
+              />
             ))}
           </div>
           <button type="button" className="certifications-arrow" data-step="1" aria-label={words.next}>

@@ -19,7 +19,12 @@ function Gallery({ id, heading, intro, items }: GalleryProps) {
   const { before, after, compare, close } = siteWords(useSite());
   return (
     <SectionShell kind="gallery" id={id} heading={heading} headingId={headingId} intro={intro}>
-      <Island name="GalleryCompare" component={GalleryCompare} props={{ items, titleOrder: heading ? 3 : 2, words: { before, after, compare, close } }} hydrate="interaction" />
+      <Island
+        name="GalleryCompare"
+        component={GalleryCompare}
+        props={{ items, titleOrder: heading ? 3 : 2, words: { before, after, compare, close } }}
+        hydrate="interaction"
+      />
     </SectionShell>
   );
 }
