@@ -77,7 +77,7 @@ function Header({ quoteHref }: HeaderProps) {
                   aria-label={l.name}
                   title={l.name}
                 >
-                  {languageMark(l.language)}
+                  <span className="site-header-language-mark">{languageMark(l.language)}</span>
                 </a>
               </li>
             ))}
