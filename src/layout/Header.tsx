@@ -65,19 +65,15 @@ function Header({ quoteHref }: HeaderProps) {
                 )}
               </li>
             ))}
-            {/* In the menu's own list: the sample's one-language pages pay no byte for it. A short mark beside the
-                links, named in full in its own language (the mark starts that name, so what is seen is what is said). */}
+            {/* In the menu's own list, its frame inline: a one-language site's pages and stylesheets pay no byte for it.
+                A short mark beside the links, named in full in its own language (the mark starts that name, so what
+                is seen is what is said). */}
             {languages?.map((l) => (
               <li key={l.language} className="site-header-item">
-                <a
-                  href={l.href}
-                  lang={l.language}
-                  hrefLang={l.language}
-                  className="site-header-link site-header-language"
-                  aria-label={l.name}
-                  title={l.name}
-                >
-                  <span className="site-header-language-mark">{languageMark(l.language)}</span>
+                <a href={l.href} lang={l.language} hrefLang={l.language} className="site-header-link" aria-label={l.name} title={l.name}>
+                  <span style={{ padding: '0.125rem 0.375rem', border: '1px solid #868e96', borderRadius: 4 }}>
+                    {languageMark(l.language)}
+                  </span>
                 </a>
               </li>
             ))}
