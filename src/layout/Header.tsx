@@ -66,11 +66,18 @@ function Header({ quoteHref }: HeaderProps) {
               </li>
             ))}
             {/* In the menu's own list, its frame inline: a one-language site's pages and stylesheets pay no byte for it.
-                A short mark beside the links, named in full in its own language (the mark starts that name, so what
-                is seen is what is said). */}
+                A short mark beside the links, named by the mark and the language's name in itself ('ES, español'):
+                what is seen starts what is said, so a voice command of the mark finds it too. */}
             {languages?.map((l) => (
               <li key={l.language} className="site-header-item">
-                <a href={l.href} lang={l.language} hrefLang={l.language} className="site-header-link" aria-label={l.name} title={l.name}>
+                <a
+                  href={l.href}
+                  lang={l.language}
+                  hrefLang={l.language}
+                  className="site-header-link"
+                  aria-label={`${languageMark(l.language)}, ${l.name}`}
+                  title={l.name}
+                >
                   <span style={{ padding: '0.125rem 0.375rem', border: '1px solid #868e96', borderRadius: 4 }}>
                     {languageMark(l.language)}
                   </span>

@@ -67,7 +67,7 @@ describe('a page in two languages', () => {
       'en',
       'en',
       'EN',
-      'English',
+      'EN, English',
     ]);
     expect(doc.querySelector('.site-footer')?.textContent).toContain('Todos los derechos reservados.');
     expect(doc.querySelector('.action-bar')?.getAttribute('aria-label')).toBe('Llamar o pedir un presupuesto');
@@ -88,7 +88,7 @@ describe('a page in two languages', () => {
       '/es/calentadores-de-agua/sin-tanque',
       'es',
       'ES',
-      'español',
+      'ES, español',
     ]);
   });
 

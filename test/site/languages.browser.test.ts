@@ -29,13 +29,13 @@ test("the header's switcher, a mark named in its language, leads from a Spanish 
   await expect(toEnglish.isVisible()).resolves.toBe(true);
   expect(await toEnglish.textContent()).toBe('EN');
   expect(await toEnglish.getAttribute('lang')).toBe('en');
-  // What a screen reader says: the language's name in itself.
-  await expect(page.locator('.site-header-nav').getByRole('link', { name: 'English', exact: true }).count()).resolves.toBe(1);
+  // What a screen reader says: the mark, then the language's name in itself.
+  await expect(page.locator('.site-header-nav').getByRole('link', { name: 'EN, English', exact: true }).count()).resolves.toBe(1);
   await Promise.all([page.waitForURL(`**${english}`), toEnglish.click()]);
   expect(await page.getAttribute('html', 'lang')).toBe('en');
   const toSpanish = page.locator('.site-header-nav a[hreflang="es"]');
   expect(await toSpanish.textContent()).toBe('ES');
-  await expect(page.locator('.site-header-nav').getByRole('link', { name: 'español', exact: true }).count()).resolves.toBe(1);
+  await expect(page.locator('.site-header-nav').getByRole('link', { name: 'ES, español', exact: true }).count()).resolves.toBe(1);
   await Promise.all([page.waitForURL(`**${spanish}`), toSpanish.click()]);
   expect(await page.locator('h1').first().textContent()).toMatch(/[áéíóúñ]|sin tanque/i);
   expect(errors, errors.join('\n')).toEqual([]);
