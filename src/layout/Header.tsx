@@ -78,9 +78,7 @@ function Header({ quoteHref }: HeaderProps) {
                   aria-label={`${languageMark(l.language)}, ${l.name}`}
                   title={l.name}
                 >
-                  <span style={{ padding: '0.125rem 0.375rem', border: '1px solid #868e96', borderRadius: 4 }}>
-                    {languageMark(l.language)}
-                  </span>
+                  <span style={markFrame}>{languageMark(l.language)}</span>
                 </a>
               </li>
             ))}
@@ -117,6 +115,9 @@ function Header({ quoteHref }: HeaderProps) {
 function menuWords(words: SiteWords, phone: string): MenuWords {
   return { open: words.openMenu, close: words.closeMenu, menu: words.mobileMenu, allOf: words.allOf, call: say(words.call, { phone }) };
 }
+
+// A ring drawn around the mark, on the line of the other links: no border or padding above or below to move it.
+const markFrame = { padding: '0 0.375rem', boxShadow: '0 0 0 1px #868e96', borderRadius: 4 };
 
 /** `es` -> `ES`, `es-MX` -> `ES-MX`: the code, as language menus write it. */
 function languageMark(language: string): string {
