@@ -14,6 +14,9 @@ interface HeaderProps {
   quoteHref: string;
 }
 
+// A ring drawn around the mark, on the line of the other links: no border or padding above or below to move it.
+const markFrame = { padding: '0 0.375rem', boxShadow: '0 0 0 1px #868e96', borderRadius: 4 };
+
 // Desktop links are plain HTML (submenus open on hover and keyboard focus); small screens get the side sheet island.
 function Header({ quoteHref }: HeaderProps) {
   const site = useSite();
@@ -115,9 +118,6 @@ function Header({ quoteHref }: HeaderProps) {
 function menuWords(words: SiteWords, phone: string): MenuWords {
   return { open: words.openMenu, close: words.closeMenu, menu: words.mobileMenu, allOf: words.allOf, call: say(words.call, { phone }) };
 }
-
-// A ring drawn around the mark, on the line of the other links: no border or padding above or below to move it.
-const markFrame = { padding: '0 0.375rem', boxShadow: '0 0 0 1px #868e96', borderRadius: 4 };
 
 /** `es` -> `ES`, `es-MX` -> `ES-MX`: the code, as language menus write it. */
 function languageMark(language: string): string {
