@@ -4,7 +4,7 @@
 // sequence against the dev outbox: 20 visitors at once in a closed loop (each starts again when answered, so
 // every sequence queues behind ~19 others), then as many arriving on their own at 100 per second. Prints a table
 // and writes bench-results/<timestamp>.json. `npm run bench -- --no-build` reuses the current build; `--runs N` sets the
-// Lighthouse runs per page (default 3; the table shows their medians), on every page of every language. Last, ten camera photos on the home page and
+// Lighthouse runs per page (default 3; the table shows their medians). Last, ten camera photos on the home page and
 // in the gallery, against the same pages with SVGs over at least 9 pairs of runs (scripts/bench/photos.ts;
 // `--no-photos` skips it). `--only leads,load` runs only the parts named
 // (lighthouse, load, leads, inbox, photos, uploads, security, durability, visits, deletion, speed, scale, build), e.g. to compare server
@@ -84,8 +84,9 @@ const validation = await validationTimes(5);
 const content = await loadContent();
 if (!content.ok) throw new Error('The content does not validate: run `npm run check`');
 const { pages, site, translations } = content.content;
-// Every page in every language: a translated page is audited as its main-language counterpart is.
-const routes = [...pages, ...Object.values(translations).flatMap((translation) => translation.pages)].map((p) => p.route);
+// Every page in each of the site's languages.
+const everyPage = [...pages, ...Object.values(translations).flatMap((language) => language.pages)];
+const routes = everyPage.map((p) => p.route);
 
 // Lead submissions of the load test must not hit the per-visitor limit meant for the public. Only the parts that
 // measure the served site start it (`--only build` needs no server).
@@ -319,7 +320,7 @@ function printTable(rows: (RouteAudit & PageBytes)[]): void {
   const failing = rows.filter((r) => r.failing.length > 0);
   for (const r of failing) {
     // A page marked noindex in its YAML tells search engines to skip it, which Lighthouse's SEO audit reports.
-    const chosen = pages.some((p) => p.route === r.route && p.page.noindex) ? ' (the page is noindex by choice)' : '';
+    const chosen = everyPage.some((p) => p.route === r.route && p.page.noindex) ? ' (the page is noindex by choice)' : '';
     console.log(`  ${r.route} below 1: ${r.failing.join(', ')}${chosen}`);
   }
 }

@@ -826,6 +826,62 @@ export interface SiteFile {
      * What screen readers call the close button of a message that pops up. At most 20 characters.
      */
     close: string;
+    /**
+     * The last choice of the forms' town and service lists, for anything not listed. At most 30 characters.
+     */
+    other: string;
+    /**
+     * Written on the picture of a project before the work, in the gallery. At most 20 characters.
+     */
+    before: string;
+    /**
+     * Written on the picture of a project after the work, in the gallery. At most 20 characters.
+     */
+    after: string;
+    /**
+     * Under each project of the gallery: its title opens both pictures full screen. At most 40 characters.
+     */
+    compare: string;
+    /**
+     * What screen readers call the rotating certifications. At most 30 characters.
+     */
+    carousel: string;
+    /**
+     * What screen readers call one certification of the carousel. At most 30 characters.
+     */
+    slide: string;
+    /**
+     * What screen readers say of the certification shown; {number} is its place, {count} how many there are. At most 30 characters.
+     */
+    slideOf: string;
+    /**
+     * The button that stops the certifications from rotating. At most 20 characters.
+     */
+    pause: string;
+    /**
+     * The button that starts the certifications rotating again. At most 20 characters.
+     */
+    play: string;
+    /**
+     * What screen readers call the arrow to the previous certification. At most 30 characters.
+     */
+    previous: string;
+    /**
+     * What screen readers call the arrow to the next certification. At most 30 characters.
+     */
+    next: string;
+    /**
+     * What screen readers call each dot under the certifications; {number} is the certification's place. At most 30 characters.
+     */
+    showSlide: string;
+    /**
+     * The button that loads the map of the service areas. At most 30 characters.
+     */
+    loadMap: string;
+    /**
+     * The link to the same map on the map's own site. At most 30 characters.
+     */
+    viewMap: string;
   };
   /**
    * Where estimate requests go.

@@ -14,20 +14,26 @@ interface QuestionPage {
 
 // site.yaml's questions with their lists resolved: `towns` from serviceAreas, `services` from the pages with a quote
 // form; both end with Other, as the forms always offered it.
-function leadQuestions(site: Pick<Site, 'serviceAreas' | 'forms' | 'header'>, pages: readonly QuestionPage[]): LeadQuestions {
+function leadQuestions(site: Pick<Site, 'serviceAreas' | 'forms' | 'header' | 'words'>, pages: readonly QuestionPage[]): LeadQuestions {
   const resolve = (form: LeadForm) => site.forms[form].questions.map((written) => resolved(written, site, pages));
   return { estimate: resolve('estimate'), quote: resolve('quote') };
 }
 
-function resolved(written: WrittenQuestion, site: Pick<Site, 'serviceAreas' | 'header'>, pages: readonly QuestionPage[]): Question {
+function resolved(
+  written: WrittenQuestion,
+  site: Pick<Site, 'serviceAreas' | 'header' | 'words'>,
+  pages: readonly QuestionPage[],
+): Question {
   const { choices, retiredChoices, pageService, ...rest } = written;
   const question: Question = { ...rest };
+  // Its value is the same in every language; its label is the site's word in the page's.
+  const other = { ...otherChoice, label: site.words?.other ?? otherChoice.label };
   if (choices === 'towns') {
     question.names = 'town';
-    question.choices = [...townChoices(site), otherChoice, ...retiredOf(retiredChoices)];
+    question.choices = [...townChoices(site), other, ...retiredOf(retiredChoices)];
   } else if (choices === 'services') {
     question.names = 'service';
-    question.choices = [...quoteServices(site, pages), otherChoice, ...retiredOf(retiredChoices)];
+    question.choices = [...quoteServices(site, pages), other, ...retiredOf(retiredChoices)];
   } else if (choices) {
     question.choices = choices;
     if (pageService) {

@@ -42,8 +42,8 @@ const confirmationPlaceholderNames = ['count', 'total'] as const;
 /** Filled for each page by site.yaml's title patterns: the page's own title. */
 const titlePlaceholderNames = ['page'] as const;
 
-/** Filled by the pages for site.yaml's own words: a menu item's name, a main town. */
-const wordPlaceholderNames = ['menu', 'town'] as const;
+/** Filled by the pages for site.yaml's own words: a menu item's name, a main town, a certification's place. */
+const wordPlaceholderNames = ['menu', 'town', 'number', 'count'] as const;
 
 type PlaceholderName = (typeof placeholderNames)[number];
 

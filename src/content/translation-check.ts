@@ -75,7 +75,7 @@ function checkTranslations(input: TranslationInput): { errors: ContentError[]; m
   let index: SchemaIndex | undefined;
   const schemas = () => (index ??= input.schemas());
 
-  for (const file of input.files) errors.push(...pageLanguageErrors(file, languages));
+  for (const file of input.files) errors.push(...pageLanguageErrors(file, languages), ...siteWordsErrors(file, languages));
 
   for (const translation of input.translations) {
     const language = languages.find((code) => sameLanguage(code, translation.language));
@@ -191,7 +191,21 @@ function merge(walk: Walk, place: SchemaPlace, main: unknown, words: unknown, pa
   if (words === undefined) {
     const language = languageName(walk.language, 'en');
     const mainLanguage = languageName(walk.mainLanguage, 'en');
-    for (const [at, text] of textsOf(walk.index, place, main, path)) {
+    const texts = textsOf(walk.index, place, main, path);
+    // A whole list or group left out is one mistake, told once where it belongs.
+    if (texts.length > 1 && path.length > 0) {
+      const said = translationWording.missingTexts(
+        language,
+        mainLanguage,
+        path,
+        walk.main.data,
+        texts.map(([, text]) => text),
+        spotOf(walk, path),
+      );
+      walk.errors.push(errorAt(walk.source(), nearestHeld(walk.source(), path), 'key', said, path));
+      return main;
+    }
+    for (const [at, text] of texts) {
       const said = translationWording.missingText(language, mainLanguage, at, walk.main.data, text, spotOf(walk, at));
       // At the nearest place the translation has: the key it would be under, else the file's first key.
       walk.errors.push(errorAt(walk.source(), nearestHeld(walk.source(), at), 'key', said, at));
@@ -285,6 +299,12 @@ function pageLanguageErrors(file: ParsedFile, languages: readonly string[]): Con
     errors.push(errorAt(file.source(), ['languages'], 'value', translationFileWording.mainLanguageLeftOut(main, languageName(main, 'en'))));
   }
   return errors;
+}
+
+/** A site in several languages writes its own words, so that no page shows the English ones. */
+function siteWordsErrors(file: ParsedFile, languages: readonly string[]): ContentError[] {
+  if (file.content.role !== 'site' || languages.length < 2 || !isObject(file.data) || 'words' in file.data) return [];
+  return [errorAt(file.source(), ['languages'], 'key', translationFileWording.wordsMissing(languages, 'Skip to main content, Open menu'))];
 }
 
 /** The languages a main file is published in: a page's own list, else all of the site's. */

@@ -14,6 +14,9 @@ interface HeaderProps {
   quoteHref: string;
 }
 
+// A ring drawn around the mark, on the line of the other links: no border or padding above or below to move it.
+const markFrame = { padding: '0 0.375rem', boxShadow: '0 0 0 1px #868e96', borderRadius: 4 };
+
 // Desktop links are plain HTML (submenus open on hover and keyboard focus); small screens get the side sheet island.
 function Header({ quoteHref }: HeaderProps) {
   const site = useSite();
@@ -65,11 +68,20 @@ function Header({ quoteHref }: HeaderProps) {
                 )}
               </li>
             ))}
-            {/* In the menu's own list and style: the sample's one-language pages pay no byte for it. */}
+            {/* In the menu's own list, its frame inline: a one-language site's pages and stylesheets pay no byte for it.
+                A short mark beside the links, named by the mark and the language's name in itself ('ES, español'):
+                what is seen starts what is said, so a voice command of the mark finds it too. */}
             {languages?.map((l) => (
               <li key={l.language} className="site-header-item">
-                <a href={l.href} lang={l.language} hrefLang={l.language} className="site-header-link">
-                  {l.name}
+                <a
+                  href={l.href}
+                  lang={l.language}
+                  hrefLang={l.language}
+                  className="site-header-link"
+                  aria-label={`${languageMark(l.language)}, ${l.name}`}
+                  title={l.name}
+                >
+                  <span style={markFrame}>{languageMark(l.language)}</span>
                 </a>
               </li>
             ))}
@@ -87,7 +99,14 @@ function Header({ quoteHref }: HeaderProps) {
             name="MobileMenu"
             component={MobileMenu}
             className="site-header-menu"
-            props={{ navigation: site.header.navigation, cta, siteName: site.name, phone, words: site.words && menuWords(words, phone.label), languages }}
+            props={{
+              navigation: site.header.navigation,
+              cta,
+              siteName: site.name,
+              phone,
+              words: site.words && menuWords(words, phone.label),
+              languages,
+            }}
           />
         </div>
       </div>
@@ -98,6 +117,11 @@ function Header({ quoteHref }: HeaderProps) {
 // The words of the small screens' menu, given only by a site that writes its own (the others' are the menu's English).
 function menuWords(words: SiteWords, phone: string): MenuWords {
   return { open: words.openMenu, close: words.closeMenu, menu: words.mobileMenu, allOf: words.allOf, call: say(words.call, { phone }) };
+}
+
+/** `es` -> `ES`, `es-MX` -> `ES-MX`: the code, as language menus write it. */
+function languageMark(language: string): string {
+  return language.toUpperCase();
 }
 
 function current(route: string, href: string): 'page' | undefined {

@@ -63,7 +63,12 @@ describe('a page in two languages', () => {
     expect(doc.querySelector('.site-header-brand')?.getAttribute('href')).toBe('/es');
     const switcher = doc.querySelector<HTMLAnchorElement>('.site-header-nav a[lang]')!;
     expect(switcher.getAttribute('href')).toBe('/water-heaters/tankless');
-    expect([switcher.lang, switcher.hreflang, switcher.textContent]).toEqual(['en', 'en', 'English']);
+    expect([switcher.lang, switcher.hreflang, switcher.textContent, switcher.getAttribute('aria-label')]).toEqual([
+      'en',
+      'en',
+      'EN',
+      'EN, English',
+    ]);
     expect(doc.querySelector('.site-footer')?.textContent).toContain('Todos los derechos reservados.');
     expect(doc.querySelector('.action-bar')?.getAttribute('aria-label')).toBe('Llamar o pedir un presupuesto');
     const footer = [...doc.querySelectorAll<HTMLAnchorElement>('.site-footer-links a')].map((a) => a.getAttribute('href'));
@@ -77,14 +82,21 @@ describe('a page in two languages', () => {
     expect(menu.words.open).toBe('Abrir el menú');
   });
 
-  test('the English page switches to the Spanish one, named in Spanish', () => {
+  test('the English page switches to the Spanish one: a mark, named in Spanish', () => {
     const switcher = page('/water-heaters/tankless').querySelector<HTMLAnchorElement>('.site-header-nav a[lang]')!;
-    expect([switcher.getAttribute('href'), switcher.lang, switcher.textContent]).toEqual(['/es/calentadores-de-agua/sin-tanque', 'es', 'español']);
+    expect([switcher.getAttribute('href'), switcher.lang, switcher.textContent, switcher.getAttribute('aria-label')]).toEqual([
+      '/es/calentadores-de-agua/sin-tanque',
+      'es',
+      'ES',
+      'ES, español',
+    ]);
   });
 
   test('the breadcrumb and the business are described in the page language; the business speaks both', () => {
     const data = (doc: Document) =>
-      [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+      [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+        (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+      );
     const [crumbs] = data(page('/es/calentadores-de-agua/sin-tanque')) as [{ itemListElement: { name: string; item: string }[] }];
     expect(crumbs.itemListElement.map((i) => [i.name, i.item])).toEqual([
       ['Inicio', `${url}/es`],
@@ -97,10 +109,45 @@ describe('a page in two languages', () => {
     }
   });
 
+  test("each language's home page is a page of its own about the one business, which both name by the same @id", () => {
+    const data = (doc: Document) =>
+      [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+        (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
+      );
+    const [english, spanish] = ['/', '/es'].map((home) => data(page(home)));
+    const business = `${url}/#business`;
+    expect(english!.filter((d) => d['@type'] === 'WebPage')).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        '@id': `${url}/#webpage`,
+        url: `${url}/`,
+        name: 'Saguaro Valley Plumbing: Plumbing (Phoenix)',
+        inLanguage: 'en',
+        about: { '@id': business },
+      },
+    ]);
+    expect(spanish!.filter((d) => d['@type'] === 'WebPage')).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        '@id': `${url}/es#webpage`,
+        url: `${url}/es`,
+        name: 'Saguaro Valley Plumbing: Plomería en Phoenix',
+        inLanguage: 'es',
+        about: { '@id': business },
+      },
+    ]);
+    const businesses = [english, spanish].map((doc) => doc!.filter((d) => d.knowsLanguage).map((d) => [d['@id'], d.url]));
+    expect(businesses).toEqual([[[business, `${url}/`]], [[business, `${url}/`]]]);
+  });
+
   test('a page kept in English has no Spanish alternate, and the Spanish pages link to it plainly', () => {
     const kept = withEnglishOnly('/drain-cleaning');
     expect(alternates(page('/drain-cleaning', kept))).toEqual({ en: `${url}/drain-cleaning`, 'x-default': `${url}/drain-cleaning` });
-    const spanishNav = [...page('/es', kept).querySelectorAll<HTMLAnchorElement>('.site-header-nav a:not([lang])')].map((a) => a.getAttribute('href'));
+    const spanishNav = [...page('/es', kept).querySelectorAll<HTMLAnchorElement>('.site-header-nav a:not([lang])')].map((a) =>
+      a.getAttribute('href'),
+    );
     expect(spanishNav).toContain('/drain-cleaning');
     // Its switcher has no Spanish page to lead to: it leads to the Spanish home page.
     expect(page('/drain-cleaning', kept).querySelector('.site-header-nav a[lang]')?.getAttribute('href')).toBe('/es');

@@ -17,7 +17,7 @@ import { RedirectPage } from './RedirectPage';
 import { Seo } from './Seo';
 import { JsonLd } from './JsonLd';
 import { pageIcons } from './page-icons';
-import { businessJsonLd, breadcrumbJsonLd } from './structured-data';
+import { businessJsonLd, breadcrumbJsonLd, homePageJsonLd } from './structured-data';
 import { seasonValidity, type SeasonValidity } from './season-validity';
 import { islandsEntry } from './client-manifest';
 import { counterEntry } from '../visits/loader';
@@ -106,7 +106,7 @@ function pageInputs(content: LoadedContent, route: string | null): PageInputs {
 
 /** The document made of a route's inputs, with the client build's code (none while editing). */
 function renderInputs(inputs: PageInputs, client: ClientBuild | undefined): RenderedPage {
-  const { site, entry, isNotFound, redirect, trail, brandFiles, language, home, seasons } = inputs;
+  const { site, entry, isNotFound, redirect, trail, brandFiles, language, home, seasons, versions } = inputs;
   if (redirect !== undefined) return { html: html(<RedirectPage site={site} to={redirect} />) };
   const islandsSrc = client ? client.islandsSrc : `/${islandsEntry}`;
   const counterSrc = client ? client.counterSrc : `/${counterEntry}`;
@@ -118,6 +118,7 @@ function renderInputs(inputs: PageInputs, client: ClientBuild | undefined): Rend
   const head = (
     <>
       {home && <JsonLd data={businessJsonLd(site, image, logo, seasons)} />}
+      {home && versions && <JsonLd data={homePageJsonLd(site, entry.route, entry.title, language)} />}
       {breadcrumb && <JsonLd data={breadcrumb} />}
     </>
   );

@@ -1,4 +1,4 @@
-export { businessJsonLd, breadcrumbJsonLd };
+export { businessJsonLd, homePageJsonLd, breadcrumbJsonLd };
 export type { TrailPage };
 
 import type { OpeningHours, Page, Site } from '../content/types';
@@ -26,7 +26,7 @@ function businessJsonLd(
     '@context': 'https://schema.org',
     // The trade's own type beside the general one, which search engines know best.
     '@type': site.businessType === 'HomeAndConstructionBusiness' ? site.businessType : ['HomeAndConstructionBusiness', site.businessType],
-    '@id': `${new URL('/', site.url).href}#business`,
+    '@id': businessId(site),
     name: site.name,
     url: new URL('/', site.url).href,
     image,
@@ -55,6 +55,28 @@ function businessJsonLd(
       availableLanguage: languages,
     },
   };
+}
+
+/**
+ * A language's home page as a page of its own (its address, its language), about the one business: every language's
+ * home names the same business node, so search engines see one business with a home page in each language.
+ */
+function homePageJsonLd(site: Site, route: string, title: string, language: string): Record<string, unknown> {
+  const url = new URL(route, site.url).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: title,
+    inLanguage: language,
+    about: { '@id': businessId(site) },
+  };
+}
+
+/** The business's one name for search engines, the same on every language's pages. */
+function businessId(site: Pick<Site, 'url'>): string {
+  return `${new URL('/', site.url).href}#business`;
 }
 
 /**

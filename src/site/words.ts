@@ -23,6 +23,20 @@ const english: SiteWords = {
   home: 'Home',
   areaQuote: 'Get a {town} Quote',
   close: 'Close',
+  other: 'Other',
+  before: 'Before',
+  after: 'After',
+  compare: 'Compare full screen',
+  carousel: 'carousel',
+  slide: 'slide',
+  slideOf: '{number} of {count}',
+  pause: 'Pause',
+  play: 'Play',
+  previous: 'Previous badge',
+  next: 'Next badge',
+  showSlide: 'Show badge {number}',
+  loadMap: 'Load map',
+  viewMap: 'View the map',
 };
 
 function siteWords(site: Pick<Site, 'words'>): SiteWords {

@@ -5,18 +5,18 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load';
 import { browserSuite } from '../support/browser-suite';
-import { siteBuild, siteBuilds } from '../support/site-builds';
+import { builtRoutes, missIn, siteBuild, siteBuilds } from '../support/site-builds';
 import { scrollUntilSettled } from '../support/scroll';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-// Every page of every built site, plus an unknown address (the not-found page).
+// Every page of every built site in each of its languages, plus an unknown address in each (the not-found pages).
 const sites = await Promise.all(
   siteBuilds.map(async (build) => {
     const loaded = await loadContent({ root: build.root });
     if (!loaded.ok) throw new Error(`the content of ${build.name} does not validate`);
-    return { build, routes: [...loaded.content.pages.map((p) => p.route), '/no-such-page'] };
+    return { build, routes: builtRoutes(build).map((route) => (route.endsWith('/404') ? missIn(route) : route)) };
   }),
 );
 // The keyboard paths, on a fixture site.

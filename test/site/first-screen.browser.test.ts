@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
-import { builtContent, siteBuilds } from '../support/site-builds';
+import { builtContent, builtRoutes, missIn, siteBuilds } from '../support/site-builds';
 
 const screens = {
   phone: { width: 412, height: 823 },
@@ -80,7 +80,8 @@ function measure(page: Page): Promise<Look[]> {
 
 describe.each(siteBuilds)('$name', (build) => {
   const { pages } = builtContent(build);
-  const routes = [...pages.map((p) => p.route), '/no-such-page'];
+  // Every page and a miss, in each of the site's languages.
+  const routes = builtRoutes(build).map((route) => (route.endsWith('/404') ? missIn(route) : route));
   // The home page and a page deeper down (a service page, with its form).
   const firstPages = ['/', pages.find((p) => p.route.split('/').length > 2)!.route];
   const suite = browserSuite({}, { root: build.root });

@@ -1,9 +1,10 @@
 // A site in two languages in real Chromium, on the plumber fixture's build: the switcher leads from a Spanish page to
 // the same page in English and back, at a desktop's width and in the mobile menu at 360 px; a miss under /es/ is
-// answered by the Spanish not-found page.
+// answered by the Spanish not-found page; the Spanish pages' islands and scripts, once awake, speak Spanish.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
+import { scrollUntilSettled } from '../support/scroll';
 import { siteBuild } from '../support/site-builds';
 
 const suite = browserSuite({}, { root: siteBuild('plumber-site').root });
@@ -18,19 +19,23 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-test("the header's switcher leads from a Spanish service page to its English counterpart and back", async () => {
-  const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 } });
+test("the header's switcher, a mark named in its language, leads from a Spanish service page to its English counterpart and back", async () => {
+  // The narrowest width with the header's links.
+  const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = watchErrors(page);
   await page.goto(`${suite.site.url}${spanish}`);
   expect(await page.getAttribute('html', 'lang')).toBe('es');
   const toEnglish = page.locator('.site-header-nav a[hreflang="en"]');
   await expect(toEnglish.isVisible()).resolves.toBe(true);
-  expect(await toEnglish.textContent()).toBe('English');
+  expect(await toEnglish.textContent()).toBe('EN');
   expect(await toEnglish.getAttribute('lang')).toBe('en');
+  // What a screen reader says: the mark, then the language's name in itself.
+  await expect(page.locator('.site-header-nav').getByRole('link', { name: 'EN, English', exact: true }).count()).resolves.toBe(1);
   await Promise.all([page.waitForURL(`**${english}`), toEnglish.click()]);
   expect(await page.getAttribute('html', 'lang')).toBe('en');
   const toSpanish = page.locator('.site-header-nav a[hreflang="es"]');
-  expect(await toSpanish.textContent()).toBe('español');
+  expect(await toSpanish.textContent()).toBe('ES');
+  await expect(page.locator('.site-header-nav').getByRole('link', { name: 'ES, español', exact: true }).count()).resolves.toBe(1);
   await Promise.all([page.waitForURL(`**${spanish}`), toSpanish.click()]);
   expect(await page.locator('h1').first().textContent()).toMatch(/[áéíóúñ]|sin tanque/i);
   expect(errors, errors.join('\n')).toEqual([]);
@@ -80,4 +85,39 @@ test('a miss under /es/ is answered with the Spanish not-found page, one elsewhe
   const englishMiss = await fetch(`${suite.site.url}/no-such-page`);
   expect(englishMiss.status).toBe(404);
   expect(await englishMiss.text()).toMatch(/<html lang="en"/);
+});
+
+test('awake, the Spanish home page speaks Spanish: the carousel and its controls, the map button', async () => {
+  const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = watchErrors(page);
+  // The reviews widget's third-party script loads on the way down: answer it locally.
+  await page.route('https://widgets.reviewsprovider.net/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.goto(`${suite.site.url}/es`);
+  await scrollUntilSettled(page, '.certifications', { viewport: 0.5, height: -0.5 });
+  const carousel = page.locator('[data-carousel][data-ready]');
+  await carousel.waitFor({ state: 'attached', timeout: 20_000 });
+  expect(await carousel.getAttribute('aria-roledescription')).toBe('carrusel');
+  expect(await page.locator('.certifications-slide').first().getAttribute('aria-roledescription')).toBe('diapositiva');
+  expect(await page.locator('.certifications-slide').first().getAttribute('aria-label')).toBe('1 de 2');
+  const toggle = page.locator('.certifications-toggle');
+  expect(['Pausa', 'Reproducir']).toContain((await toggle.textContent())?.trim());
+  await toggle.click();
+  expect(['Pausa', 'Reproducir']).toContain((await toggle.textContent())?.trim());
+  await expect(page.getByRole('button', { name: 'Certificación siguiente' }).count()).resolves.toBe(1);
+  await scrollUntilSettled(page, '.areas-map', { viewport: 0.5, height: -0.5 });
+  await expect(page.getByRole('button', { name: 'Cargar el mapa' }).isVisible()).resolves.toBe(true);
+  expect(errors, errors.join('\n')).toEqual([]);
+  await page.close();
+});
+
+test('the Spanish gallery labels its pictures and its dialog in Spanish', async () => {
+  const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${suite.site.url}/es/galeria`);
+  expect(await page.locator('.gallery-card figcaption').allTextContents()).toEqual(['Antes', 'Después']);
+  await page.locator('.gallery-open').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor({ state: 'visible' });
+  expect(await dialog.locator('figcaption').allTextContents()).toEqual(['Antes', 'Después']);
+  await expect(dialog.getByRole('button', { name: 'Cerrar' }).count()).resolves.toBe(1);
+  await page.close();
 });

@@ -8,17 +8,25 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { loadContent } from '../../src/content/load';
 import { browserSuite } from '../support/browser-suite';
-import { siteBuilds } from '../support/site-builds';
+import { builtRoutes, missIn, siteBuilds } from '../support/site-builds';
 import { inspectHeader, inspectLayout } from '../support/layout-inspect';
 
-// Every page of every built site, plus an unknown address (the not-found page), and its pages with a lead form.
+// Every page of every built site in each of its languages, plus an unknown address in each (the not-found pages),
+// and its pages with a lead form.
 const sites = await Promise.all(
   siteBuilds.map(async (build) => {
     const result = await loadContent({ root: build.root });
     if (!result.ok) throw new Error(`the content of ${build.name} does not validate`);
-    const routes = [...result.content.pages.map((p) => p.route), '/no-such-page'];
-    // The home page and the page the header's button leads to.
-    const headerRoutes = [...new Set(['/', result.content.site.header.cta.href.split('#')[0] || '/'])];
+    const routes = builtRoutes(build).map((route) => (route.endsWith('/404') ? missIn(route) : route));
+    // The home page and the page the header's button leads to, in each language (another language's words are longer).
+    const cta = result.content.site.header.cta.href.split('#')[0] || '/';
+    const headerRoutes = [
+      ...new Set([
+        '/',
+        cta,
+        ...Object.values(result.content.translations).flatMap((language) => [language.routes['/']!, language.routes[cta] ?? cta]),
+      ]),
+    ];
     const formRoutes = result.content.pages
       .filter((p) => [...p.page.sections, ...(p.page.sidebar ?? [])].some((s) => s.type === 'quoteForm' || s.type === 'estimateForm'))
       .map((p) => p.route);

@@ -7,7 +7,8 @@ const distClient = join(process.cwd(), 'dist/client');
 
 /** Where the build writes a route: `/` -> index.html, `/a/b` -> a/b/index.html, `/404` -> 404.html; `client`: a built site's folder. */
 function builtHtmlPath(route: string, client = distClient): string {
-  if (route === '/404') return join(client, '404.html');
+  // Each language's not-found page is a file beside that language's pages: 404.html, es/404.html.
+  if (route.endsWith('/404')) return join(client, `${route.slice(1)}.html`);
   return join(client, route, 'index.html');
 }
 

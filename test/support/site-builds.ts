@@ -1,6 +1,6 @@
 // Test support: the built sites the site suite checks, the sample's in dist/ and each fixture site's in a project of
 // its own (content and public from test/fixtures/<name>, code and packages linked from this one).
-export { siteBuilds, siteBuild, buildFixtureSites, builtPagesAtLeast, builtContent };
+export { siteBuilds, siteBuild, buildFixtureSites, builtPagesAtLeast, builtContent, builtRoutes, missIn };
 export type { SiteBuild };
 
 import { spawnSync } from 'node:child_process';
@@ -61,6 +61,20 @@ function buildFixtureSites(): void {
 function builtPagesAtLeast(build: SiteBuild): number {
   const { pages, site } = builtContent(build);
   return pages.length + 1 + site.redirects.length;
+}
+
+/** Every page's route in each of the site's languages, then each language's not-found page ('/404', '/es/404'). */
+function builtRoutes(build: SiteBuild): string[] {
+  const content = builtContent(build);
+  const others = Object.values(content.translations);
+  // A not-found page kept in the main language is that language's own: it is listed once.
+  const notFound = [...new Set(['/404', ...others.map((language) => language.notFound.route)])];
+  return [...content.pages, ...others.flatMap((language) => language.pages)].map((page) => page.route).concat(notFound);
+}
+
+/** An address no page has, in the language of the not-found route given ('/no-such-page', '/es/no-such-page'). */
+function missIn(notFound: string): string {
+  return notFound.replace(/404$/, 'no-such-page');
 }
 
 /** The content the site was built from, checked; throws when it has errors. */

@@ -11,6 +11,14 @@ const translationFileWording = {
       ? `Create ${file} with this page's words in ${language}, under the same keys as in ${baseName(of)}; or, to keep the page in ${main.name} on purpose, write languages: [${main.code}] in ${baseName(of)}.`
       : `Create ${file} with the words of ${baseName(of)} in ${language}, under the same keys.`,
   }),
+  wordsMissing: (languages: readonly string[], example: string): Wording => ({
+    message: `A site in ${languages.length} languages writes its own words: 'words' is missing`,
+    expected: `words: in content/site.yaml, and their translation under words: in ${languages
+      .slice(1)
+      .map((code) => `content/site.${code}.yaml`)
+      .join(' and ')}`,
+    hint: `Left out, every page would show the English ones (${example}, ...): copy the example of 'words' from schema/site.schema.json into site.yaml, then translate it.`,
+  }),
   undeclaredLanguage: (code: string, declared: readonly string[]): Wording => ({
     message: `'${code}' is not one of the site's languages`,
     expected: `one of: ${declared.slice(1).join(', ') || 'none (site.yaml names one language)'}`,

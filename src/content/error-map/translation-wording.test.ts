@@ -1,6 +1,9 @@
 // Exact wording of each mistake of a translation's words, at its real position, locked by inline snapshots. They run
 // on copies of the plumber fixture (English and Spanish) with one mistake put in.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { fixtureRoot } from '../../../test/support/fixture-sites';
 import { checkRoot, edit } from '../../../test/support/content-check';
 import { copySite, removeCopies, type Edit } from '../../../test/support/content-copy';
 
@@ -8,6 +11,14 @@ afterAll(removeCopies);
 
 const ABOUT_ES = 'content/pages/about.es.yaml';
 const SITE_ES = 'content/site.es.yaml';
+const SITE = 'content/site.yaml';
+
+/** The lines of the plumber's file from the one that starts with `from` to the one before `to`. */
+function block(file: string, from: string, to: string): string {
+  const text = readFileSync(join(fixtureRoot('plumber-site'), file), 'utf8');
+  const start = text.indexOf(`\n${from}`) + 1;
+  return text.slice(start, text.indexOf(`\n${to}`, start) + 1);
+}
 
 /** The plumber site with the edits. */
 function plumber(edits: Edit[]): string {
@@ -51,6 +62,70 @@ describe('a translation out of step with its main file', () => {
           68 |   navigation:
 
         hint: Write it under the same key as in content/site.yaml.
+
+      1 error in 1 file"
+    `);
+  });
+
+  test('a list left out is told once, at the key it belongs under, with its first text', async () => {
+    const types = block(SITE_ES, '  projectTypes:', '  timelines:');
+    const { at, report } = await checkRoot(plumber([edit(SITE_ES, types, '')]));
+    expect(at).toEqual(['content/site.es.yaml:133:1 formChoices.projectTypes']);
+    expect(report).toMatchInlineSnapshot(`
+      "content/site.es.yaml:133:1  Missing the Spanish words of 'projectTypes'
+        key:      formChoices.projectTypes
+        expected: the Spanish for its 3 English texts, from 'New install' (content/site.yaml:203)
+
+          131 |   viewMap: Ver el mapa
+          132 |
+        > 133 | formChoices:
+              | ^^^^^^^^^^^
+          134 |   timelines:
+
+        hint: Add 'projectTypes' to this file, as in content/site.yaml (line 203), with each text in Spanish, under the same keys and in the same order.
+
+      1 error in 1 file"
+    `);
+  });
+
+  test("the site's words left out of a translation: one mistake, not one per word", async () => {
+    const words = block(SITE_ES, 'words:', 'formChoices:');
+    const { at, report } = await checkRoot(plumber([edit(SITE_ES, words, '')]));
+    expect(at).toEqual(['content/site.es.yaml:3:1 words']);
+    expect(report).toMatchInlineSnapshot(`
+      "content/site.es.yaml:3:1  Missing the Spanish words of 'words'
+        key:      words
+        expected: the Spanish for its 32 English texts, from 'Skip to main content' (content/site.yaml:162)
+
+          1 | # The Spanish words of site.yaml, under the same keys and in the same order; the facts (phones, times, links,
+          2 | # icons, choices' values) are written once, in site.yaml.
+        > 3 | region: el valle de Phoenix
+            | ^
+          4 | experience: 15 años
+
+        hint: Add 'words' to this file, as in content/site.yaml (line 162), with each text in Spanish, under the same keys and in the same order.
+
+      1 error in 1 file"
+    `);
+  });
+
+  test('a site in two languages without its own words: told at its languages', async () => {
+    const words = block(SITE, 'words:', 'leads:');
+    const spanish = block(SITE_ES, 'words:', 'formChoices:');
+    const { at, report } = await checkRoot(plumber([edit(SITE, words, ''), edit(SITE_ES, spanish, '')]));
+    expect(at).toEqual(['content/site.yaml:6:1 languages']);
+    expect(report).toMatchInlineSnapshot(`
+      "content/site.yaml:6:1  A site in 2 languages writes its own words: 'words' is missing
+        key:      languages
+        expected: words: in content/site.yaml, and their translation under words: in content/site.es.yaml
+
+          4 | url: https://www.saguarovalleyplumbing.test
+          5 | # English first, the language of these files; the Spanish words are in the *.es.yaml files beside them.
+        > 6 | languages: [en, es]
+            | ^^^^^^^^^
+          7 | # Colour, logo, icon and sharing picture: the brand, at the end.
+
+        hint: Left out, every page would show the English ones (Skip to main content, Open menu, ...): copy the example of 'words' from schema/site.schema.json into site.yaml, then translate it.
 
       1 error in 1 file"
     `);

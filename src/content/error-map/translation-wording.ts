@@ -17,6 +17,11 @@ const translationWording = {
     expected: `the ${language} for the ${main} '${shorten(text, 80)}' (${at.file}:${at.line})`,
     hint: `Write it under the same key as in ${at.file}.`,
   }),
+  missingTexts: (language: string, main: string, path: readonly PathSegment[], root: unknown, texts: string[], at: Spot): Wording => ({
+    message: `Missing the ${language} words of ${describePlace(path, root)}`,
+    expected: `the ${language} for its ${texts.length} ${main} texts, from '${shorten(texts[0]!, 60)}' (${at.file}:${at.line})`,
+    hint: `Add ${describePlace(path, root)} to this file, as in ${at.file} (line ${at.line}), with each text in ${language}, under the same keys and in the same order.`,
+  }),
   unknownKey: (key: string, of: string, suggestion: string | undefined): Wording => ({
     message: `'${key}' is not in ${of} at this place`,
     hint: suggestion

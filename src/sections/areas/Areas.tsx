@@ -2,7 +2,7 @@ export { Areas, MapFacade, mapPageUrl };
 export type { AreasProps, MapFacadeProps };
 
 import { Anchor, Button, Text } from '@mantine/core';
-import type { PrimaryTown } from '../../content/types';
+import type { PrimaryTown, SiteWords } from '../../content/types';
 import { Icon } from '../../icons/Icon';
 import { Cards } from '../cards/Cards';
 import { useLocalRoute, useSite } from '../../site/context';
@@ -42,7 +42,7 @@ function Areas({ id, heading, intro, show = 'all', limit, map = false, cards = f
             </li>
           ))}
         </ul>
-        {map && <MapFacade embedUrl={site.map.embedUrl} title={site.map.title} />}
+        {map && <MapFacade embedUrl={site.map.embedUrl} title={site.map.title} words={siteWords(site)} />}
       </div>
     </SectionShell>
   );
@@ -61,21 +61,23 @@ interface MapFacadeProps {
   embedUrl: string;
   /** Title of the map, used for the <iframe>. */
   title: string;
+  /** The button's and the link's words, in the page's language. */
+  words: Pick<SiteWords, 'loadMap' | 'viewMap'>;
 }
 
 // No third-party map loads with the page: the placeholder holds the embed address for a script to swap in
 // an <iframe> on click. The button stays hidden until that script reveals it; the link works without JavaScript.
-function MapFacade({ embedUrl, title }: MapFacadeProps) {
+function MapFacade({ embedUrl, title, words }: MapFacadeProps) {
   return (
     <div className="areas-map" data-map-facade="" data-map-src={embedUrl} data-map-title={title}>
       <div className="areas-map-placeholder">
         <Icon name="map-pin" size={40} className="areas-map-pin" />
         <Text className="areas-map-title">{title}</Text>
         <Button type="button" hidden data-map-load="" className="areas-map-load">
-          Load map
+          {words.loadMap}
         </Button>
         <Anchor href={mapPageUrl(embedUrl)} className="areas-map-link" rel="noopener">
-          View the map
+          {words.viewMap}
         </Anchor>
       </div>
     </div>

@@ -49,7 +49,7 @@ function enhanceCarousel(root: HTMLElement): void {
       if (i === index) dot.setAttribute('aria-current', 'true');
       else dot.removeAttribute('aria-current');
     });
-    const label = playing() ? 'Pause' : 'Play';
+    const label = (playing() ? root.dataset.pause : root.dataset.play) ?? '';
     const text = toggle!.querySelector('.certifications-toggle-label');
     if (text && text.textContent !== label) {
       text.textContent = label;
@@ -71,11 +71,11 @@ function enhanceCarousel(root: HTMLElement): void {
   items.forEach((item) => {
     const slide = item.querySelector<HTMLElement>('.certifications-slide');
     slide?.setAttribute('role', 'group');
-    slide?.setAttribute('aria-roledescription', 'slide');
+    slide?.setAttribute('aria-roledescription', root.dataset.slideKind ?? '');
     slide?.setAttribute('aria-label', slide.dataset.slideLabel ?? '');
   });
   root.setAttribute('role', 'group');
-  root.setAttribute('aria-roledescription', 'carousel');
+  root.setAttribute('aria-roledescription', root.dataset.kind ?? '');
   if (root.dataset.labelledby) root.setAttribute('aria-labelledby', root.dataset.labelledby);
   controls.hidden = false;
 

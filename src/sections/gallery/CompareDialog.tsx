@@ -3,6 +3,7 @@ export type { CompareDialogProps };
 
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Picture, type PictureImage } from '../../images/Picture';
+import type { SiteWords } from '../../content/types';
 import type { GalleryItem } from './gallery-item';
 
 interface CompareDialogProps {
@@ -10,11 +11,13 @@ interface CompareDialogProps {
   item: GalleryItem;
   /** Called once the dialog has closed (Close button or Escape). */
   onClose: () => void;
+  /** The pictures' labels and the close button, in the page's language. */
+  words: Pick<SiteWords, 'before' | 'after' | 'close'>;
 }
 
 // A native modal <dialog>: the browser puts it above the page, makes the page inert, moves focus
 // to the Close button and closes it on Escape.
-function CompareDialog({ item, onClose }: CompareDialogProps) {
+function CompareDialog({ item, onClose, words }: CompareDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useLayoutEffect(() => {
@@ -28,30 +31,32 @@ function CompareDialog({ item, onClose }: CompareDialogProps) {
           {item.title}
         </h2>
         <button type="button" className="gallery-dialog-close" onClick={() => dialog.current?.close()}>
-          Close
+          {words.close}
         </button>
       </div>
       <div className="gallery-compare">
-        <Stage label="Before" image={item.before} />
-        <Stage label="After" image={item.after} />
+        <Stage stage="before" label={words.before} image={item.before} />
+        <Stage stage="after" label={words.after} image={item.after} />
       </div>
     </dialog>
   );
 }
 
 interface StageProps {
-  /** 'Before' or 'After', shown above the picture. */
+  /** Which side of the work it shows. */
+  stage: 'before' | 'after';
+  /** That side's word, shown above the picture. */
   label: string;
   /** The picture, as large as the screen allows. */
   image: PictureImage;
 }
 
-function Stage({ label, image }: StageProps) {
+function Stage({ stage, label, image }: StageProps) {
   return (
     <figure className="gallery-stage">
       {/* The large variant, at once: it is what the visitor opened the dialog for. */}
       <Picture image={image} slot="compare" loading="urgent" className="gallery-stage-image" />
-      <figcaption className="gallery-caption" data-stage={label.toLowerCase()}>
+      <figcaption className="gallery-caption" data-stage={stage}>
         {label}
       </figcaption>
     </figure>

@@ -47,7 +47,11 @@ describe('Gallery', () => {
   it('is an island that wakes on interaction and carries its projects as JSON', () => {
     const island = root.querySelector('[data-island="GalleryCompare"]')!;
     expect(island.getAttribute('data-hydrate')).toBe('interaction');
-    expect(JSON.parse(island.getAttribute('data-props')!)).toEqual({ items, titleOrder: 3 });
+    expect(JSON.parse(island.getAttribute('data-props')!)).toEqual({
+      items,
+      titleOrder: 3,
+      words: { before: 'Before', after: 'After', compare: 'Compare full screen', close: 'Close' },
+    });
     expect(island.querySelector('.gallery-grid')).not.toBeNull();
   });
 

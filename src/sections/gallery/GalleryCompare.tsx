@@ -2,7 +2,7 @@ export default GalleryCompare;
 export type { GalleryCompareProps };
 
 import { useRef, useState, type MouseEvent } from 'react';
-import type { Image } from '../../content/types';
+import type { Image, SiteWords } from '../../content/types';
 import { ContentImage } from '../shared/ContentImage';
 import { CompareDialog } from './CompareDialog';
 import type { GalleryItem } from './gallery-item';
@@ -12,11 +12,15 @@ interface GalleryCompareProps {
   items: GalleryItem[];
   /** Heading level of project titles: 3 under a section heading, 2 without one. */
   titleOrder: 2 | 3;
+  /** The pictures' labels, the hint and the dialog's close button, in the page's language. */
+  words: GalleryWords;
 }
+
+type GalleryWords = Pick<SiteWords, 'before' | 'after' | 'compare' | 'close'>;
 
 // Both pictures of every project are in the server HTML, so the grid reads complete without JavaScript;
 // each project's title is a button that opens the full-screen comparison.
-function GalleryCompare({ items, titleOrder }: GalleryCompareProps) {
+function GalleryCompare({ items, titleOrder, words }: GalleryCompareProps) {
   const [selected, setSelected] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const Heading = titleOrder === 2 ? 'h2' : 'h3';
@@ -42,18 +46,18 @@ function GalleryCompare({ items, titleOrder }: GalleryCompareProps) {
                 </button>
               </Heading>
               <div className="gallery-pair">
-                <Picture image={item.before} stage="before" />
-                <Picture image={item.after} stage="after" />
+                <Picture image={item.before} stage="before" label={words.before} />
+                <Picture image={item.after} stage="after" label={words.after} />
               </div>
               {/* The button already says it opens a dialog; this line is for the eye. */}
               <span className="gallery-hint" aria-hidden="true">
-                Compare full screen
+                {words.compare}
               </span>
             </div>
           </li>
         ))}
       </ul>
-      {current && <CompareDialog item={current} onClose={close} />}
+      {current && <CompareDialog item={current} onClose={close} words={words} />}
     </>
   );
 }
@@ -63,14 +67,16 @@ interface PictureProps {
   image: Image;
   /** Which side of the work it shows, written on its corner. */
   stage: 'before' | 'after';
+  /** That side's word. */
+  label: string;
 }
 
-function Picture({ image, stage }: PictureProps) {
+function Picture({ image, stage, label }: PictureProps) {
   return (
     <figure className="gallery-figure">
       <ContentImage image={image} slot="gallery" className="gallery-image" />
       <figcaption className="gallery-caption" data-stage={stage}>
-        {stage === 'before' ? 'Before' : 'After'}
+        {label}
       </figcaption>
     </figure>
   );
