@@ -2,7 +2,7 @@
 // same lists, now read from the forms' questions. Goes once those read a lead's answers.
 export { leadChoices, choiceLabel, cityValue, otherChoice };
 
-import type { LeadQuestions, Question } from '../forms/questions';
+import type { LeadQuestions, Question } from './questions';
 import { cityValue, otherChoice } from './town-value';
 import type { Choice, ChoiceField, LeadChoices } from './types';
 

@@ -1,8 +1,8 @@
 export { leadQuestions };
 export type { QuestionPage };
 
-import type { LeadForm } from '../forms/lead-form';
-import type { LeadQuestions, Question, QuestionChoice } from '../forms/questions';
+import type { LeadForm } from './lead-form';
+import type { LeadQuestions, Question, QuestionChoice } from './questions';
 import { cityValue, otherChoice } from './town-value';
 import type { Choice, Page, Site, WrittenQuestion } from './types';
 

@@ -3,7 +3,7 @@ import type { Image as WrittenImage, Section as WrittenSection } from '../sectio
 import type { IconDrawing } from '../icons/drawing';
 import type { BrandFiles } from '../brand/files';
 import type { PageFile, SiteFile } from './content-types.generated';
-import type { LeadQuestions } from '../forms/questions';
+import type { LeadQuestions } from './questions';
 
 export type { NavLink, NavItem } from './content-types.generated';
 

@@ -3,7 +3,7 @@ export type { LeadValues, LeadField, SubmitOptions, SubmitResult };
 
 import ky, { HTTPError } from 'ky';
 import type { LeadAttribution } from './attribution';
-import type { LeadForm } from './lead-form';
+import type { LeadForm } from '../content/lead-form';
 import { newLeadId } from './lead-id';
 import { errorCopyId, leadIdPrefix, leadsTable } from './wire-names';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answersOf, checkLead, checkMessages } from './lead-check';
 import { ruleMessages } from './lead-rules';
-import type { Question } from './questions';
+import type { Question } from '../content/questions';
 
 // A roofer's questions, one of each kind.
 const questions: Question[] = [

@@ -2,7 +2,7 @@ export { checkLead, answersOf, answerText, questionLimits, checkMessages, emptyA
 export type { LeadValues, LeadErrors };
 
 import { hasLineBreak, isEmail, isUsPhone, hasInvisible, productLimits, ruleMessages } from './lead-rules';
-import { productFields, type Answer, type Question, type QuestionChoice, type QuestionKind } from './questions';
+import { productFields, type Answer, type Question, type QuestionChoice, type QuestionKind } from '../content/questions';
 
 /** A request's values by field: the product's fields and each question's key; a several question's are a list. */
 type LeadValues = Record<string, string | readonly string[] | undefined>;

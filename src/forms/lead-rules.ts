@@ -12,8 +12,8 @@ export {
 };
 export type { LeadFieldName, LeadFormValues, LeadFieldErrors };
 
-import type { LeadForm } from './lead-form';
-import type { productFields } from './questions';
+import type { LeadForm } from '../content/lead-form';
+import type { productFields } from '../content/questions';
 
 // The product's fields (name, e-mail, phone) are checked here; a form's questions by lead-check.ts. The ten-field
 // names below (LeadFieldName, fieldLimits, checkLeadForm) are an adapter kept while the staff side still reads a lead

@@ -4,7 +4,7 @@ export type { LeadSetup };
 import { thankYouRoute } from '../content/required-pages';
 import type { ConfirmationWords, PhotoWords, Site } from '../content/types';
 import { telHref } from '../site/phone';
-import type { LeadForm } from './lead-form';
+import type { LeadForm } from '../content/lead-form';
 
 /** Where both lead forms post when JavaScript is off; the server's fallback form posts there too. */
 const leadFormAction = '/api/leads/form';

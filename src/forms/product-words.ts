@@ -1,6 +1,6 @@
 export { productWords };
 
-import type { productFields } from './questions';
+import type { productFields } from '../content/questions';
 
 /** How the product's own fields are named and filled, in both form islands and the page without JavaScript. */
 const productWords: Record<

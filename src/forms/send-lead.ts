@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { whenHydrated } from '../site/wake-island';
 import { visitAttribution } from './attribution';
 import { submitLead, type LeadValues } from './contact-sequence';
-import type { LeadForm } from './lead-form';
+import type { LeadForm } from '../content/lead-form';
 import type { LeadSetup } from './lead-setup';
 import { photoProblem } from './photos/photo-problem';
 import type { PhotoQueue } from './photos/photo-queue';

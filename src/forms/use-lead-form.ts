@@ -4,11 +4,11 @@ export type { LeadFormOptions, SentLead, FormState };
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useForm } from '@mantine/form';
 import type { LeadValues } from './contact-sequence';
-import type { LeadForm } from './lead-form';
+import type { LeadForm } from '../content/lead-form';
 import { checkLead } from './lead-check';
 import type { LeadSetup } from './lead-setup';
 import type { PhotoQueue } from './photos/photo-queue';
-import type { Question } from './questions';
+import type { Question } from '../content/questions';
 
 /** A form's state: the product's fields and each question's answer by key (a list for several choices). */
 type FormState = Record<string, string | string[]>;

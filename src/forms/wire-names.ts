@@ -11,7 +11,7 @@ export {
 };
 export type { LeadIdPrefix };
 
-import type { LeadForm } from './lead-form';
+import type { LeadForm } from '../content/lead-form';
 
 // The spec's names on the wire (table, id prefixes) and the plain form's `form` field, mapped to the code's
 // LeadForm here only: nothing else reads a form out of an id.

@@ -5,7 +5,7 @@ export type { PageLanguage, PageVersion };
 import type { ContentPage, LoadedContent, Site } from '../content/types';
 import { localRoute } from '../content/languages';
 import type { TrailPage } from './structured-data';
-import type { LeadQuestions } from '../forms/questions';
+import type { LeadQuestions } from '../content/questions';
 
 /** The same page in one language: its code and its route. */
 interface PageVersion {

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import type { BrandFiles } from '../brand/files';
 import type { ContentPage, LoadedContent, Site } from '../content/types';
 import type { TrailPage } from './structured-data';
-import type { LeadQuestions } from '../forms/questions';
+import type { LeadQuestions } from '../content/questions';
 import type { IconDrawing } from '../icons/drawing';
 import { sections } from '../sections/registry';
 import { SiteProvider } from '../site/context';

@@ -11,7 +11,7 @@ import { dkimFromEnv } from './mail/dkim.ts';
 import type { DkimSettings } from './mail/dkim.ts';
 import { readSiteConfig } from './site-config.ts';
 import type { LeadChoices } from '../content/types.ts';
-import type { LeadQuestions } from '../forms/questions.ts';
+import type { LeadQuestions } from '../content/questions.ts';
 import type { SiteConfig } from './site-config.ts';
 import { defaultVisitSettings } from './visits/visit-settings.ts';
 import type { VisitSettings } from './visits/visit-settings.ts';

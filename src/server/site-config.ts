@@ -3,7 +3,7 @@ export type { SiteConfig, SiteContent };
 
 import { ContentCheckError, loadContentSync } from '../content/load.ts';
 import type { LeadChoices } from '../content/types.ts';
-import type { LeadQuestions } from '../forms/questions.ts';
+import type { LeadQuestions } from '../content/questions.ts';
 import { isEmail } from '../forms/lead-rules.ts';
 import { speedSettingsOf } from './speed/speed-settings.ts';
 import type { SpeedSettings } from './speed/speed-settings.ts';

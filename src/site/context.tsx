@@ -6,7 +6,7 @@ import { leadQuestions } from '../content/lead-questions';
 import { localRoute } from '../content/languages';
 import type { BrandFiles } from '../brand/files';
 import type { Site } from '../content/types';
-import type { LeadQuestions } from '../forms/questions';
+import type { LeadQuestions } from '../content/questions';
 import type { IconDrawing } from '../icons/drawing';
 
 interface PageInfo {

@@ -4,7 +4,7 @@
 // the staff e-mail all show them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
-import type { Answer, LeadQuestions } from '../../src/forms/questions.ts';
+import type { Answer, LeadQuestions } from '../../src/content/questions.ts';
 import { leadEmail } from '../../src/server/leads/lead-email.ts';
 import { rooferQuestions } from '../support/answers.ts';
 import { parseCsv } from '../support/csv.ts';

@@ -4,7 +4,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
-import type { Answer } from '../../src/forms/questions.ts';
+import type { Answer } from '../../src/content/questions.ts';
 import type { NewContact } from '../../src/server/store/contact.ts';
 import { FolderLockedError } from '../../src/server/store/folder-lock.ts';
 import { DuplicateLeadError } from '../../src/server/store/lead-store.ts';

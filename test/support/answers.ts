@@ -1,7 +1,7 @@
 export { fixtureQuestions, answersFor, rooferQuestions, rooferAnswers };
 
-import type { LeadForm } from '../../src/forms/lead-form.ts';
-import type { Answer, LeadQuestions } from '../../src/forms/questions.ts';
+import type { LeadForm } from '../../src/content/lead-form.ts';
+import type { Answer, LeadQuestions } from '../../src/content/questions.ts';
 import { answersOf } from '../../src/forms/lead-check.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import { fixtureRoot, type fixtureSites } from './fixture-sites.ts';

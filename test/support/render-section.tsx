@@ -9,7 +9,7 @@ import { Window } from 'happy-dom';
 import { loadContentSync } from '../../src/content/load';
 import { iconSetDrawing } from '../../src/icons/icon-set';
 import type { Site } from '../../src/content/types';
-import type { LeadQuestions } from '../../src/forms/questions';
+import type { LeadQuestions } from '../../src/content/questions';
 import { SiteProvider, type PageInfo } from '../../src/site/context';
 import { theme } from '../../src/theme';
 

@@ -68,28 +68,28 @@ describe('a translation out of step with its main file', () => {
   });
 
   test('a list left out is told once, at the key it belongs under, with its first text', async () => {
-    const types = block(SITE_ES, '  projectTypes:', '  timelines:');
-    const { at, report } = await checkRoot(plumber([edit(SITE_ES, types, '')]));
-    expect(at).toEqual(['content/site.es.yaml:133:1 formChoices.projectTypes']);
+    const problems = block(SITE_ES, '        choices:\n          - { label: Una fuga }', '      - { label: ¿Hay agua saliendo');
+    const { at, report } = await checkRoot(plumber([edit(SITE_ES, problems, '')]));
+    expect(at).toEqual(['content/site.es.yaml:143:9 forms.estimate.questions[3].choices']);
     expect(report).toMatchInlineSnapshot(`
-      "content/site.es.yaml:133:1  Missing the Spanish words of 'projectTypes'
-        key:      formChoices.projectTypes
-        expected: the Spanish for its 3 English texts, from 'New install' (content/site.yaml:203)
+      "content/site.es.yaml:143:9  Missing the Spanish words of 'choices'
+        key:      forms.estimate.questions[3].choices
+        expected: the Spanish for its 5 English texts, from 'A leak' (content/site.yaml:221)
 
-          131 |   viewMap: Ver el mapa
-          132 |
-        > 133 | formChoices:
-              | ^^^^^^^^^^^
-          134 |   timelines:
+          141 |           - { label: Calentadores de agua }
+          142 |           - { label: Desagües }
+        > 143 |       - label: ¿Qué pasa?
+              |         ^
+          144 |         prompt: Elija lo más parecido
 
-        hint: Add 'projectTypes' to this file, as in content/site.yaml (line 203), with each text in Spanish, under the same keys and in the same order.
+        hint: Add 'choices' to this file, as in content/site.yaml (line 221), with each text in Spanish, under the same keys and in the same order.
 
       1 error in 1 file"
     `);
   });
 
   test("the site's words left out of a translation: one mistake, not one per word", async () => {
-    const words = block(SITE_ES, 'words:', 'formChoices:');
+    const words = block(SITE_ES, 'words:', 'forms:');
     const { at, report } = await checkRoot(plumber([edit(SITE_ES, words, '')]));
     expect(at).toEqual(['content/site.es.yaml:3:1 words']);
     expect(report).toMatchInlineSnapshot(`
@@ -111,7 +111,7 @@ describe('a translation out of step with its main file', () => {
 
   test('a site in two languages without its own words: told at its languages', async () => {
     const words = block(SITE, 'words:', 'leads:');
-    const spanish = block(SITE_ES, 'words:', 'formChoices:');
+    const spanish = block(SITE_ES, 'words:', 'forms:');
     const { at, report } = await checkRoot(plumber([edit(SITE, words, ''), edit(SITE_ES, spanish, '')]));
     expect(at).toEqual(['content/site.yaml:6:1 languages']);
     expect(report).toMatchInlineSnapshot(`

@@ -8,7 +8,7 @@ import { productWords } from '../../forms/product-words';
 import { asked, emptyAnswer, offeredChoices } from '../../forms/lead-check';
 import { productLimits } from '../../forms/lead-rules';
 import { leadFormAction, type LeadSetup } from '../../forms/lead-setup';
-import type { Question } from '../../forms/questions';
+import type { Question } from '../../content/questions';
 import { useLeadForm, type FormState } from '../../forms/use-lead-form';
 import { formFieldValue } from '../../forms/wire-names';
 import { Honeypot } from '../shared/Honeypot';

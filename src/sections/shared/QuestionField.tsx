@@ -3,7 +3,7 @@ export type { QuestionFieldProps };
 
 import { Input, NativeSelect, TextInput, Textarea } from '@mantine/core';
 import { offeredChoices, questionLimits } from '../../forms/lead-check';
-import type { Question, QuestionChoice } from '../../forms/questions';
+import type { Question, QuestionChoice } from '../../content/questions';
 import { SelectChevron } from './SelectChevron';
 
 interface QuestionFieldProps {

@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import type { LeadAttribution } from '../../forms/attribution.ts';
-import type { Answer } from '../../forms/questions.ts';
+import type { Answer } from '../../content/questions.ts';
 import { isErrorCopy, leadFormOfId, leadsTable } from '../../forms/wire-names.ts';
 import { photoLimits } from '../photos/photo-limits.ts';
 import { issueUploadToken, uploadTokenHeader } from '../photos/upload-token.ts';

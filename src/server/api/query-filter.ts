@@ -3,7 +3,7 @@ export { parseContactFilter, parseIdFilter };
 import { ApiError } from '../http/api-error.ts';
 import { filterColumns } from '../store/contact.ts';
 import type { ContactFilter, FilterColumn, FilterCondition } from '../store/contact.ts';
-import type { LeadQuestions } from '../../forms/questions.ts';
+import type { LeadQuestions } from '../../content/questions.ts';
 
 const operators = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'is'] as const;
 const maxLimit = 10_000;

@@ -1,7 +1,7 @@
 export { leadSummary, leadDetail, deliveryWord };
 
-import type { Answer, LeadQuestions } from '../../forms/questions.ts';
-import { answerOf, namedAnswer } from '../leads/lead-answers.ts';
+import type { Answer, LeadQuestions } from '../../content/questions.ts';
+import { answerOf, namedAnswer } from '../store/lead-answers.ts';
 import { otherLanguageName } from '../leads/lead-language.ts';
 import { photoUrl } from '../photos/photo-route.ts';
 import { wentToOutbox } from '../store/contact.ts';

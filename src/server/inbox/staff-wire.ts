@@ -29,7 +29,7 @@ export {
 };
 export type { LeadPhoto };
 
-import { questionKinds } from '../../forms/questions.ts';
+import { questionKinds } from '../../content/questions.ts';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { PhotoOfLead } from '../leads/lead-rows.ts';

@@ -2,7 +2,7 @@ export { deliverWithin, notifyWaitMs, messageIdFor, officeEmailJob, officeEmailJ
 export type { DeliveryDeps, DeliveryOutcome, MailHealth };
 
 import type { FastifyBaseLogger } from 'fastify';
-import type { LeadQuestions } from '../../forms/questions.ts';
+import type { LeadQuestions } from '../../content/questions.ts';
 import type { JobHandler, JobRunner } from '../jobs/job-runner.ts';
 import type { Job, NewJob } from '../jobs/job-table.ts';
 import { leadEmail } from './lead-email.ts';

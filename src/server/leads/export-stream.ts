@@ -2,7 +2,7 @@ export { exportStream };
 
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import type { LeadQuestions } from '../../forms/questions.ts';
+import type { LeadQuestions } from '../../content/questions.ts';
 import { staffRow } from './lead-rows.ts';
 import type { Contact } from '../store/contact.ts';
 import { csvBody, csvHead } from './leads-csv.ts';

@@ -6,7 +6,7 @@ import type { Static, TSchema } from 'typebox';
 import { attributionFields, attributionLimits } from '../../forms/attribution.ts';
 import type { AttributionField } from '../../forms/attribution.ts';
 import { offeredChoices } from '../../forms/lead-check.ts';
-import { productFields, type LeadQuestions, type Question } from '../../forms/questions.ts';
+import { productFields, type LeadQuestions, type Question } from '../../content/questions.ts';
 import { leadIdPattern, postedFormValues } from '../../forms/wire-names.ts';
 import { Text, nullable, refusalKeyword } from '../http/wire-schemas.ts';
 import { photoLimits } from '../photos/photo-limits.ts';

@@ -1,9 +1,9 @@
 export { leadEmail };
 
 import escapeHtml from 'escape-html';
-import type { Answer, LeadQuestions } from '../../forms/questions.ts';
+import type { Answer, LeadQuestions } from '../../content/questions.ts';
 import { isErrorCopy } from '../../forms/wire-names.ts';
-import { namedAnswer } from './lead-answers.ts';
+import { namedAnswer } from '../store/lead-answers.ts';
 import { otherLanguageName } from './lead-language.ts';
 import type { Contact, LeadAttribution } from '../store/contact.ts';
 import { leadLinks } from './lead-links.ts';

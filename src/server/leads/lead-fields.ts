@@ -2,7 +2,7 @@ export { checkLeadValues, leadInput };
 export type { LeadInput, FieldErrors };
 
 import type { LeadChoices } from '../../content/types.ts';
-import type { LeadForm } from '../../forms/lead-form.ts';
+import type { LeadForm } from '../../content/lead-form.ts';
 import { checkLeadForm } from '../../forms/lead-rules.ts';
 import type { LeadFieldErrors, LeadFieldName } from '../../forms/lead-rules.ts';
 

@@ -7,7 +7,7 @@ import { nullable } from '../http/wire-schemas.ts';
 import { photoUrl } from '../photos/photo-route.ts';
 import { wentToOutbox } from '../store/contact.ts';
 import type { Contact } from '../store/contact.ts';
-import type { Answer, LeadQuestions } from '../../forms/questions.ts';
+import type { Answer, LeadQuestions } from '../../content/questions.ts';
 
 /** An answer's value under its question's key: a several question's values as a list. */
 const AnswerValue = Type.Union([Type.String(), Type.Array(Type.String())]);

@@ -1,7 +1,7 @@
 export { toCsv, csvHead, csvBody, csvAnswerLabels };
 export type { CsvRow };
 
-import type { Answer, LeadQuestions } from '../../forms/questions.ts';
+import type { Answer, LeadQuestions } from '../../content/questions.ts';
 import { attributionLabels } from './lead-origin.ts';
 import { leadStatuses } from '../store/contact.ts';
 

@@ -1,7 +1,7 @@
 export { storeLead };
 export type { LeadStoredDeps };
 
-import type { LeadQuestions } from '../../forms/questions.ts';
+import type { LeadQuestions } from '../../content/questions.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { NewJob } from '../jobs/job-table.ts';
 import { officeEmailJobOf } from './deliver-lead.ts';

@@ -5,9 +5,9 @@ import escapeHtml from 'escape-html';
 import { productWords } from '../../forms/product-words.ts';
 import { asked, offeredChoices, questionLimits, type LeadErrors, type LeadValues } from '../../forms/lead-check.ts';
 import { productLimits } from '../../forms/lead-rules.ts';
-import type { LeadForm } from '../../forms/lead-form.ts';
+import type { LeadForm } from '../../content/lead-form.ts';
 import { leadFormAction } from '../../forms/lead-setup.ts';
-import type { Question } from '../../forms/questions.ts';
+import type { Question } from '../../content/questions.ts';
 import { formFieldValue } from '../../forms/wire-names.ts';
 import { phoneText, plainPage } from './plain-page.ts';
 

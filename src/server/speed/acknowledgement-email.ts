@@ -1,8 +1,8 @@
 export { acknowledgementEmail, firstNameOf };
 
 import escapeHtml from 'escape-html';
-import type { Answer, LeadQuestions } from '../../forms/questions.ts';
-import { namedAnswer } from '../leads/lead-answers.ts';
+import type { Answer, LeadQuestions } from '../../content/questions.ts';
+import { namedAnswer } from '../store/lead-answers.ts';
 import { telHref } from '../../site/phone.ts';
 import type { Contact } from '../store/contact.ts';
 import type { SpeedSettings } from './speed-settings.ts';

@@ -2,8 +2,8 @@ export { acknowledgementJob, acknowledgementJobOf };
 export type { AcknowledgementDeps };
 
 import type { FastifyBaseLogger } from 'fastify';
-import type { LeadForm } from '../../forms/lead-form.ts';
-import type { LeadQuestions } from '../../forms/questions.ts';
+import type { LeadForm } from '../../content/lead-form.ts';
+import type { LeadQuestions } from '../../content/questions.ts';
 import { parseAnswers } from '../store/contact-row.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { Job, NewJob } from '../jobs/job-table.ts';

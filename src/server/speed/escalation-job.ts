@@ -2,8 +2,8 @@ export { escalationJob, escalationJobsOf };
 export type { EscalationDeps };
 
 import type { FastifyBaseLogger } from 'fastify';
-import type { LeadQuestions } from '../../forms/questions.ts';
-import { namedAnswer } from '../leads/lead-answers.ts';
+import type { LeadQuestions } from '../../content/questions.ts';
+import { namedAnswer } from '../store/lead-answers.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { Job, NewJob } from '../jobs/job-table.ts';
 import type { Mailer } from '../mail/mailer.ts';

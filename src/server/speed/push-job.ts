@@ -1,7 +1,7 @@
 export { pushJob, newLeadPushOf };
 
-import type { LeadQuestions } from '../../forms/questions.ts';
-import { namedAnswer } from '../leads/lead-answers.ts';
+import type { LeadQuestions } from '../../content/questions.ts';
+import { namedAnswer } from '../store/lead-answers.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { NewJob } from '../jobs/job-table.ts';
 import type { Contact } from '../store/contact.ts';

@@ -2,7 +2,7 @@ export { speedSettingsOf, businessTimeZone };
 export type { SpeedSettings, Acknowledging };
 
 import type { AcknowledgementWords, Site, Translation } from '../../content/types.ts';
-import type { LeadQuestions } from '../../forms/questions.ts';
+import type { LeadQuestions } from '../../content/questions.ts';
 import { hoursText } from '../../content/hours-text.ts';
 import { openingsOf } from './business-hours.ts';
 import type { Openings } from './business-hours.ts';

@@ -2,8 +2,8 @@ export { createSpeedStore, firstContactSql };
 export type { SpeedStore, EscalatedLead, EscalationOutcome, ReportLead, EscalationLevel };
 
 import { sql } from 'kysely';
-import type { LeadForm } from '../../forms/lead-form.ts';
-import type { Answer } from '../../forms/questions.ts';
+import type { LeadForm } from '../../content/lead-form.ts';
+import type { Answer } from '../../content/questions.ts';
 import { parseAnswers } from '../store/contact-row.ts';
 import type { Db } from '../store/db.ts';
 import { run, tables } from '../store/query.ts';

@@ -3,7 +3,7 @@ export type { ContactRow };
 
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
-import type { Answer } from '../../forms/questions.ts';
+import type { Answer } from '../../content/questions.ts';
 import type { Contact, ContactPhoto, DeliveryState, Recipients } from './contact.ts';
 import type { Contacts } from './database.generated.ts';
 import { tables } from './query.ts';

@@ -15,8 +15,8 @@ export type {
 };
 
 import type { LeadAttribution } from '../../forms/attribution.ts';
-import type { LeadForm } from '../../forms/lead-form.ts';
-import type { Answer } from '../../forms/questions.ts';
+import type { LeadForm } from '../../content/lead-form.ts';
+import type { Answer } from '../../content/questions.ts';
 
 /** A stored lead: the fields of the contacts table (spec section 3), where it came from (page, landing page,
  * referrer, utm_*; '' when unknown) and the server's delivery bookkeeping. */

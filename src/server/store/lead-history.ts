@@ -9,8 +9,8 @@ import type { Contact, LeadStatus } from './contact.ts';
 import { contactsWithDelivery, toContact } from './contact-row.ts';
 import { first, run, tables } from './query.ts';
 import { answerLabels, leadPages } from './lead-pages.ts';
-import type { LeadQuestions } from '../../forms/questions.ts';
-import { keysNamed } from '../leads/lead-answers.ts';
+import type { LeadQuestions } from '../../content/questions.ts';
+import { keysNamed } from './lead-answers.ts';
 import { searchCondition } from './lead-search.ts';
 
 /** Every kind the history table allows, as its migrations define them. */

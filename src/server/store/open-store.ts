@@ -10,7 +10,7 @@ import { migrate } from './migrations.ts';
 import { openPglite } from './pglite-driver.ts';
 import { openPostgres } from './postgres-driver.ts';
 import type { Db } from './db.ts';
-import type { LeadQuestions } from '../../forms/questions.ts';
+import type { LeadQuestions } from '../../content/questions.ts';
 
 /** Where leads are kept. */
 interface StoreOptions {

@@ -7,8 +7,8 @@ import type { StaffDeps } from '../staff-deps.ts';
 import { errorReplies, fileReply } from '../http/wire-schemas.ts';
 import { buildReport, parseReportRange, reportCsv } from './report.ts';
 import { ReportQuery, VisitReport } from './report-wire.ts';
-import type { LeadQuestions } from '../../forms/questions.ts';
-import { keysNamed } from '../leads/lead-answers.ts';
+import type { LeadQuestions } from '../../content/questions.ts';
+import { keysNamed } from '../store/lead-answers.ts';
 
 // The inbox's report screen: visits, leads and jobs for a range of days, as JSON or CSV.
 function reportRoutes(scope: FastifyInstance, deps: StaffDeps): void {

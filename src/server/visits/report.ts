@@ -10,7 +10,7 @@ import { pageLanguage } from '../leads/lead-language.ts';
 import { hostOf, pathOf, trafficSource } from './traffic-source.ts';
 import { createVisitStore } from './visit-store.ts';
 import type { AnswerRow, Counts, LanguageRow, PageRow, ReportQuery, SourceRow, TownRow, VisitReport } from './report-wire.ts';
-import type { Answer } from '../../forms/questions.ts';
+import type { Answer } from '../../content/questions.ts';
 import { parseAnswers } from '../store/contact-row.ts';
 
 /** UTC days, both included. */

@@ -19,7 +19,7 @@ import type { StoredVisitEvent } from './visit-store.ts';
 import { trafficSource } from './traffic-source.ts';
 import { createTownLookup } from './visit-town.ts';
 import type { VisitSettings } from './visit-settings.ts';
-import type { LeadQuestions } from '../../forms/questions.ts';
+import type { LeadQuestions } from '../../content/questions.ts';
 
 // POST /api/visits: the counter's batches. Bots (isbot's list, or no user agent) and browsers asking not to be
 // tracked are answered 204 with nothing kept; a malformed batch is 400 before anything is written. A visit counts

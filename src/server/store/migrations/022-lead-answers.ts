@@ -1,6 +1,6 @@
 export { leadAnswers };
 
-import type { LeadQuestions } from '../../../forms/questions.ts';
+import type { LeadQuestions } from '../../../content/questions.ts';
 import type { Migration, MigrationContext } from './migration.ts';
 
 /** The seven fields a lead had as columns, in the order staff read them, with the words staff read for each then

@@ -1,6 +1,6 @@
 export type { Migration, MigrationContext };
 
-import type { LeadQuestions } from '../../../forms/questions.ts';
+import type { LeadQuestions } from '../../../content/questions.ts';
 
 /** What a store is opened with that a migration may read: the site's questions, when the server knows them. */
 interface MigrationContext {

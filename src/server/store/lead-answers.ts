@@ -1,7 +1,7 @@
 export { answerOf, namedAnswer, keysNamed };
 
-import type { LeadForm } from '../../forms/lead-form.ts';
-import type { Answer, LeadQuestions } from '../../forms/questions.ts';
+import type { LeadForm } from '../../content/lead-form.ts';
+import type { Answer, LeadQuestions } from '../../content/questions.ts';
 
 /** What a lead's answers are read from. */
 interface AnsweredLead {
