@@ -14,7 +14,7 @@ describe("the content files' types", () => {
     expect(readFileSync(contentTypesFile, 'utf8')).toBe(await contentTypesSource(schemaDir));
   });
 
-  it("follows a schema change: a new key, a key no longer required, a change in a schema it refers to", async () => {
+  it('follows a schema change: a new key, a key no longer required, a change in a schema it refers to', async () => {
     const copy = join(scratch, 'schema');
     cpSync(schemaDir, copy, { recursive: true });
     const siteFile = join(copy, 'site.schema.json');

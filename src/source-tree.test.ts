@@ -72,7 +72,9 @@ describe('the source tree', () => {
       speed: plumbing,
       photos: plumbing,
       leads: [...plumbing, 'speed', 'photos'],
-      ...Object.fromEntries(['api', 'no-js-form', 'inbox', 'visits', 'privacy'].map((door) => [door, [...plumbing, 'speed', 'photos', 'leads']])),
+      ...Object.fromEntries(
+        ['api', 'no-js-form', 'inbox', 'visits', 'privacy'].map((door) => [door, [...plumbing, 'speed', 'photos', 'leads']]),
+      ),
     };
     // The staff session is the staff door's own: the door checks it, the live list keeps checking it.
     const sessions = 'src/server/inbox/sessions.ts';

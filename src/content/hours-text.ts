@@ -2,7 +2,6 @@ export { hoursText, seasonDates };
 
 import type { OpeningHours, SeasonalHours, Site } from './types';
 
-
 /** The office's hours in one line, as {hours} and the acknowledgement e-mail say them, seasons after the usual week. */
 function hoursText(site: Pick<Site, 'hours' | 'seasonalHours'>, language = 'en'): string {
   const week = (hours: readonly OpeningHours[]) => hours.map((entry) => `${entry.label} ${entry.text}`).join(', ');

@@ -40,7 +40,6 @@ export type Forms = Site['forms'];
 /** One question as site.yaml writes it; LeadQuestions holds them resolved. */
 export type WrittenQuestion = Forms['estimate']['questions'][number];
 
-
 /** Adapter kept while the staff side (e-mail, inbox, export, visits) still reads lists by field: built from the
  * questions (src/content/lead-choices.ts). */
 /** Every list a lead form offers, read from content: site.yaml and the pages (src/content/lead-choices.ts). */

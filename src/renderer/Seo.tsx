@@ -28,7 +28,9 @@ function Seo({ title, description, canonical, noindex = false, image, siteName, 
       {canonical && <link rel="canonical" href={canonical} />}
       {noindex && <meta name="robots" content="noindex" />}
       {/* Every language's address, this one's too, and the main language's for browsers in any other. */}
-      {alternates?.map((a) => <link key={a.language} rel="alternate" hrefLang={a.language} href={a.href} />)}
+      {alternates?.map((a) => (
+        <link key={a.language} rel="alternate" hrefLang={a.language} href={a.href} />
+      ))}
       {alternates?.[0] && <link rel="alternate" hrefLang="x-default" href={alternates[0].href} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteName} />

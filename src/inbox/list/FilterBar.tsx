@@ -44,7 +44,8 @@ function FilterBar({ filters, choices, onChange, onClear }: FilterBarProps) {
   const [open, setOpen] = useState(false);
   const options = (all: Choice[] | undefined, anyLabel: string) => [{ value: '', label: anyLabel }, ...(all ?? [])];
   const narrowed =
-    (['status', 'service', 'city', 'language', 'from', 'to'] as const).filter((key) => filters[key]).length + (filters.spam !== 'exclude' ? 1 : 0);
+    (['status', 'service', 'city', 'language', 'from', 'to'] as const).filter((key) => filters[key]).length +
+    (filters.spam !== 'exclude' ? 1 : 0);
   const filtered = narrowed > 0 || filters.q;
 
   return (

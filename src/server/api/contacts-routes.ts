@@ -192,7 +192,6 @@ function newContact(body: ContactBody, deps: LeadDeps): NewContact {
   return contact;
 }
 
-
 function throwFieldErrors(errors: LeadErrors): void {
   const entries = Object.entries(errors);
   if (entries.length) {

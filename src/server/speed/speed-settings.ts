@@ -34,7 +34,8 @@ function speedSettingsOf(site: Site, translations: readonly Translation[] = []):
   const inLanguage: Record<string, Acknowledging> = {};
   for (const translation of translations) {
     const words = translation.site.speedToLead?.acknowledgement;
-    if (words) inLanguage[translation.language] = {
+    if (words)
+      inLanguage[translation.language] = {
         business: businessOf(translation.site),
         words,
         questions: translation.questions,

@@ -51,7 +51,8 @@ type Row = Record<string, unknown>;
 // Every new lead runs this: compiled once. The lead and the jobs it causes in one statement (atomic, one round
 // trip, no transaction around it); the jobs only when the lead was stored, not for a taken id.
 const insertContact = prepare<
-  NewContact & Required<LeadAttribution> & { submissionKey: string; photosComing: number; language: string; jobs: string; answersJson: string },
+  NewContact &
+    Required<LeadAttribution> & { submissionKey: string; photosComing: number; language: string; jobs: string; answersJson: string },
   Selectable<Contacts>
 >((slot) =>
   tables
