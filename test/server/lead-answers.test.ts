@@ -15,12 +15,15 @@ import type { SmtpFixture } from '../support/smtp.ts';
 import { askForLeadEmail, contactsPath, staffToken, startApp } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
-// The roofer's questions today: "Budget" renamed "Budget range" since the old lead was sent.
+// The roofer's questions today: the roof's age no longer asked, "Budget" asked again and renamed "Budget range" since
+// the old lead was sent.
 const questions: LeadQuestions = {
   ...rooferQuestions,
-  estimate: rooferQuestions.estimate.map((question) =>
-    question.key === 'budget' ? { ...question, label: 'Budget range', listLabel: undefined } : question,
-  ),
+  estimate: rooferQuestions.estimate
+    .filter((question) => question.key !== 'roofAge')
+    .map((question) =>
+      question.key === 'budget' ? { ...question, label: 'Budget range', listLabel: undefined, retired: false } : question,
+    ),
 };
 
 // Sent before: a question removed since (the roof's age) and the budget under its old label.
@@ -90,8 +93,8 @@ describe("a roofer's leads after a question changed", () => {
     expect(fresh.map((answer) => [answer.label, answer.text])).toEqual([
       ['City', 'Lakewood'],
       ['Service', 'Roofing'],
-      ['Budget range', '$15,000 or more'],
       ['Message', 'Hail last night'],
+      ['Budget range', '$15,000 or more'],
     ]);
   });
 
@@ -99,7 +102,7 @@ describe("a roofer's leads after a question changed", () => {
     const response = await inboxCall(server.url, who, 'GET', '/api/staff/leads.csv');
     const rows = parseCsv(await response.text());
     const header = Object.keys(rows[0]!);
-    const current = ['Address', 'City', 'Service', 'Project type', 'Timeline', 'Budget range', 'Message'];
+    const current = ['Address', 'City', 'Service', 'Roof type', 'Leaks', 'Stories', 'Problems', 'Message', 'Budget range'];
     expect(header.slice(5, 5 + current.length + 2)).toEqual([...current, 'Roof age', 'Budget']);
     const old = rows.find((row) => row.Name === 'Olive Oldlead')!;
     expect([old['Roof age'], old.Budget, old['Budget range'], old.City]).toEqual(['20+ years', 'Under $15,000', '', 'Golden']);
@@ -117,8 +120,8 @@ describe("a roofer's leads after a question changed", () => {
     expect(lines.slice(from, from + 4)).toEqual([
       'City: Lakewood',
       'Service: Roofing',
-      'Budget range: $15,000 or more',
       'Message: Hail last night',
+      'Budget range: $15,000 or more',
     ]);
     const old = leadEmail((await server.app.leads.store.get(ids.old))!, questions, server.config.publicUrl);
     expect(old.subject).toBe('New General Lead - Olive Oldlead');

@@ -53,7 +53,10 @@ beforeAll(async () => {
     ...josesVisit,
   });
   // Sent while the site still asked a budget (a question it has since retired): the old answer still reads in words.
-  await server.app.leads.store.db.query(`UPDATE contacts SET budget = 'over-15k' WHERE id = $1`, [jose]);
+  await server.app.leads.store.db.query(`UPDATE contacts SET answers = answers || $2::jsonb WHERE id = $1`, [
+    jose,
+    JSON.stringify([{ key: 'budget', label: 'Budget', kind: 'choice', value: 'over-15k', text: '$15,000 or more' }]),
+  ]);
   const old = newLeadId('contact');
   await create({ id: old, name: 'Old Lead', email: 'old@example.com', phone: '(239) 555-0142' });
   await server.app.leads.store.db.query(`UPDATE contacts SET created_at = now() - interval '10 days' WHERE id = $1`, [old]);

@@ -37,7 +37,10 @@ beforeAll(async () => {
     utmCampaign: 'storm',
   });
   // Sent while the site still asked a budget (a question it has since retired): the old answer still reads in words.
-  await server.app.leads.store.db.query(`UPDATE contacts SET budget = 'over-15k' WHERE id = $1`, [ids.alice]);
+  await server.app.leads.store.db.query(`UPDATE contacts SET answers = answers || $2::jsonb WHERE id = $1`, [
+    ids.alice,
+    JSON.stringify([{ key: 'budget', label: 'Budget', kind: 'choice', value: 'over-15k', text: '$15,000 or more' }]),
+  ]);
 });
 afterAll(async () => {
   await server?.close();
@@ -188,10 +191,10 @@ describe("a lead's page", () => {
       { key: 'address', label: 'Address', kind: 'short', value: '12 Palm Ave, 100% sure', text: '12 Palm Ave, 100% sure' },
       { key: 'city', label: 'City', kind: 'choice', value: 'lakewood', text: 'Lakewood' },
       { key: 'serviceType', label: 'Service', kind: 'choice', value: 'Roofing', text: 'Roofing' },
-      { key: 'budget', label: 'Budget', kind: 'choice', value: 'over-15k', text: '$15,000 or more' },
       { key: 'message', label: 'Message', kind: 'long', value: 'Storm shutters or impact glass?', text: 'Storm shutters or impact glass?' },
+      { key: 'budget', label: 'Budget', kind: 'choice', value: 'over-15k', text: '$15,000 or more' },
     ]);
-    expect(detail.labels).toEqual({ city: 'Lakewood', serviceType: 'Roofing' });
+    expect(detail.labels).toEqual({ city: 'Lakewood', serviceType: 'Roofing', language: '' });
     expect(detail.links).toEqual({
       tel: 'tel:+12395550101',
       mailto: 'mailto:alice.m@example.com',

@@ -67,7 +67,7 @@ function reportContract(start: () => Promise<RunningApp>) {
     await create({
       id: g1,
       city: 'lakewood',
-      budget: 'insurance',
+      roofAge: 'over-20',
       page: '/contact',
       landingPage: landing,
       utmSource: 'google',
@@ -77,7 +77,7 @@ function reportContract(start: () => Promise<RunningApp>) {
     await create({
       id: g2,
       city: 'lakewood',
-      budget: 'insurance',
+      roofAge: 'over-20',
       page: '/contact?x=1',
       landingPage: landing,
       utmSource: 'google',
@@ -88,8 +88,8 @@ function reportContract(start: () => Promise<RunningApp>) {
     await create({
       id: direct,
       city: 'denver',
-      projectType: 'leak-repair',
-      budget: 'over-15k',
+      roofType: 'metal',
+      roofAge: 'under-10',
       page: '/',
       landingPage: '/',
       referrer: 'https://www.facebook.com/groups/x',
@@ -135,11 +135,11 @@ function reportContract(start: () => Promise<RunningApp>) {
     ]);
     // Leads by each choice question's answer, in the words the leads keep; spam and the error_ copy are no leads.
     expect(report.answers.map((row) => [row.label, row.text, row.leads, row.won, row.lost])).toEqual([
-      ['Budget', 'Insurance claim', 2, 1, 1],
-      ['Budget', '$15,000 or more', 1, 0, 0],
       ['City', 'Lakewood', 2, 1, 1],
       ['City', 'Denver', 1, 0, 0],
-      ['Project type', 'Leak repair', 1, 0, 0],
+      ['Roof age', 'Over 20 years', 2, 1, 1],
+      ['Roof age', 'Under 10 years', 1, 0, 0],
+      ['Roof type', 'Metal', 1, 0, 0],
       ['Service', 'Roofing', 3, 1, 1],
     ]);
     // No address is kept, only the town.
@@ -162,7 +162,7 @@ function reportContract(start: () => Promise<RunningApp>) {
     expect(csv).toContain('"Leads from visits not counted","","","","","2","","",""');
     expect(csv).toContain('"Town","Lakewood","","","2","2","100.0%","1","1"');
     expect(csv).toContain('"Town","Elsewhere or unknown","","","2","0","0.0%","0","0"');
-    expect(csv).toContain('"Answer: Budget","Insurance claim","","","","2","","1","1"');
+    expect(csv).toContain('"Answer: Roof age","Over 20 years","","","","2","","1","1"');
     expect(await run(['report', '--from', 'last month', '--to', today], env, io)).toBe(2);
     expect(err.join('')).toContain('--from: the first day, like 2026-10-01');
   });
