@@ -5,8 +5,9 @@ import type { Contact } from './contact.ts';
 import { selectContacts, toContact } from './contact-row.ts';
 import type { ContactRow } from './contact-row.ts';
 
-/** Rows read per page: small enough to hold, large enough that the extra statements cost little. */
-const defaultPageSize = 500;
+/** Rows read per page: small enough to hold beside the server's own heap (a lead with its answers, once as rows and
+ * once as text), large enough that the extra statements cost little. */
+const defaultPageSize = 200;
 
 // Every lead matching `where` (on `contacts c`), newest or oldest first by (created_at, id), read a page at a time:
 // each page starts after the last one's key, so memory holds one page and no page rereads the ones before. The key's
