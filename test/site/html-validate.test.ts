@@ -18,6 +18,8 @@ const validator = new HtmlValidate(
       'attribute-empty-style': ['error', { style: 'empty' }],
       // Mantine passes each component's CSS variables in a style attribute; no other inline styles are written.
       'no-inline-style': 'off',
+      // A several-choices question is check boxes sharing its name, as radios share theirs: the form sends each ticked one.
+      'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
       // Phone links keep their plain text (what screen readers read and people copy); CSS stops them wrapping.
       'tel-non-breaking': 'off',
       // It counts `&amp;` as five characters (a 65-character title fails); seo.test.ts checks the real length.

@@ -53,7 +53,7 @@ const forms: FormCase[] = [
     required: { name, phone, email },
     optional: { address: words, message: words },
     multiline: ['message'],
-    selects: ['city', 'serviceType', 'projectType', 'timeline', 'budget'],
+    selects: ['city', 'serviceType', 'roofAge', 'roofType'],
     button: 'Get Free Estimate',
     sends: { url: '**/rest/v1/contacts', method: 'POST', answer: { status: 201, json: [] } },
   },

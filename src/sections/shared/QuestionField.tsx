@@ -28,6 +28,8 @@ function QuestionField({ question, value, onChange, onBlur, error, choices, wide
   // Mantine's dimmed grey reads at 3.3:1 on white: a help line, where there is one, takes a darker one (WCAG AA).
   const helpStyle = help ? { styles: { description: { color: 'var(--mantine-color-gray-7)' } } } : {};
   const shared = { name: key, label, description: help, required, error, onBlur, size: 'md' as const, ...helpStyle };
+  // A group's wrapper is a div: the name belongs to its boxes.
+  const { name: _name, onBlur: _onBlur, ...wrapped } = shared;
   const text = typeof value === 'string' ? value : (value[0] ?? '');
   switch (question.kind) {
     case 'choice': {
@@ -55,7 +57,7 @@ function QuestionField({ question, value, onChange, onBlur, error, choices, wide
             .filter((v) => (v === choice ? on : picked.includes(v))),
         );
       return (
-        <Input.Wrapper {...shared} className={wide} labelElement="div" role="group" aria-label={label}>
+        <Input.Wrapper {...wrapped} className={wide} labelElement="div" role="group" aria-label={label}>
           <div className="question-choices">
             {offeredChoices(question).map((choice) => (
               <label key={choice.value} className="question-choice">
@@ -75,7 +77,7 @@ function QuestionField({ question, value, onChange, onBlur, error, choices, wide
     }
     case 'yes-no':
       return (
-        <Input.Wrapper {...shared} labelElement="div" role="radiogroup" aria-label={label}>
+        <Input.Wrapper {...wrapped} labelElement="div" role="radiogroup" aria-label={label}>
           <div className="question-choices">
             {(['yes', 'no'] as const).map((answer) => (
               <label key={answer} className="question-choice">
@@ -108,6 +110,7 @@ function QuestionField({ question, value, onChange, onBlur, error, choices, wide
       return (
         <TextInput
           {...shared}
+          type="text"
           inputMode="numeric"
           pattern="[0-9]*"
           maxLength={questionLimits.number}
