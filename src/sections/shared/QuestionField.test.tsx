@@ -69,7 +69,7 @@ describe("the estimate form asks a roofer's questions, each by its kind", () => 
       ['radio', 'no', 'No'],
     ]);
     const stories = fieldByLabel(root, 'How many stories is the house?');
-    expect([stories.tagName, stories.getAttribute('inputmode'), stories.getAttribute('type')]).toEqual(['INPUT', 'numeric', null]);
+    expect([stories.tagName, stories.getAttribute('inputmode'), stories.getAttribute('type')]).toEqual(['INPUT', 'numeric', 'text']);
     expect(root.textContent).toContain('Count the floors above ground.');
     expect(fieldByLabel(root, 'Address').getAttribute('autocomplete')).toBe('address-line1');
     expect(fieldByLabel(root, 'Message').tagName).toBe('TEXTAREA');
