@@ -8,7 +8,7 @@ import { leadEmail } from '../../src/server/leads/lead-email';
 import { createMailer } from '../../src/server/mail/mailer';
 import { readSiteConfig } from '../../src/server/site-config';
 import { threadsCpuNs } from './processes';
-import type { Contact } from '../../src/server/store/contact';
+import type { Lead } from '../../src/server/store/lead';
 
 const count = 2000;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-outbox-'));
@@ -46,7 +46,7 @@ async function send(n: number): Promise<void> {
   }
 }
 
-function lead(i: number): Contact {
+function lead(i: number): Lead {
   const key = `${Date.now()}_${i.toString(16).padStart(24, '0')}`;
   return {
     id: `contact_${key}`,

@@ -8,7 +8,7 @@ import type { VisitBatch } from '../visits/wire.ts';
 import type { StaffRowAnswer } from './leads/lead-rows.ts';
 import type { leadDetail, leadSummary } from './inbox/lead-view.ts';
 import type { DeliveryState, LeadDelivery, LeadDetail, LeadEvent, LeadFields, LeadPhoto, LeadSummary } from './inbox/staff-wire.ts';
-import type { Contact, ContactPhoto, DeliveryState as StoredDeliveryState, LeadStatus, Recipients } from './store/contact.ts';
+import type { Lead, LeadPhotoSize, DeliveryState as StoredDeliveryState, LeadStatus, Recipients } from './store/lead.ts';
 import type { Contacts, LeadEvents } from './store/database.generated.ts';
 import type { VisitBatchBody } from './visits/visit-batch.ts';
 
@@ -18,10 +18,10 @@ describe("the staff API's types", () => {
   });
 
   test("answer every stored field of a lead on its page, and the follow-up's values as the store's", () => {
-    expectTypeOf<keyof LeadFields>().toEqualTypeOf<Exclude<keyof Contact, 'submissionKey' | 'delivery'>>();
+    expectTypeOf<keyof LeadFields>().toEqualTypeOf<Exclude<keyof Lead, 'submissionKey' | 'delivery'>>();
     expectTypeOf<LeadFields['status']>().toEqualTypeOf<LeadStatus>();
     expectTypeOf<LeadFields['status']>().toEqualTypeOf<Selectable<Contacts>['status']>();
-    expectTypeOf<Omit<LeadPhoto, 'url'>>().toEqualTypeOf<ContactPhoto>();
+    expectTypeOf<Omit<LeadPhoto, 'url'>>().toEqualTypeOf<LeadPhotoSize>();
     expectTypeOf<LeadDelivery['recipients']>().toEqualTypeOf<Recipients>();
     expectTypeOf<DeliveryState>().toEqualTypeOf<'none' | 'outbox' | StoredDeliveryState>();
   });
@@ -29,7 +29,7 @@ describe("the staff API's types", () => {
   test('are what the views build, field for field', () => {
     expectTypeOf<ReturnType<typeof leadSummary>>().toEqualTypeOf<Omit<LeadSummary, 'waitingMs'>>();
     expectTypeOf<ReturnType<typeof leadDetail>>().toEqualTypeOf<LeadDetail>();
-    expectTypeOf<keyof StaffRowAnswer>().toEqualTypeOf<Exclude<keyof Contact, 'submissionKey' | 'form'>>();
+    expectTypeOf<keyof StaffRowAnswer>().toEqualTypeOf<Exclude<keyof Lead, 'submissionKey' | 'form'>>();
   });
 
   test("are the inbox's, not a copy", () => {

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/lead-id.ts';
-import type { NewContact } from '../../src/server/store/contact.ts';
+import type { NewLead } from '../../src/server/store/lead.ts';
 import type { Db } from '../../src/server/store/db.ts';
 import type { LeadStore } from '../../src/server/store/lead-store.ts';
 import { migrations, migrationSql } from '../../src/server/store/migrations.ts';
@@ -110,7 +110,7 @@ async function seedBeforeAttribution(db: Db): Promise<string> {
   return id;
 }
 
-function lead(overrides: Partial<NewContact> = {}): NewContact {
+function lead(overrides: Partial<NewLead> = {}): NewLead {
   return {
     id: newLeadId('contact'),
     form: 'estimate',

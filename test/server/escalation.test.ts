@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { localInstant, weekOf } from '../../src/server/speed/business-hours.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
-import { submissionKeyOf } from '../../src/server/store/contact.ts';
+import { submissionKeyOf } from '../../src/server/store/lead.ts';
 import { fixtureRoot } from '../support/fixture-sites.ts';
 import { dropSchema, postgresSkipReason, testDatabaseUrl, uniqueSchema } from '../support/postgres.ts';
 import { startSmtp } from '../support/smtp.ts';

@@ -8,7 +8,7 @@ import type { JobRunner } from '../../src/server/jobs/job-runner.ts';
 import { deliverWithin, officeEmailJob, officeEmailJobOf } from '../../src/server/leads/deliver-lead.ts';
 import type { DeliveryDeps } from '../../src/server/leads/deliver-lead.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
-import type { NewContact } from '../../src/server/store/contact.ts';
+import type { NewLead } from '../../src/server/store/lead.ts';
 import { createLeadHistory } from '../../src/server/store/lead-history.ts';
 import type { LeadStore } from '../../src/server/store/lead-store.ts';
 import { openStore } from '../../src/server/store/open-store.ts';
@@ -219,7 +219,7 @@ function contract(getStore: () => LeadStore) {
   });
 }
 
-function lead(overrides: Partial<NewContact> = {}): NewContact {
+function lead(overrides: Partial<NewLead> = {}): NewLead {
   return {
     id: newLeadId('contact'),
     form: 'estimate',

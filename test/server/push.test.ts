@@ -10,7 +10,7 @@ import { Agent, createServer } from 'node:https';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
-import { submissionKeyOf } from '../../src/server/store/contact.ts';
+import { submissionKeyOf } from '../../src/server/store/lead.ts';
 import { fixtureRoot } from '../support/fixture-sites.ts';
 import { inboxCall, signedIn } from '../support/staff-session.ts';
 import { contactsPath, staffToken, startApp } from '../support/test-app.ts';

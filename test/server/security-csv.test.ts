@@ -6,7 +6,7 @@ import { staffRow } from '../../src/server/leads/lead-rows.ts';
 import { rooferAnswers, rooferQuestions } from '../support/answers.ts';
 import { toCsv } from '../../src/server/leads/leads-csv.ts';
 import { exportStream } from '../../src/server/leads/export-stream.ts';
-import type { Contact } from '../../src/server/store/contact.ts';
+import type { Lead } from '../../src/server/store/lead.ts';
 
 const contact = (i: number) =>
   ({
@@ -37,14 +37,14 @@ const contact = (i: number) =>
     utmTerm: '',
     utmContent: '',
     photos: i % 2 ? [{ id: i, width: 1600, height: 1200, bytes: 250_000 }] : [],
-  }) as unknown as Contact;
+  }) as unknown as Lead;
 
 // The bytes as sent (a TextDecoder would drop the byte-order mark).
 async function text(stream: Readable): Promise<string> {
   return (await buffer(stream)).toString('utf8');
 }
 
-async function* pagesOf(contacts: Contact[], size: number): AsyncGenerator<Contact[]> {
+async function* pagesOf(contacts: Lead[], size: number): AsyncGenerator<Lead[]> {
   for (let start = 0; start < contacts.length; start += size) yield contacts.slice(start, start + size);
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import type { Answer } from '../../src/content/questions.ts';
-import type { NewContact } from '../../src/server/store/contact.ts';
+import type { NewLead } from '../../src/server/store/lead.ts';
 import { FolderLockedError } from '../../src/server/store/folder-lock.ts';
 import { DuplicateLeadError } from '../../src/server/store/lead-store.ts';
 import type { LeadStore } from '../../src/server/store/lead-store.ts';
@@ -188,7 +188,7 @@ function storeContract(getStore: () => LeadStore) {
   });
 }
 
-function lead(overrides: Partial<NewContact> = {}): NewContact {
+function lead(overrides: Partial<NewLead> = {}): NewLead {
   return {
     id: newLeadId('contact'),
     form: 'estimate',

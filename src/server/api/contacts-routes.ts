@@ -14,7 +14,7 @@ import { requireJson } from '../http/require-json.ts';
 import { Nothing, errorReplies, noNul } from '../http/wire-schemas.ts';
 import { answersOf, checkLead, type LeadErrors, type LeadValues } from '../../forms/lead-check.ts';
 import { pageLanguage } from '../leads/lead-language.ts';
-import type { NewContact } from '../store/contact.ts';
+import type { NewLead } from '../store/lead.ts';
 import { DuplicateLeadError } from '../store/lead-store.ts';
 import { PublicRow, StaffRow, publicRow, staffRow } from '../leads/lead-rows.ts';
 import type { PublicRowAnswer } from '../leads/lead-rows.ts';
@@ -58,7 +58,7 @@ function contactsRoutes(app: FastifyInstance, deps: LeadDeps): void {
     onRequest: [deps.budget.take, requireJson, async (request) => checkTable(deps, request, request.params, false)],
     preValidation: oneRow,
     handler: async (request, reply) => {
-      const lead = newContact(request.body, deps);
+      const lead = newLead(request.body, deps);
       let contact;
       try {
         contact = await storeLead(deps.leadStored, lead);
@@ -160,7 +160,7 @@ async function oneRow(request: FastifyRequest): Promise<void> {
 
 // The lead a checked body holds, ready to store: its fields trimmed, the forms' own check passed, the form its id
 // names, the answers with the questions' words now.
-function newContact(body: ContactBody, deps: LeadDeps): NewContact {
+function newLead(body: ContactBody, deps: LeadDeps): NewLead {
   const text = (value: string | null | undefined) => (value ?? '').trim();
   const form = leadFormOfId(body.id);
   const questions = deps.config.questions[form];
@@ -176,7 +176,7 @@ function newContact(body: ContactBody, deps: LeadDeps): NewContact {
     utmTerm: text(body.utmTerm),
     utmContent: text(body.utmContent),
   };
-  const contact: NewContact & { answers: Answer[] } = {
+  const contact: NewLead & { answers: Answer[] } = {
     id: body.id,
     form,
     name: text(body.name),
@@ -201,7 +201,7 @@ function throwFieldErrors(errors: LeadErrors): void {
 
 // The same sender's retry of a recent lead (same id, name, e-mail and phone) gets a new upload token; a guessed id
 // with other details gets none.
-async function retriedLeadToken(deps: LeadDeps, lead: NewContact): Promise<string | undefined> {
+async function retriedLeadToken(deps: LeadDeps, lead: NewLead): Promise<string | undefined> {
   if (isErrorCopy(lead.id)) return undefined;
   const stored = await deps.store.getRecent(lead.id, photoLimits.uploadWindowMs);
   if (!stored || stored.name !== lead.name || stored.email !== lead.email || stored.phone !== lead.phone) return undefined;

@@ -1,8 +1,8 @@
 export { parseContactFilter, parseIdFilter };
 
 import { ApiError } from '../http/api-error.ts';
-import { filterColumns } from '../store/contact.ts';
-import type { ContactFilter, FilterColumn, FilterCondition } from '../store/contact.ts';
+import { filterColumns } from '../store/lead.ts';
+import type { LeadFilter, FilterColumn, FilterCondition } from '../store/lead.ts';
 import type { LeadQuestions } from '../../content/questions.ts';
 
 const operators = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'is'] as const;
@@ -11,9 +11,9 @@ const maxLimit = 10_000;
 // PostgREST's query syntax, limited to what staff tools need:
 // `?emailSent=eq.0&createdAt=gte.2025-01-01T00:00:00Z&notifiedAt=is.null&order=createdAt.desc&limit=50`; a question's
 // key (`roofAge=eq.20-plus`) filters or orders on that answer's value.
-function parseContactFilter(query: Record<string, string>, questions: LeadQuestions): ContactFilter {
+function parseContactFilter(query: Record<string, string>, questions: LeadQuestions): LeadFilter {
   const columnOf = (key: string) => filterColumn(key, questions);
-  const filter: ContactFilter = { where: [], order: [] };
+  const filter: LeadFilter = { where: [], order: [] };
   for (const [key, raw] of Object.entries(query)) {
     if (key === 'select') {
       if (raw !== '*') throw badQuery('Only select=* is supported');
@@ -79,7 +79,7 @@ function typedValue(column: FilterColumn, text: string, where: string): string |
   }
 }
 
-function parseOrder(term: string, columnOf: (key: string) => FilterColumn | undefined): ContactFilter['order'][number] {
+function parseOrder(term: string, columnOf: (key: string) => FilterColumn | undefined): LeadFilter['order'][number] {
   const [key = '', direction = 'asc', ...rest] = term.split('.');
   const column = columnOf(key);
   if (!column || rest.length || !['asc', 'desc'].includes(direction)) {

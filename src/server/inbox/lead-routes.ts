@@ -8,7 +8,7 @@ import { LeadIdParams, NoBody, NoQuery, errorReplies } from '../http/wire-schema
 import { Choices, InboxQuery, LeadChange, LeadDetail, LeadList, NoteBody } from './staff-wire.ts';
 import { ApiError } from '../http/api-error.ts';
 import { deliverWithin, notifyWaitMs } from '../leads/deliver-lead.ts';
-import { leadStatuses } from '../store/contact.ts';
+import { leadStatuses } from '../store/lead.ts';
 import { businessTimeZone } from '../speed/speed-settings.ts';
 import { waitingTimes } from '../speed/waiting-times.ts';
 import { parseInboxQuery } from './inbox-query.ts';

@@ -4,13 +4,13 @@ import type { Answer, LeadQuestions } from '../../content/questions.ts';
 import { answerOf, namedAnswer } from '../store/lead-answers.ts';
 import { otherLanguageName } from '../leads/lead-language.ts';
 import { photoUrl } from '../photos/photo-route.ts';
-import { wentToOutbox } from '../store/contact.ts';
-import type { Contact, Delivery } from '../store/contact.ts';
+import { wentToOutbox } from '../store/lead.ts';
+import type { Lead, Delivery } from '../store/lead.ts';
 import type { LeadEvent } from '../store/lead-history.ts';
 import type { DeliveryState, LeadDetail, LeadSummary } from './staff-wire.ts';
 
 // One line of the inbox list.
-function leadSummary(contact: Contact, questions: LeadQuestions, languages: readonly string[]): Omit<LeadSummary, 'waitingMs'> {
+function leadSummary(contact: Lead, questions: LeadQuestions, languages: readonly string[]): Omit<LeadSummary, 'waitingMs'> {
   const town = namedAnswer(contact, questions, 'town');
   const service = namedAnswer(contact, questions, 'service');
   const valueOf = (answer: Answer | undefined) => (typeof answer?.value === 'string' ? answer.value : '');
@@ -41,7 +41,7 @@ function deliveryWord(delivery: Pick<Delivery, 'state' | 'recipients'> | null | 
 // A lead's page: every field and answer as stored (in the words it was sent with), what happened to it, and one-tap
 // links.
 function leadDetail(
-  contact: Contact,
+  contact: Lead,
   delivery: Delivery | undefined,
   events: LeadEvent[],
   questions: LeadQuestions,
@@ -91,7 +91,7 @@ function leadDetail(
 }
 
 // The map looks up the address answer (the question keyed `address`) and the town, unless the town is Other.
-function links(contact: Contact, town: Answer | undefined): LeadDetail['links'] {
+function links(contact: Lead, town: Answer | undefined): LeadDetail['links'] {
   const digits = contact.phone.replace(/\D/g, '');
   const tel =
     digits.length === 10

@@ -34,7 +34,7 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { PhotoOfLead } from '../leads/lead-rows.ts';
 import { nullable, refusalKeyword } from '../http/wire-schemas.ts';
-import { leadStatuses } from '../store/contact.ts';
+import { leadStatuses } from '../store/lead.ts';
 import { passwordRules } from './passwords.ts';
 
 // The inbox's API: each route's body, query and answer, once. The inbox imports the types (type-only), so what the

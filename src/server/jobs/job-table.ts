@@ -10,7 +10,7 @@ type JobKind = 'office-email' | 'acknowledgement' | 'escalation' | 'push' | 'rec
 interface NewJob {
   kind: JobKind;
   key: string;
-  contactId?: string;
+  leadId?: string;
   payload?: Record<string, unknown>;
   /** Not before this many milliseconds from now (0: at once). */
   runAfterMs?: number;
@@ -23,7 +23,7 @@ interface Job {
   id: number;
   kind: JobKind;
   key: string;
-  contactId: string | null;
+  leadId: string | null;
   payload: Record<string, unknown>;
   /** This attempt's number, counted before it runs. */
   attempts: number;
@@ -74,7 +74,7 @@ function jobsJson(jobs: NewJob[]): string {
     jobs.map((job) => ({
       kind: job.kind,
       key: job.key,
-      contact_id: job.contactId ?? null,
+      contact_id: job.leadId ?? null,
       payload: job.payload ?? {},
       run_after_ms: job.runAfterMs ?? 0,
       ...(job.runAt ? { run_at: job.runAt.toISOString() } : {}),
@@ -117,7 +117,7 @@ function createJobTable(db: Db): JobTable {
            OR (jobs.state = 'running' AND jobs.claimed_at < now() - ($6::double precision * interval '1 millisecond'))
            OR (jobs.state = 'done' AND jobs.result->>'skipped' = 'true')
          RETURNING *`,
-        [job.kind, job.key, job.contactId ?? null, JSON.stringify(job.payload ?? {}), owner, staleMs],
+        [job.kind, job.key, job.leadId ?? null, JSON.stringify(job.payload ?? {}), owner, staleMs],
       );
       return rows[0] ? toJob(rows[0]) : undefined;
     },
@@ -198,7 +198,7 @@ function toJob(row: Row): Job {
     id: Number(row.id),
     kind: row.kind as JobKind,
     key: String(row.key),
-    contactId: (row.contact_id as string | null) ?? null,
+    leadId: (row.contact_id as string | null) ?? null,
     payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : (row.payload ?? {})) as Record<string, unknown>,
     attempts: Number(row.attempts),
     result: (typeof row.result === 'string' ? JSON.parse(row.result) : row.result) ?? null,

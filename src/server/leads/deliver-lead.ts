@@ -7,9 +7,9 @@ import type { JobHandler, JobRunner } from '../jobs/job-runner.ts';
 import type { Job, NewJob } from '../jobs/job-table.ts';
 import { leadEmail } from './lead-email.ts';
 import type { Mailer, SendResult } from '../mail/mailer.ts';
-import { wentToOutbox } from '../store/contact.ts';
-import type { Contact, Recipients } from '../store/contact.ts';
-import { contactsWithDelivery, toContact } from '../store/contact-row.ts';
+import { wentToOutbox } from '../store/lead.ts';
+import type { Lead, Recipients } from '../store/lead.ts';
+import { leadsWithDelivery, toLead } from '../store/lead-row.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 import { first } from '../store/query.ts';
 
@@ -67,8 +67,8 @@ function officeEmailKey(submissionKey: string): string {
 }
 
 /** A stored lead's office e-mail, due after `delayMs` (the browser asks for it sooner, with its photos). */
-function officeEmailJobOf(contact: Pick<Contact, 'id' | 'submissionKey'>, delayMs: number): NewJob {
-  return { kind: 'office-email', key: officeEmailKey(contact.submissionKey), contactId: contact.id, runAfterMs: delayMs };
+function officeEmailJobOf(contact: Pick<Lead, 'id' | 'submissionKey'>, delayMs: number): NewJob {
+  return { kind: 'office-email', key: officeEmailKey(contact.submissionKey), leadId: contact.id, runAfterMs: delayMs };
 }
 
 // Every failure waits its backoff and is tried again, however long the mail server is away: a lead is never given
@@ -83,12 +83,12 @@ function officeEmailJob(deps: DeliveryDeps): JobHandler {
       // An error_ copy is e-mailed only when its submission's lead never arrived.
       const row = await first(
         deps.store.db,
-        contactsWithDelivery
+        leadsWithDelivery
           .where('contacts.submission_key', '=', job.key.slice(officeEmailKey('').length))
           .orderBy((eb) => eb.fn('starts_with', ['contacts.id', eb.val('error_')]))
           .orderBy('contacts.id'),
       );
-      const contact = row ? toContact(row) : undefined;
+      const contact = row ? toLead(row) : undefined;
       if (!contact || contact.spam) {
         await deps.store.db.query(
           `UPDATE jobs SET state = 'done', result = '{"skipped": true}', attempts = attempts - 1, updated_at = now()
@@ -106,7 +106,7 @@ function officeEmailJob(deps: DeliveryDeps): JobHandler {
 
 // For a request that must answer soon: sends now, whether due or not, and waits at most `ms` ('waiting' then); the
 // send carries on and is recorded.
-async function deliverWithin(deps: DeliveryDeps, contact: Contact, ms: number): Promise<DeliveryOutcome | 'waiting'> {
+async function deliverWithin(deps: DeliveryDeps, contact: Lead, ms: number): Promise<DeliveryOutcome | 'waiting'> {
   if (contact.spam) return 'spam';
   const sending = deps.jobs
     .runNow(officeEmailJobOf(contact, 0), (job) => send(deps, job, contact))
@@ -142,7 +142,7 @@ function watchMailServer(deps: DeliveryDeps): () => Promise<void> {
 
 // One attempt of a claimed job: each recipient keeps its own outcome, and a retry of an unclear attempt reuses the
 // Message-ID. The outcome, the job's state and the lead's history are written in one statement.
-async function send(deps: DeliveryDeps, job: Job, contact: Contact): Promise<DeliveryOutcome> {
+async function send(deps: DeliveryDeps, job: Job, contact: Lead): Promise<DeliveryOutcome> {
   const kept = (job.result ?? {}) as OfficeEmailResult;
   const recipients: Recipients = { ...kept.recipients };
   const messageId = (job.payload.messageId as string | undefined) ?? kept.messageId ?? messageIdFor(contact, deps.messageDomain);
@@ -201,7 +201,7 @@ async function send(deps: DeliveryDeps, job: Job, contact: Contact): Promise<Del
 // outlived the stale limit leaves the new holder's record alone), the lead's history line, then the lead: waiting
 // with its next attempt, or delivered or failed for good on every record of the submission (an error_ copy keeps
 // its own note of what failed in the browser).
-async function record(deps: DeliveryDeps, job: Job, contact: Contact, outcome: OfficeEmailResult, error: string | null): Promise<void> {
+async function record(deps: DeliveryDeps, job: Job, contact: Lead, outcome: OfficeEmailResult, error: string | null): Promise<void> {
   const recipients = outcome.recipients ?? {};
   const accepted = Object.keys(recipients).filter((address) => recipients[address]!.status === 'accepted');
   const eventText = [accepted.length ? `To ${accepted.join(', ')}` : '', error ?? ''].filter(Boolean).join('; ');
@@ -241,7 +241,7 @@ async function record(deps: DeliveryDeps, job: Job, contact: Contact, outcome: O
 }
 
 // Whether a send found the job taken because it was already sent, or because someone else is sending it.
-async function alreadySent(deps: DeliveryDeps, contact: Contact): Promise<DeliveryOutcome> {
+async function alreadySent(deps: DeliveryDeps, contact: Lead): Promise<DeliveryOutcome> {
   const rows = await deps.store.db.query<{ state: string | null }>(`SELECT result->>'state' AS state FROM jobs WHERE key = $1`, [
     officeEmailKey(contact.submissionKey),
   ]);
@@ -269,7 +269,7 @@ function backoffMs(deps: DeliveryDeps, attempt: number): number {
 }
 
 // One per submission (a lead and its error_ copy share it), the same at every attempt.
-function messageIdFor(contact: Pick<Contact, 'submissionKey'>, domain: string): string {
+function messageIdFor(contact: Pick<Lead, 'submissionKey'>, domain: string): string {
   return `<lead-${contact.submissionKey}@${domain}>`;
 }
 

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import type { LeadQuestions } from '../../content/questions.ts';
 import { staffRow } from './lead-rows.ts';
-import type { Contact } from '../store/contact.ts';
+import type { Lead } from '../store/lead.ts';
 import { csvBody, csvHead } from './leads-csv.ts';
 
 // An export written as its leads are read: one page held at a time, and only when the reader has taken the last one
@@ -12,14 +12,14 @@ import { csvBody, csvHead } from './leads-csv.ts';
 // read before anything is sent, so a database that fails at once still gets an error answer. The text is exactly
 // toCsv of every row (its answer columns `labels`: csvAnswerLabels), or JSON.stringify(rows, null, 2) and a newline.
 async function exportStream(
-  pages: AsyncIterable<Contact[]>,
+  pages: AsyncIterable<Lead[]>,
   format: 'csv' | 'json',
   questions: LeadQuestions,
   labels: readonly string[] = [],
 ): Promise<Readable> {
   const iterator = pages[Symbol.asyncIterator]();
   const first = await iterator.next();
-  async function* rest(): AsyncGenerator<Contact[]> {
+  async function* rest(): AsyncGenerator<Lead[]> {
     if (first.done) return;
     yield first.value;
     for (;;) {
@@ -36,7 +36,7 @@ async function exportStream(
   return stream;
 }
 
-async function* csvText(pages: AsyncIterable<Contact[]>, questions: LeadQuestions, labels: readonly string[]): AsyncGenerator<string> {
+async function* csvText(pages: AsyncIterable<Lead[]>, questions: LeadQuestions, labels: readonly string[]): AsyncGenerator<string> {
   yield csvHead(labels);
   for await (const contacts of pages)
     yield csvBody(
@@ -46,7 +46,7 @@ async function* csvText(pages: AsyncIterable<Contact[]>, questions: LeadQuestion
 }
 
 // JSON.stringify(rows, null, 2), a row at a time: each row indented as an element of the array.
-async function* jsonText(pages: AsyncIterable<Contact[]>, questions: LeadQuestions): AsyncGenerator<string> {
+async function* jsonText(pages: AsyncIterable<Lead[]>, questions: LeadQuestions): AsyncGenerator<string> {
   let first = true;
   for await (const contacts of pages) {
     const parts = contacts.map((contact) => {

@@ -5,14 +5,14 @@ import type { Answer, LeadQuestions } from '../../content/questions.ts';
 import { isErrorCopy } from '../../forms/wire-names.ts';
 import { namedAnswer } from '../store/lead-answers.ts';
 import { otherLanguageName } from './lead-language.ts';
-import type { Contact, LeadAttribution } from '../store/contact.ts';
+import type { Lead, LeadAttribution } from '../store/lead.ts';
 import { leadLinks } from './lead-links.ts';
 import { leadOrigin } from './lead-origin.ts';
 
 /** What the e-mail is written from: the stored lead (attribution may be missing on leads from before). */
-type EmailedLead = Pick<Contact, 'id' | 'form' | 'name' | 'email' | 'phone' | 'answers'> &
+type EmailedLead = Pick<Lead, 'id' | 'form' | 'name' | 'email' | 'phone' | 'answers'> &
   Partial<LeadAttribution> &
-  Partial<Pick<Contact, 'photos' | 'photosComing' | 'language'>>;
+  Partial<Pick<Lead, 'photos' | 'photosComing' | 'language'>>;
 
 // The lead e-mail, rendered from the stored lead only: nothing a request says reaches the office's inbox
 // except the visitor's own values, escaped. Each answer reads with the words it was sent with (its question's label
@@ -95,7 +95,7 @@ function photosLine(arrived: number, coming: number): string {
 }
 
 // One sentence a colleague would say: who asked for what, where ('General' is no particular service).
-function summary(contact: Pick<Contact, 'id' | 'form' | 'name'> & { service?: Answer; town?: Answer }): string {
+function summary(contact: Pick<Lead, 'id' | 'form' | 'name'> & { service?: Answer; town?: Answer }): string {
   const what = contact.form === 'quote' ? 'a quote' : 'an estimate';
   const serviceValue = typeof contact.service?.value === 'string' ? contact.service.value : '';
   const service = /^(general)?$/i.test(serviceValue.trim()) ? '' : oneLine(contact.service?.text ?? '');

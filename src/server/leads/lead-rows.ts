@@ -5,8 +5,8 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { nullable } from '../http/wire-schemas.ts';
 import { photoUrl } from '../photos/photo-route.ts';
-import { wentToOutbox } from '../store/contact.ts';
-import type { Contact } from '../store/contact.ts';
+import { wentToOutbox } from '../store/lead.ts';
+import type { Lead } from '../store/lead.ts';
 import type { Answer, LeadQuestions } from '../../content/questions.ts';
 
 /** An answer's value under its question's key: a several question's values as a list. */
@@ -81,7 +81,7 @@ const StaffRow = Type.Object(
 
 type StaffRowAnswer = Static<typeof StaffRow> & { answers: Answer[] };
 
-function publicRow(contact: Contact, questions: LeadQuestions): PublicRowAnswer {
+function publicRow(contact: Lead, questions: LeadQuestions): PublicRowAnswer {
   return {
     id: contact.id,
     name: contact.name,
@@ -97,7 +97,7 @@ function publicRow(contact: Contact, questions: LeadQuestions): PublicRowAnswer 
 
 // Staff also see the delivery: its state, who got the lead, who waits for another attempt, who refused
 // it for good; an error_ copy names the lead it copies.
-function staffRow(contact: Contact, questions: LeadQuestions): StaffRowAnswer {
+function staffRow(contact: Lead, questions: LeadQuestions): StaffRowAnswer {
   const recipients = contact.delivery?.recipients ?? {};
   const having = (status: string) => Object.keys(recipients).filter((address) => recipients[address]!.status === status);
   return {
@@ -141,7 +141,7 @@ const rowFields = new Set([...Object.keys(StaffRow.properties), 'delivery']);
 
 // Every question of either form under its key ('' or [] when unanswered, as the spec's row has every field), then
 // the lead's answers, those to questions since removed included.
-function answersByKey(contact: Contact, questions: LeadQuestions): Record<string, string | string[]> {
+function answersByKey(contact: Lead, questions: LeadQuestions): Record<string, string | string[]> {
   const row: Record<string, string | string[]> = {};
   for (const question of [...questions.estimate, ...questions.quote]) {
     if (!question.retired) row[question.key] ??= question.kind === 'several' ? [] : '';

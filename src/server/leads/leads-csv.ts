@@ -3,7 +3,7 @@ export type { CsvRow };
 
 import type { Answer, LeadQuestions } from '../../content/questions.ts';
 import { attributionLabels } from './lead-origin.ts';
-import { leadStatuses } from '../store/contact.ts';
+import { leadStatuses } from '../store/lead.ts';
 
 /** A lead as the staff API returns it (the token API's row): its answers, when it has them, under `answers`. */
 type CsvRow = Record<string, unknown>;

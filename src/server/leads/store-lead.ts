@@ -9,8 +9,8 @@ import { acknowledgementJobOf } from '../speed/acknowledgement-job.ts';
 import { escalationJobsOf } from '../speed/escalation-job.ts';
 import type { SpeedSettings } from '../speed/speed-settings.ts';
 import { newLeadPushOf } from '../speed/push-job.ts';
-import { submissionKeyOf } from '../store/contact.ts';
-import type { Contact, NewContact } from '../store/contact.ts';
+import { submissionKeyOf } from '../store/lead.ts';
+import type { Lead, NewLead } from '../store/lead.ts';
 import type { LeadStore } from '../store/lead-store.ts';
 
 /** What follows a stored lead. */
@@ -36,7 +36,7 @@ interface LeadStoredDeps {
 // a stop between the two; then the runner runs the due ones at once and the inbox hears of the lead. The office
 // e-mail waits for its route, which sends it sooner (once the photos are in); it is sent anyway after the delay.
 // Throws DuplicateLeadError when the id exists.
-async function storeLead(deps: LeadStoredDeps, lead: NewContact): Promise<Contact> {
+async function storeLead(deps: LeadStoredDeps, lead: NewLead): Promise<Lead> {
   const jobs = jobsOf(deps, { ...lead, submissionKey: submissionKeyOf(lead.id) }, new Date());
   const contact = await deps.store.insert(lead, undefined, jobs);
   // Only a job due now needs the runner now; the office e-mail waits for the browser, an escalation for its deadline.
@@ -45,7 +45,7 @@ async function storeLead(deps: LeadStoredDeps, lead: NewContact): Promise<Contac
   return contact;
 }
 
-function jobsOf(deps: LeadStoredDeps, contact: NewContact & { submissionKey: string }, receivedAt: Date): NewJob[] {
+function jobsOf(deps: LeadStoredDeps, contact: NewLead & { submissionKey: string }, receivedAt: Date): NewJob[] {
   if (contact.spam) return [];
   return [
     officeEmailJobOf(contact, deps.officeEmailDelayMs),

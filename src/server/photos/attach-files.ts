@@ -2,7 +2,7 @@ export { attachFiles };
 export type { AttachOutcome, PhotoChecks, PostedFile };
 
 import { ApiError } from '../http/api-error.ts';
-import type { ContactPhoto } from '../store/contact.ts';
+import type { LeadPhotoSize } from '../store/lead.ts';
 import type { PhotoInfo, PhotoStore } from '../store/photo-store.ts';
 import { photoLimits } from './photo-limits.ts';
 import { cleanFileName, fileLabel } from './file-label.ts';
@@ -19,7 +19,7 @@ interface PhotoChecks {
 
 /** What became of a form's files: how many were stored, and each refused one with the reason. */
 interface AttachOutcome {
-  stored: ContactPhoto[];
+  stored: LeadPhotoSize[];
   refused: { name: string; message: string }[];
 }
 
@@ -51,6 +51,6 @@ async function attachFiles(photos: PhotoStore, leadId: string, files: PostedFile
   return outcome;
 }
 
-function sizes({ id, width, height, bytes }: PhotoInfo): ContactPhoto {
+function sizes({ id, width, height, bytes }: PhotoInfo): LeadPhotoSize {
   return { id, width, height, bytes };
 }

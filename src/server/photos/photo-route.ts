@@ -30,7 +30,7 @@ function photoRoute(app: FastifyInstance, photos: PhotoStore): void {
         .type('image/jpeg')
         .header(
           'content-disposition',
-          `${query.download !== undefined ? 'attachment' : 'inline'}; filename="${photo.contactId}-photo-${photo.id}${small ? '-small' : ''}.jpg"`,
+          `${query.download !== undefined ? 'attachment' : 'inline'}; filename="${photo.leadId}-photo-${photo.id}${small ? '-small' : ''}.jpg"`,
         )
         .send(body);
     });

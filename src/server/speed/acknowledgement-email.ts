@@ -4,11 +4,11 @@ import escapeHtml from 'escape-html';
 import type { Answer, LeadQuestions } from '../../content/questions.ts';
 import { namedAnswer } from '../store/lead-answers.ts';
 import { telHref } from '../../site/phone.ts';
-import type { Contact } from '../store/contact.ts';
+import type { Lead } from '../store/lead.ts';
 import type { SpeedSettings } from './speed-settings.ts';
 
 /** What the e-mail is written from: the stored lead's name and choices, nothing else the visitor typed. */
-type AcknowledgedLead = Pick<Contact, 'name' | 'form' | 'answers'>;
+type AcknowledgedLead = Pick<Lead, 'name' | 'form' | 'answers'>;
 
 // The homeowner's e-mail, all words from site.yaml. A form that e-mails any address it is given must not carry
 // a stranger's words to a third party: of what the visitor typed only a plain first name appears; service and

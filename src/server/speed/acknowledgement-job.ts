@@ -4,13 +4,13 @@ export type { AcknowledgementDeps };
 import type { FastifyBaseLogger } from 'fastify';
 import type { LeadForm } from '../../content/lead-form.ts';
 import type { LeadQuestions } from '../../content/questions.ts';
-import { parseAnswers } from '../store/contact-row.ts';
+import { parseAnswers } from '../store/lead-row.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { Job, NewJob } from '../jobs/job-table.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { outboxWords } from '../mail/outbox-words.ts';
 import type { Db } from '../store/db.ts';
-import type { Contact } from '../store/contact.ts';
+import type { Lead } from '../store/lead.ts';
 import { acknowledgementEmail } from './acknowledgement-email.ts';
 import { addressHasher } from './address-hash.ts';
 import type { SpeedSettings } from './speed-settings.ts';
@@ -34,8 +34,8 @@ type Outcome = { state: 'sent' | 'deferred' | 'refused' | 'given-up' | 'skipped'
 const usefulForMs = 24 * 60 * 60_000;
 
 /** The job of a stored lead that is not spam and has an address: one per submission. */
-function acknowledgementJobOf(contact: Pick<Contact, 'id' | 'submissionKey'>): NewJob {
-  return { kind: 'acknowledgement', key: `acknowledgement:${contact.submissionKey}`, contactId: contact.id };
+function acknowledgementJobOf(contact: Pick<Lead, 'id' | 'submissionKey'>): NewJob {
+  return { kind: 'acknowledgement', key: `acknowledgement:${contact.submissionKey}`, leadId: contact.id };
 }
 
 // Decides once (24-hour rule per address), then sends; a deferral is thrown, so the runner tries again after its
@@ -50,12 +50,12 @@ function acknowledgementJob(deps: AcknowledgementDeps): JobHandler {
       const lead = (
         await deps.db.query<{ email: string; name: string; form: LeadForm; answers: unknown; language: string; created_at: string }>(
           `SELECT email, name, form, answers, language, created_at FROM contacts WHERE id = $1 AND NOT spam AND email <> ''`,
-          [job.contactId],
+          [job.leadId],
         )
       )[0];
       if (!lead) return { state: 'none' };
       if ((await decide(deps.db, job, await addressHash(lead.email))) === 'skip') {
-        deps.log.info({ leadId: job.contactId }, 'No acknowledgement: one went to this address within 24 hours');
+        deps.log.info({ leadId: job.leadId }, 'No acknowledgement: one went to this address within 24 hours');
         return { state: 'skipped' };
       }
       if (Date.now() - new Date(lead.created_at).getTime() > usefulForMs) {
@@ -68,7 +68,7 @@ function acknowledgementJob(deps: AcknowledgementDeps): JobHandler {
         email: lead.email,
         language: lead.language,
       });
-      if (outcome.state !== 'sent') deps.log.warn({ leadId: job.contactId, outcome }, 'Acknowledgement not sent');
+      if (outcome.state !== 'sent') deps.log.warn({ leadId: job.leadId, outcome }, 'Acknowledgement not sent');
       await record(deps.db, job, outcome);
       if (outcome.state === 'deferred') throw new Error(outcome.text);
       return outcome;
@@ -105,7 +105,7 @@ async function decide(db: Db, job: Job, hash: string): Promise<'send' | 'skip'> 
 async function send(
   deps: AcknowledgementDeps,
   job: Job,
-  lead: Pick<Contact, 'name' | 'form' | 'answers' | 'email' | 'language'>,
+  lead: Pick<Lead, 'name' | 'form' | 'answers' | 'email' | 'language'>,
 ): Promise<Outcome> {
   // In the language of the page it was sent from; the main language's words for any other.
   const words = deps.settings.inLanguage[lead.language] ?? { ...deps.settings, questions: deps.questions };
@@ -116,7 +116,7 @@ async function send(
       to: [lead.email],
       ...acknowledgementEmail(lead, words.questions, words),
       replyTo: business.email,
-      label: `acknowledgement-${job.contactId}`,
+      label: `acknowledgement-${job.leadId}`,
       // The same at every attempt: a mail server that took an unclear attempt drops the repeat.
       messageId: `<ack-${submissionKey}@${deps.messageDomain}>`,
       // RFC 3834: an automatic answer, which other robots must not answer.
@@ -144,7 +144,7 @@ async function record(db: Db, job: Job, outcome: Outcome): Promise<Outcome> {
        WHERE id = $5 AND state = 'running' AND $2::text <> 'deferred')
      INSERT INTO lead_events (contact_id, actor, kind, to_value, text)
      SELECT c.id, 'server', 'acknowledgement', $2::text, $3::text FROM contacts c WHERE c.id = $1`,
-    [job.contactId, outcome.outbox ? 'outbox' : outcome.state, outcome.text.slice(0, 500), JSON.stringify(outcome), job.id],
+    [job.leadId, outcome.outbox ? 'outbox' : outcome.state, outcome.text.slice(0, 500), JSON.stringify(outcome), job.id],
   );
   return outcome;
 }

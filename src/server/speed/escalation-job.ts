@@ -7,7 +7,7 @@ import { namedAnswer } from '../store/lead-answers.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { Job, NewJob } from '../jobs/job-table.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { Contact } from '../store/contact.ts';
+import type { Lead } from '../store/lead.ts';
 import { addBusinessMs, businessMs } from './business-hours.ts';
 import { escalationEmail, hoursAndMinutes, summaryEmail } from './escalation-email.ts';
 import type { EscalationContext, WaitingLead } from './escalation-email.ts';
@@ -49,14 +49,14 @@ const escalationLimits = {
 /** A stored lead's escalations, one job per level, each due when the lead has waited its time in office hours from
  * `receivedAt`; none when the office never opens. Keyed by submission: a lead and its error_ copy are one. */
 function escalationJobsOf(
-  contact: Pick<Contact, 'id' | 'submissionKey'>,
+  contact: Pick<Lead, 'id' | 'submissionKey'>,
   settings: Pick<SpeedSettings, 'openings' | 'alertAfterMs' | 'warnAfterMs'>,
   receivedAt: Date,
 ): NewJob[] {
   return levels(settings).flatMap(([level, afterMs]) => {
     const runAt = addBusinessMs(settings.openings, receivedAt, afterMs);
     return runAt
-      ? [{ kind: 'escalation', key: `escalation:${level}:${contact.submissionKey}`, contactId: contact.id, payload: { level }, runAt }]
+      ? [{ kind: 'escalation', key: `escalation:${level}:${contact.submissionKey}`, leadId: contact.id, payload: { level }, runAt }]
       : [];
   });
 }
@@ -68,11 +68,11 @@ function escalationJobsOf(
 // finishes the jobs, so an escalation is told of at most once whatever stops or fails after it.
 function escalationJob(deps: EscalationDeps): JobHandler {
   const runAll = async (jobs: Job[], now: Date): Promise<unknown[]> => {
-    const leads = new Map((await deps.speed.escalatedLeads(jobs.flatMap((job) => job.contactId ?? []))).map((lead) => [lead.id, lead]));
-    const outcomes = jobs.map((job) => decide(deps.settings, job, leads.get(job.contactId ?? ''), now));
+    const leads = new Map((await deps.speed.escalatedLeads(jobs.flatMap((job) => job.leadId ?? []))).map((lead) => [lead.id, lead]));
+    const outcomes = jobs.map((job) => decide(deps.settings, job, leads.get(job.leadId ?? ''), now));
     const written = await deps.speed.recordEscalations(outcomes, deps.owner);
-    const made: Escalation[] = written.map(({ contactId, level }) => {
-      const lead = leads.get(contactId)!;
+    const made: Escalation[] = written.map(({ leadId, level }) => {
+      const lead = leads.get(leadId)!;
       const { id, name, phone, createdAt } = lead;
       return {
         id,
@@ -107,7 +107,7 @@ function levels(settings: Pick<SpeedSettings, 'alertAfterMs' | 'warnAfterMs'>): 
 
 function decide(settings: SpeedSettings, job: Job, lead: EscalatedLead | undefined, now: Date): EscalationOutcome {
   const level: EscalationLevel = job.payload.level === 'promise' ? 'promise' : 'first';
-  const base = { job: job.id, contactId: job.contactId, level };
+  const base = { job: job.id, leadId: job.leadId, level };
   if (!lead?.waiting) return { ...base, outcome: 'answered' };
   if (now.getTime() - lead.createdAt.getTime() > escalationLimits.chaseForMs) return { ...base, outcome: 'not-chased' };
   const afterMs = level === 'first' ? settings.alertAfterMs : settings.warnAfterMs;

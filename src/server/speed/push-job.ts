@@ -4,11 +4,11 @@ import type { LeadQuestions } from '../../content/questions.ts';
 import { namedAnswer } from '../store/lead-answers.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import type { NewJob } from '../jobs/job-table.ts';
-import type { Contact } from '../store/contact.ts';
+import type { Lead } from '../store/lead.ts';
 import type { PushMessage, PushSender } from './push.ts';
 
 /** The new-lead alert to every staff device: the name, service and town as the visitor chose them, never more. */
-function newLeadPushOf(contact: Pick<Contact, 'id' | 'name' | 'form' | 'answers'>, questions: LeadQuestions): NewJob {
+function newLeadPushOf(contact: Pick<Lead, 'id' | 'name' | 'form' | 'answers'>, questions: LeadQuestions): NewJob {
   const where = [namedAnswer(contact, questions, 'service')?.text, namedAnswer(contact, questions, 'town')?.text];
   const message: PushMessage = {
     title: 'New lead',
@@ -16,7 +16,7 @@ function newLeadPushOf(contact: Pick<Contact, 'id' | 'name' | 'form' | 'answers'
     url: `/staff/leads/${encodeURIComponent(contact.id)}`,
     tag: contact.id,
   };
-  return { kind: 'push', key: `push:${contact.id}`, contactId: contact.id, payload: { ...message } };
+  return { kind: 'push', key: `push:${contact.id}`, leadId: contact.id, payload: { ...message } };
 }
 
 // A push is worth little late: two more tries, ten seconds apart; each device's refusal is the sender's to handle.

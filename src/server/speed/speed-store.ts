@@ -4,7 +4,7 @@ export type { SpeedStore, EscalatedLead, EscalationOutcome, ReportLead, Escalati
 import { sql } from 'kysely';
 import type { LeadForm } from '../../content/lead-form.ts';
 import type { Answer } from '../../content/questions.ts';
-import { parseAnswers } from '../store/contact-row.ts';
+import { parseAnswers } from '../store/lead-row.ts';
 import type { Db } from '../store/db.ts';
 import { run, tables } from '../store/query.ts';
 
@@ -27,7 +27,7 @@ interface EscalatedLead {
 /** What an escalation job decided: escalate (with the history line's text), wait until an instant, or nothing to do. */
 interface EscalationOutcome {
   job: number;
-  contactId: string | null;
+  leadId: string | null;
   level: EscalationLevel;
   outcome: 'escalate' | 'wait' | 'answered' | 'not-chased';
   text?: string;
@@ -45,13 +45,13 @@ interface ReportLead {
 
 interface SpeedStore {
   /** A Call or E-mail tap in the inbox: first contact when nothing came before. */
-  recordContact(contactId: string, actor: string, via: 'call' | 'email'): Promise<boolean>;
+  recordContact(leadId: string, actor: string, via: 'call' | 'email'): Promise<boolean>;
   /** The leads of escalation jobs (a deleted one is missing). */
   escalatedLeads(ids: string[]): Promise<EscalatedLead[]>;
   /** Writes what escalation jobs claimed by `owner` decided, in one statement: each escalation's history line (when
    * the lead still waits and that level was not made before, by anyone), and each job done or waiting again.
    * Answers the escalations written. */
-  recordEscalations(outcomes: EscalationOutcome[], owner: string): Promise<{ contactId: string; level: EscalationLevel }[]>;
+  recordEscalations(outcomes: EscalationOutcome[], owner: string): Promise<{ leadId: string; level: EscalationLevel }[]>;
   /** Non-spam leads received in [from, to), with their first contact. */
   reportLeads(from: Date, to: Date): Promise<ReportLead[]>;
 }
@@ -68,7 +68,7 @@ const notACopy = sql<boolean>`NOT (starts_with(c.id, 'error_') AND EXISTS (
 
 function createSpeedStore(db: Db): SpeedStore {
   return {
-    async recordContact(contactId, actor, via) {
+    async recordContact(leadId, actor, via) {
       const rows = await run(
         db,
         tables
@@ -78,7 +78,7 @@ function createSpeedStore(db: Db): SpeedStore {
             tables
               .selectFrom('contacts')
               .select(['id', sql.val(actor).as('actor'), sql.lit('contact').as('kind'), sql.val(via).as('to_value')])
-              .where('id', '=', contactId),
+              .where('id', '=', leadId),
           )
           .returning('id'),
       );
@@ -112,10 +112,10 @@ function createSpeedStore(db: Db): SpeedStore {
         sql<{ contact_id: string; to_value: string }>`
          WITH d AS (
            SELECT * FROM jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
-             AS d(job bigint, "contactId" text, level text, outcome text, text text, "waitUntil" timestamptz)),
+             AS d(job bigint, "leadId" text, level text, outcome text, text text, "waitUntil" timestamptz)),
          e AS (
            INSERT INTO lead_events (contact_id, actor, kind, to_value, text)
-           SELECT c.id, 'server', 'escalation', d.level, d.text FROM d JOIN contacts c ON c.id = d."contactId"
+           SELECT c.id, 'server', 'escalation', d.level, d.text FROM d JOIN contacts c ON c.id = d."leadId"
            WHERE d.outcome = 'escalate' AND c.status = 'new' AND NOT c.spam AND ${firstContactSql('c.id')} IS NULL
            ON CONFLICT (contact_id, to_value) WHERE kind = 'escalation' DO NOTHING
            RETURNING contact_id, to_value),
@@ -128,11 +128,11 @@ function createSpeedStore(db: Db): SpeedStore {
                ELSE jsonb_build_object('state', CASE WHEN d.outcome <> 'escalate' THEN d.outcome
                  WHEN e.contact_id IS NULL THEN 'not-needed' ELSE 'escalated' END) END,
              error = NULL, updated_at = now()
-           FROM d LEFT JOIN e ON e.contact_id = d."contactId" AND e.to_value = d.level
+           FROM d LEFT JOIN e ON e.contact_id = d."leadId" AND e.to_value = d.level
            WHERE jobs.id = d.job AND jobs.claimed_by = ${owner} AND jobs.state = 'running')
          SELECT contact_id, to_value FROM e`,
       );
-      return rows.flatMap((row) => (isEscalationLevel(row.to_value) ? [{ contactId: row.contact_id, level: row.to_value }] : []));
+      return rows.flatMap((row) => (isEscalationLevel(row.to_value) ? [{ leadId: row.contact_id, level: row.to_value }] : []));
     },
 
     async reportLeads(from, to) {

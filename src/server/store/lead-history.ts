@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import type { LeadEvents } from './database.generated.ts';
 import type { Db } from './db.ts';
-import type { Contact, LeadStatus } from './contact.ts';
-import { contactsWithDelivery, toContact } from './contact-row.ts';
+import type { Lead, LeadStatus } from './lead.ts';
+import { leadsWithDelivery, toLead } from './lead-row.ts';
 import { first, run, tables } from './query.ts';
 import { answerLabels, leadPages } from './lead-pages.ts';
 import type { LeadQuestions } from '../../content/questions.ts';
@@ -55,7 +55,7 @@ const searchCountCap = 1000;
 
 /** A page of leads, newest first, with the counts the inbox shows. */
 interface InboxPage {
-  leads: Contact[];
+  leads: Lead[];
   /** Leads the filter matches; with a search, at most `searchCountCap` (`totalCapped` then says there are more). */
   total: number;
   /** A search matched more than `searchCountCap` leads: `total` is that cap. */
@@ -67,17 +67,17 @@ interface InboxPage {
 /** The office's follow-up of leads: status, spam marks, notes and the history of all of it. */
 interface LeadHistory {
   /** A lead's events, oldest first. */
-  events(contactId: string): Promise<LeadEvent[]>;
+  events(leadId: string): Promise<LeadEvent[]>;
   /** Sets the status and records the change; false when the lead does not exist. */
-  setStatus(contactId: string, status: LeadStatus, actor: string): Promise<boolean>;
+  setStatus(leadId: string, status: LeadStatus, actor: string): Promise<boolean>;
   /** Marks or clears spam and records the change; false when the lead does not exist. */
-  setSpam(contactId: string, spam: boolean, actor: string): Promise<boolean>;
+  setSpam(leadId: string, spam: boolean, actor: string): Promise<boolean>;
   /** Appends a note or a resend; false when the lead does not exist. */
-  addEvent(contactId: string, actor: string, kind: 'note' | 'resend', text: string | null): Promise<boolean>;
+  addEvent(leadId: string, actor: string, kind: 'note' | 'resend', text: string | null): Promise<boolean>;
   /** Leads matching the inbox filter. */
   list(filter: InboxFilter): Promise<InboxPage>;
   /** Every lead matching the inbox filter (its page ignored), newest first, a page of rows at a time: the exports. */
-  pages(filter: InboxFilter): AsyncGenerator<Contact[]>;
+  pages(filter: InboxFilter): AsyncGenerator<Lead[]>;
   /** Lets a delivered or failed submission be e-mailed again, as a new message to every address. */
   reopenDelivery(submissionKey: string, messageId: string): Promise<void>;
   /** Services and towns answered in leads (value and words), for the filters. */
@@ -100,30 +100,30 @@ function createLeadHistory(db: Db, questions?: LeadQuestions): LeadHistory {
   };
   const where = (filter: InboxFilter) => inboxWhere(filter, keys);
   // One statement: the change and its event commit together, and only a real change is recorded.
-  async function change(contactId: string, column: 'status' | 'spam', value: string, actor: string): Promise<boolean> {
+  async function change(leadId: string, column: 'status' | 'spam', value: string, actor: string): Promise<boolean> {
     const rows = await run(
       db,
-      sql<{ id: string }>`WITH old AS (SELECT id, ${sql.ref(column)}::text AS was FROM contacts WHERE id = ${contactId} FOR UPDATE),
+      sql<{ id: string }>`WITH old AS (SELECT id, ${sql.ref(column)}::text AS was FROM contacts WHERE id = ${leadId} FOR UPDATE),
         u AS (UPDATE contacts c SET ${sql.ref(column)} = ${value}::text::${sql.raw(column === 'spam' ? 'boolean' : 'text')}
           FROM old WHERE c.id = old.id AND old.was <> ${value}::text RETURNING old.was),
         e AS (INSERT INTO lead_events (contact_id, actor, kind, from_value, to_value)
-          SELECT ${contactId}, ${actor}, ${column}, u.was, ${value}::text FROM u)
+          SELECT ${leadId}, ${actor}, ${column}, u.was, ${value}::text FROM u)
        SELECT id FROM old`,
     );
     return rows.length > 0;
   }
 
   return {
-    async events(contactId) {
-      const rows = await run(db, tables.selectFrom('lead_events').selectAll().where('contact_id', '=', contactId).orderBy('id'));
+    async events(leadId) {
+      const rows = await run(db, tables.selectFrom('lead_events').selectAll().where('contact_id', '=', leadId).orderBy('id'));
       return rows.map((row) => ({ at: row.at, actor: row.actor, kind: row.kind, from: row.from_value, to: row.to_value, text: row.text }));
     },
 
-    setStatus: (contactId, status, actor) => change(contactId, 'status', status, actor),
+    setStatus: (leadId, status, actor) => change(leadId, 'status', status, actor),
 
-    setSpam: (contactId, spam, actor) => change(contactId, 'spam', String(spam), actor),
+    setSpam: (leadId, spam, actor) => change(leadId, 'spam', String(spam), actor),
 
-    async addEvent(contactId, actor, kind, text) {
+    async addEvent(leadId, actor, kind, text) {
       const rows = await run(
         db,
         tables
@@ -133,7 +133,7 @@ function createLeadHistory(db: Db, questions?: LeadQuestions): LeadHistory {
             tables
               .selectFrom('contacts')
               .select(['id', sql.val(actor).as('actor'), sql.val(kind).as('kind'), sql.val(text).as('text')])
-              .where('id', '=', contactId),
+              .where('id', '=', leadId),
           )
           .returning('id'),
       );
@@ -160,7 +160,7 @@ function createLeadHistory(db: Db, questions?: LeadQuestions): LeadHistory {
         // ANY (ARRAY (...)): the page's leads by their key, not a join that reads the whole table.
         run(
           db,
-          contactsWithDelivery
+          leadsWithDelivery
             .where(
               sql<boolean>`contacts.id = ANY (ARRAY (SELECT c.id FROM contacts c WHERE ${where} ORDER BY c.created_at DESC, c.id DESC ${paging}))`,
             )
@@ -172,7 +172,7 @@ function createLeadHistory(db: Db, questions?: LeadQuestions): LeadHistory {
       // Only a search's count stops at the cap: a list of 20,000 leads without one has 800 pages, not 40.
       const capped = Boolean(filter.q?.trim()) && matches > searchCountCap;
       return {
-        leads: rows.map(toContact),
+        leads: rows.map(toLead),
         total: capped ? searchCountCap : matches,
         totalCapped: capped,
         newCount: newCount?.new_count ?? 0,

@@ -1,9 +1,9 @@
 export { leadPages, answerLabels };
 
 import type { Db } from './db.ts';
-import type { Contact } from './contact.ts';
-import { selectContacts, toContact } from './contact-row.ts';
-import type { ContactRow } from './contact-row.ts';
+import type { Lead } from './lead.ts';
+import { selectLeads, toLead } from './lead-row.ts';
+import type { LeadRow } from './lead-row.ts';
 
 /** Rows read per page: small enough to hold beside the server's own heap (a lead with its answers, once as rows and
  * once as text), large enough that the extra statements cost little. */
@@ -17,7 +17,7 @@ async function* leadPages(
   filter: { where: string; params: unknown[] },
   order: 'newest' | 'oldest',
   pageSize = defaultPageSize,
-): AsyncGenerator<Contact[]> {
+): AsyncGenerator<Lead[]> {
   const direction = order === 'newest' ? 'DESC' : 'ASC';
   const after = order === 'newest' ? '<' : '>';
   let last: { at: string; id: string } | undefined;
@@ -29,14 +29,14 @@ async function* leadPages(
       keyset = `AND (c.created_at, c.id) ${after} ($${params.length - 1}::timestamptz, $${params.length}::text)`;
     }
     params.push(pageSize);
-    const rows = await db.query<ContactRow & { page_at: string }>(
-      `SELECT s.*, s.created_at::text AS page_at FROM (${selectContacts} WHERE contacts.id = ANY (ARRAY (
+    const rows = await db.query<LeadRow & { page_at: string }>(
+      `SELECT s.*, s.created_at::text AS page_at FROM (${selectLeads} WHERE contacts.id = ANY (ARRAY (
          SELECT c.id FROM contacts c WHERE ${filter.where} ${keyset}
          ORDER BY c.created_at ${direction}, c.id ${direction} LIMIT $${params.length}))) s
        ORDER BY s.created_at ${direction}, s.id ${direction}`,
       params,
     );
-    if (rows.length) yield rows.map(toContact);
+    if (rows.length) yield rows.map(toLead);
     if (rows.length < pageSize) return;
     const end = rows[rows.length - 1]!;
     last = { at: end.page_at, id: end.id };

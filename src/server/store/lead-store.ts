@@ -6,9 +6,9 @@ import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { Contacts } from './database.generated.ts';
 import type { Db, Queryable } from './db.ts';
-import { filterColumns, submissionKeyOf } from './contact.ts';
-import type { Contact, ContactFilter, Delivery, FilterColumn, NewContact } from './contact.ts';
-import { contactsWithDelivery, deliveryStateOf, parseRecipients, photosJson, toContact } from './contact-row.ts';
+import { filterColumns, submissionKeyOf } from './lead.ts';
+import type { Lead, LeadFilter, Delivery, FilterColumn, NewLead } from './lead.ts';
+import { leadsWithDelivery, deliveryStateOf, parseRecipients, photosJson, toLead } from './lead-row.ts';
 import { insertJobsSql, jobColumns, jobsJson } from '../jobs/job-table.ts';
 import type { NewJob } from '../jobs/job-table.ts';
 import { first, prepare, run, tables } from './query.ts';
@@ -19,24 +19,24 @@ interface LeadStore {
   readonly db: Db;
   /** Stores a new lead (on `tx` when given) with the jobs it causes, in one statement; throws DuplicateLeadError
    * when the id exists (and adds no job). */
-  insert(lead: NewContact, tx?: Queryable, jobs?: NewJob[]): Promise<Contact>;
+  insert(lead: NewLead, tx?: Queryable, jobs?: NewJob[]): Promise<Lead>;
   /** Sets emailSent/emailError on a lead younger than `windowMs`. */
   patch(id: string, changes: { emailSent?: '0' | '1'; emailError?: string | null }, windowMs: number): Promise<PatchResult>;
   /** One lead by id, or undefined. */
-  get(id: string): Promise<Contact | undefined>;
+  get(id: string): Promise<Lead | undefined>;
   /** One lead by id if it was created less than `windowMs` ago (by the database clock); without its delivery. */
-  getRecent(id: string, windowMs: number): Promise<Contact | undefined>;
+  getRecent(id: string, windowMs: number): Promise<Lead | undefined>;
   /** Leads matching a staff query. */
-  find(filter: ContactFilter): Promise<Contact[]>;
+  find(filter: LeadFilter): Promise<Lead[]>;
   /** Deletes matching leads and returns them. */
-  remove(filter: ContactFilter): Promise<Contact[]>;
+  remove(filter: LeadFilter): Promise<Lead[]>;
   /** The delivery record of a submission, if any. */
   delivery(submissionKey: string): Promise<Delivery | undefined>;
   /** Closes the connection (once; later calls wait for the first). */
   close(): Promise<void>;
 }
 
-type PatchResult = { status: 'updated'; contact: Contact } | { status: 'missing' } | { status: 'too-old' };
+type PatchResult = { status: 'updated'; contact: Lead } | { status: 'missing' } | { status: 'too-old' };
 
 /** The id is taken: a retried create, or a guessed id. */
 class DuplicateLeadError extends Error {
@@ -50,8 +50,8 @@ type Row = Record<string, unknown>;
 
 // Every new lead runs this: compiled once. The lead and the jobs it causes in one statement (atomic, one round
 // trip, no transaction around it); the jobs only when the lead was stored, not for a taken id.
-const insertContact = prepare<
-  NewContact &
+const insertLead = prepare<
+  NewLead &
     Required<LeadAttribution> & { submissionKey: string; photosComing: number; language: string; jobs: string; answersJson: string },
   Selectable<Contacts>
 >((slot) =>
@@ -107,7 +107,7 @@ function createLeadStore(db: Db): LeadStore {
     async insert(lead, tx = db, jobs = []) {
       const row = await first(
         tx,
-        insertContact({
+        insertLead({
           ...lead,
           submissionKey: submissionKeyOf(lead.id),
           page: lead.page ?? '',
@@ -125,7 +125,7 @@ function createLeadStore(db: Db): LeadStore {
         }),
       );
       if (!row) throw new DuplicateLeadError(lead.id);
-      return toContact(row);
+      return toLead(row);
     },
 
     async patch(id, changes, windowMs) {
@@ -148,14 +148,14 @@ function createLeadStore(db: Db): LeadStore {
           .where('created_at', '>', ago(windowMs))
           .returningAll(),
       );
-      if (row) return { status: 'updated', contact: toContact(row) };
+      if (row) return { status: 'updated', contact: toLead(row) };
       const exists = await first(db, tables.selectFrom('contacts').select('id').where('id', '=', id));
       return { status: exists ? 'too-old' : 'missing' };
     },
 
     async get(id) {
-      const row = await first(db, contactsWithDelivery.where('contacts.id', '=', id));
-      return row ? toContact(row) : undefined;
+      const row = await first(db, leadsWithDelivery.where('contacts.id', '=', id));
+      return row ? toLead(row) : undefined;
     },
 
     async getRecent(id, windowMs) {
@@ -168,11 +168,11 @@ function createLeadStore(db: Db): LeadStore {
           .where('id', '=', id)
           .where('created_at', '>', ago(windowMs)),
       );
-      return row ? toContact(row) : undefined;
+      return row ? toLead(row) : undefined;
     },
 
     async find(filter) {
-      let query = contactsWithDelivery.where((eb) => eb.and(conditions(filter)));
+      let query = leadsWithDelivery.where((eb) => eb.and(conditions(filter)));
       for (const term of filter.order) {
         query = query.orderBy(columnSql(term.column, 'contacts'), term.descending ? 'desc' : 'asc');
       }
@@ -180,7 +180,7 @@ function createLeadStore(db: Db): LeadStore {
       query = query.orderBy('contacts.id', 'asc');
       if (filter.limit !== undefined) query = query.limit(filter.limit);
       if (filter.offset !== undefined) query = query.offset(filter.offset);
-      return (await run(db, query)).map(toContact);
+      return (await run(db, query)).map(toLead);
     },
 
     async remove(filter) {
@@ -193,7 +193,7 @@ function createLeadStore(db: Db): LeadStore {
           .where((eb) => eb.and(conditions(filter)))
           .returningAll(),
       );
-      return rows.map(toContact);
+      return rows.map(toLead);
     },
 
     async delivery(submissionKey) {
@@ -214,7 +214,7 @@ function createLeadStore(db: Db): LeadStore {
 }
 
 // A staff query's conditions, each value cast to its column's type as PostgREST would read it.
-function conditions(filter: ContactFilter) {
+function conditions(filter: LeadFilter) {
   return filter.where.map((condition) => {
     const column = columnSql(condition.column, 'contacts');
     if (condition.op === 'is' || condition.op === 'isnot') {
@@ -248,7 +248,7 @@ function toDelivery(submissionKey: string, row: Row): Delivery {
   const sentAt = typeof result.sentAt === 'string' ? new Date(result.sentAt) : null;
   return {
     submissionKey,
-    contactId: String(row.contact_id),
+    leadId: String(row.contact_id),
     state: row.state as Delivery['state'],
     claimedBy: String(row.claimed_by),
     claimedAt: row.claimed_at as Date,

@@ -21,7 +21,7 @@ interface PhotoInfo {
 
 /** A photo with its bytes. */
 interface StoredPhoto extends PhotoInfo {
-  contactId: string;
+  leadId: string;
   data: Buffer;
 }
 
@@ -41,13 +41,13 @@ type AttachResult = { status: 'attached'; photo: PhotoInfo } | { status: 'refuse
 /** The photos of leads and the upload tokens that let a lead's sender attach them. */
 interface PhotoStore {
   /** Lets the holder of the token whose sha-256 is `tokenHash` attach photos to the lead for `validMs`. */
-  allowUploads(contactId: string, tokenHash: string, validMs: number): Promise<void>;
+  allowUploads(leadId: string, tokenHash: string, validMs: number): Promise<void>;
   /** Checks a token before the work of reading a photo. */
-  checkUpload(contactId: string, tokenHash: string): Promise<UploadCheck>;
+  checkUpload(leadId: string, tokenHash: string): Promise<UploadCheck>;
   /** Attaches a photo if the lead has fewer than `max` photos and, when `tokenHash` is given, its token still holds. */
-  attach(contactId: string, photo: NewPhoto, max: number, tokenHash?: string): Promise<AttachResult>;
+  attach(leadId: string, photo: NewPhoto, max: number, tokenHash?: string): Promise<AttachResult>;
   /** A lead's photos, oldest first. */
-  list(contactId: string): Promise<PhotoInfo[]>;
+  list(leadId: string): Promise<PhotoInfo[]>;
   /** One photo with its bytes. */
   get(id: number): Promise<StoredPhoto | undefined>;
 }
@@ -57,12 +57,12 @@ const infoColumns = ['id', 'name', 'width', 'height', 'byte_size', 'created_at']
 
 function createPhotoStore(db: Db): PhotoStore {
   return {
-    async allowUploads(contactId, tokenHash, validMs) {
+    async allowUploads(leadId, tokenHash, validMs) {
       await run(
         db,
         tables
           .insertInto('photo_uploads')
-          .values({ contact_id: contactId, token_hash: tokenHash, expires_at: later(validMs) })
+          .values({ contact_id: leadId, token_hash: tokenHash, expires_at: later(validMs) })
           .onConflict((conflict) =>
             conflict
               .column('contact_id')
@@ -71,7 +71,7 @@ function createPhotoStore(db: Db): PhotoStore {
       );
     },
 
-    async checkUpload(contactId, tokenHash) {
+    async checkUpload(leadId, tokenHash) {
       const row = await first(
         db,
         tables
@@ -83,25 +83,25 @@ function createPhotoStore(db: Db): PhotoStore {
               .select(sql<number>`count(*)::int`.as('count'))
               .as('photos'),
           )
-          .where('u.contact_id', '=', contactId)
+          .where('u.contact_id', '=', leadId)
           .where('u.token_hash', '=', tokenHash)
           .where('u.expires_at', '>', sql<Date>`now()`),
       );
       return row ? { status: 'allowed', photos: row.photos ?? 0 } : { status: 'refused' };
     },
 
-    async attach(contactId, photo, max, tokenHash) {
+    async attach(leadId, photo, max, tokenHash) {
       // The lead's row is locked, so two photos sent at once cannot both take the last place.
       return db.transaction(async (tx) => {
         const lead = await first(
           tx,
           tokenHash === undefined
-            ? tables.selectFrom('contacts as c').select('c.id').where('c.id', '=', contactId).forUpdate()
+            ? tables.selectFrom('contacts as c').select('c.id').where('c.id', '=', leadId).forUpdate()
             : tables
                 .selectFrom('contacts as c')
                 .innerJoin('photo_uploads as u', 'u.contact_id', 'c.id')
                 .select('c.id')
-                .where('c.id', '=', contactId)
+                .where('c.id', '=', leadId)
                 .where('u.token_hash', '=', tokenHash)
                 .where('u.expires_at', '>', sql<Date>`now()`)
                 .forUpdate('c'),
@@ -112,7 +112,7 @@ function createPhotoStore(db: Db): PhotoStore {
           tables
             .selectFrom('lead_photos')
             .select(sql<number>`count(*)::int`.as('count'))
-            .where('contact_id', '=', contactId),
+            .where('contact_id', '=', leadId),
         );
         if ((held?.count ?? 0) >= max) return { status: 'full' } as const;
         const row = await first(
@@ -120,7 +120,7 @@ function createPhotoStore(db: Db): PhotoStore {
           tables
             .insertInto('lead_photos')
             .values({
-              contact_id: contactId,
+              contact_id: leadId,
               name: photo.name,
               bytes: photo.data,
               width: photo.width,
@@ -133,8 +133,8 @@ function createPhotoStore(db: Db): PhotoStore {
       });
     },
 
-    async list(contactId) {
-      const rows = await run(db, tables.selectFrom('lead_photos').select(infoColumns).where('contact_id', '=', contactId).orderBy('id'));
+    async list(leadId) {
+      const rows = await run(db, tables.selectFrom('lead_photos').select(infoColumns).where('contact_id', '=', leadId).orderBy('id'));
       return rows.map(toInfo);
     },
 
@@ -142,7 +142,7 @@ function createPhotoStore(db: Db): PhotoStore {
       const row = await first(db, tables.selectFrom('lead_photos').selectAll().where('id', '=', id));
       if (!row) return undefined;
       const data = row.bytes;
-      return { ...toInfo(row), contactId: row.contact_id, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) };
+      return { ...toInfo(row), leadId: row.contact_id, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) };
     },
   };
 }

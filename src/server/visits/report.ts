@@ -11,7 +11,7 @@ import { hostOf, pathOf, trafficSource } from './traffic-source.ts';
 import { createVisitStore } from './visit-store.ts';
 import type { AnswerRow, Counts, LanguageRow, PageRow, ReportQuery, SourceRow, TownRow, VisitReport } from './report-wire.ts';
 import type { Answer } from '../../content/questions.ts';
-import { parseAnswers } from '../store/contact-row.ts';
+import { parseAnswers } from '../store/lead-row.ts';
 
 /** UTC days, both included. */
 type ReportRange = ReportQuery;

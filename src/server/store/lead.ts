@@ -1,11 +1,11 @@
 export { filterColumns, leadStatuses, submissionKeyOf, wentToOutbox };
 export type {
   LeadStatus,
-  Contact,
-  ContactPhoto,
-  NewContact,
+  Lead,
+  LeadPhotoSize,
+  NewLead,
   LeadAttribution,
-  ContactFilter,
+  LeadFilter,
   FilterColumn,
   FilterCondition,
   Delivery,
@@ -20,7 +20,7 @@ import type { Answer } from '../../content/questions.ts';
 
 /** A stored lead: the fields of the contacts table (spec section 3), where it came from (page, landing page,
  * referrer, utm_*; '' when unknown) and the server's delivery bookkeeping. */
-interface Contact extends LeadAttribution {
+interface Lead extends LeadAttribution {
   /** `contact_`, `cta_` or `error_`, a millisecond timestamp, `_`, a random suffix. */
   id: string;
   /** The id without its prefix: a lead and the error_ record of the same submission share it. */
@@ -55,7 +55,7 @@ interface Contact extends LeadAttribution {
   /** The office's follow-up. */
   status: LeadStatus;
   /** The photos the homeowner attached, oldest first (sizes only; the bytes are fetched one by one). */
-  photos: ContactPhoto[];
+  photos: LeadPhotoSize[];
   /** How many photos the homeowner chose when sending (they follow the lead); 0 when none or not said. */
   photosComing: number;
   /** The language of the page it was sent from, a code of site.yaml's languages; '' for the main language's leads
@@ -64,7 +64,7 @@ interface Contact extends LeadAttribution {
 }
 
 /** A photo of a lead as staff list it. */
-interface ContactPhoto {
+interface LeadPhotoSize {
   id: number;
   width: number;
   height: number;
@@ -84,8 +84,8 @@ const leadStatuses = [
 type LeadStatus = (typeof leadStatuses)[number]['value'];
 
 /** What a request may set when it creates a lead; the rest is the server's. Attribution left out is ''. */
-type NewContact = Omit<
-  Contact,
+type NewLead = Omit<
+  Lead,
   | 'submissionKey'
   | 'emailSent'
   | 'userId'
@@ -102,7 +102,7 @@ type NewContact = Omit<
   | keyof LeadAttribution
 > &
   Partial<LeadAttribution> &
-  Partial<Pick<Contact, 'photosComing' | 'language'>>;
+  Partial<Pick<Lead, 'photosComing' | 'language'>>;
 
 /** accepted: the mail server took it for this address; deferred: refused for now (4xx); refused: for good (5xx). */
 interface RecipientOutcome {
@@ -125,7 +125,7 @@ type DeliveryState = 'sending' | 'pending' | 'sent' | 'failed';
 /** The record of one submission's e-mail. */
 interface Delivery {
   submissionKey: string;
-  contactId: string;
+  leadId: string;
   state: DeliveryState;
   claimedBy: string;
   claimedAt: Date;
@@ -165,7 +165,7 @@ interface FilterCondition {
 }
 
 /** A staff query on contacts. */
-interface ContactFilter {
+interface LeadFilter {
   where: FilterCondition[];
   order: { column: FilterColumn; descending: boolean }[];
   limit?: number;

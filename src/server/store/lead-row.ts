@@ -1,16 +1,16 @@
-export { contactsWithDelivery, deliveryStateOf, selectContacts, toContact, parseAnswers, parseRecipients, photosJson, photosOf };
-export type { ContactRow };
+export { leadsWithDelivery, deliveryStateOf, selectLeads, toLead, parseAnswers, parseRecipients, photosJson, photosOf };
+export type { LeadRow };
 
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { Answer } from '../../content/questions.ts';
-import type { Contact, ContactPhoto, DeliveryState, Recipients } from './contact.ts';
+import type { Lead, LeadPhotoSize, DeliveryState, Recipients } from './lead.ts';
 import type { Contacts } from './database.generated.ts';
 import { tables } from './query.ts';
 
 /** A lead's row as the store reads it: its columns, and with the queries that add them, its photos (JSON), its
  * submission's delivery and, for an error_ copy, the lead it copies. */
-type ContactRow = Selectable<Contacts> & {
+type LeadRow = Selectable<Contacts> & {
   photos?: unknown;
   delivery_state?: DeliveryState | null;
   delivery_recipients?: string | null;
@@ -36,7 +36,7 @@ function deliveryStateOf(alias: string): string {
 }
 
 // A lead with its submission's delivery and, for an error_ copy, the lead it copies.
-const contactsWithDelivery = tables
+const leadsWithDelivery = tables
   .selectFrom('contacts')
   .selectAll('contacts')
   .select([
@@ -50,9 +50,9 @@ const contactsWithDelivery = tables
   ]);
 
 /** The same, as text that a WHERE clause may follow (it has no parameters of its own). */
-const selectContacts = contactsWithDelivery.compile().sql;
+const selectLeads = leadsWithDelivery.compile().sql;
 
-function toContact(row: ContactRow): Contact {
+function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
     submissionKey: row.submission_key,
@@ -87,7 +87,7 @@ function toContact(row: ContactRow): Contact {
 }
 
 // json_agg arrives parsed from both drivers; a row read without the aggregate has none.
-function parsePhotos(value: unknown): ContactPhoto[] {
+function parsePhotos(value: unknown): LeadPhotoSize[] {
   const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
   if (!Array.isArray(list)) return [];
   return list.map((photo: Record<string, unknown>) => ({
