@@ -88,7 +88,7 @@ async function run(leads: LeadStore, count: number): Promise<void> {
     announce() {},
   };
   for (let i = 0; i < count; i++) {
-    const contact = await storeLead(stored, {
+    const lead = await storeLead(stored, {
       id: newLeadId('contact'),
       form: 'estimate',
       name: 'Bench Visitor',
@@ -102,10 +102,10 @@ async function run(leads: LeadStore, count: number): Promise<void> {
       emailError: null,
       spam: false,
     });
-    const recent = await leads.getRecent(contact.id, 3_600_000);
+    const recent = await leads.getRecent(lead.id, 3_600_000);
     const outcome = await deliverWithin(delivery, recent!, 60_000);
     if (outcome !== 'sent') throw new Error(`The lead was not sent: ${outcome}`);
-    const patched = await leads.patch(contact.id, { emailSent: '1' }, 3_600_000);
+    const patched = await leads.patch(lead.id, { emailSent: '1' }, 3_600_000);
     if (patched.status !== 'updated') throw new Error(`The lead was not marked: ${patched.status}`);
   }
 }

@@ -14,5 +14,5 @@ export type {
   LeadDetail,
   LeadFields,
   LeadPhoto,
-  DeliveryState,
+  LeadDeliveryState,
 } from '../server/inbox/staff-wire';

@@ -7,8 +7,9 @@ import type * as Inbox from '../inbox/types.ts';
 import type { VisitBatch } from '../visits/wire.ts';
 import type { StaffRowAnswer } from './leads/lead-rows.ts';
 import type { leadDetail, leadSummary } from './inbox/lead-view.ts';
-import type { DeliveryState, LeadDelivery, LeadDetail, LeadEvent, LeadFields, LeadPhoto, LeadSummary } from './inbox/staff-wire.ts';
-import type { Lead, LeadPhotoSize, DeliveryState as StoredDeliveryState, LeadStatus, Recipients } from './store/lead.ts';
+import type { LeadDelivery, LeadDeliveryState, LeadDetail, LeadEvent, LeadFields, LeadPhoto, LeadSummary } from './inbox/staff-wire.ts';
+import type { OfficeEmailResult } from './leads/deliver-lead.ts';
+import type { DeliveryState, Lead, LeadPhotoSize, LeadStatus, Recipients } from './store/lead.ts';
 import type { Contacts, LeadEvents } from './store/database.generated.ts';
 import type { VisitBatchBody } from './visits/visit-batch.ts';
 
@@ -23,7 +24,11 @@ describe("the staff API's types", () => {
     expectTypeOf<LeadFields['status']>().toEqualTypeOf<Selectable<Contacts>['status']>();
     expectTypeOf<Omit<LeadPhoto, 'url'>>().toEqualTypeOf<LeadPhotoSize>();
     expectTypeOf<LeadDelivery['recipients']>().toEqualTypeOf<Recipients>();
-    expectTypeOf<DeliveryState>().toEqualTypeOf<'none' | 'outbox' | StoredDeliveryState>();
+    expectTypeOf<LeadDeliveryState>().toEqualTypeOf<'none' | 'outbox' | DeliveryState>();
+  });
+
+  test("read the office e-mail job's recorded state back as a stored delivery state", () => {
+    expectTypeOf<NonNullable<OfficeEmailResult['state']>>().toExtend<DeliveryState>();
   });
 
   test('are what the views build, field for field', () => {

@@ -204,7 +204,7 @@ function contract(getStore: () => LeadStore) {
     const orphan = await store.insert(lead({ id: newLeadId('error') }));
     const spam = await store.insert(lead());
     // The copy came first, so the job names it.
-    await deps.jobs.add([twin, orphan, spam].map((contact) => officeEmailJobOf(contact, 0)));
+    await deps.jobs.add([twin, orphan, spam].map((lead) => officeEmailJobOf(lead, 0)));
     await store.db.query('UPDATE contacts SET spam = true WHERE id = $1', [spam.id]);
     await deps.jobs.settled();
     await deps.jobs.runDue();

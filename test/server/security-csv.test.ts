@@ -8,7 +8,7 @@ import { toCsv } from '../../src/server/leads/leads-csv.ts';
 import { exportStream } from '../../src/server/leads/export-stream.ts';
 import type { Lead } from '../../src/server/store/lead.ts';
 
-const contact = (i: number) =>
+const lead = (i: number) =>
   ({
     id: `contact_${i}`,
     submissionKey: String(i),
@@ -52,7 +52,7 @@ describe('an export written a page at a time', () => {
   it('is the same CSV as written at once, for none, one, and many pages of rows', async () => {
     const labels = ['City', 'Message', 'Roof age'];
     for (const count of [0, 1, 7, 250, 251, 601]) {
-      const contacts = Array.from({ length: count }, (_, i) => contact(i));
+      const contacts = Array.from({ length: count }, (_, i) => lead(i));
       const streamed = await text(await exportStream(pagesOf(contacts, 100), 'csv', rooferQuestions, labels));
       expect(streamed).toBe(
         toCsv(
@@ -65,7 +65,7 @@ describe('an export written a page at a time', () => {
 
   it('is the same JSON as JSON.stringify of every row, for none, one, and many pages', async () => {
     for (const count of [0, 1, 7, 201]) {
-      const contacts = Array.from({ length: count }, (_, i) => contact(i));
+      const contacts = Array.from({ length: count }, (_, i) => lead(i));
       const streamed = await text(await exportStream(pagesOf(contacts, 100), 'json', rooferQuestions));
       expect(streamed).toBe(
         `${JSON.stringify(

@@ -145,12 +145,9 @@ function storeContract(getStore: () => LeadStore) {
     const store = getStore();
     const contact = await store.insert(lead());
     const updated = await store.patch(contact.id, { emailSent: '1' }, 3_600_000);
-    expect(updated.status === 'updated' && updated.contact.emailSent).toBe('1');
+    expect(updated.status === 'updated' && updated.lead.emailSent).toBe('1');
     const errorSet = await store.patch(contact.id, { emailError: 'Email failed to send' }, 3_600_000);
-    expect(errorSet.status === 'updated' && [errorSet.contact.emailSent, errorSet.contact.emailError]).toEqual([
-      '1',
-      'Email failed to send',
-    ]);
+    expect(errorSet.status === 'updated' && [errorSet.lead.emailSent, errorSet.lead.emailError]).toEqual(['1', 'Email failed to send']);
     await store.db.query(`UPDATE contacts SET created_at = now() - interval '2 hours' WHERE id = $1`, [contact.id]);
     expect((await store.patch(contact.id, { emailSent: '0' }, 3_600_000)).status).toBe('too-old');
     expect((await store.patch(newLeadId('contact'), { emailSent: '1' }, 3_600_000)).status).toBe('missing');

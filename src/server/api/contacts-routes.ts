@@ -21,7 +21,7 @@ import type { PublicRowAnswer } from '../leads/lead-rows.ts';
 import type { LeadDeps } from '../lead-deps.ts';
 import { contactPatchBody, leadBodySchemas } from '../leads/lead-body-schema.ts';
 import type { ContactBody } from '../leads/lead-body-schema.ts';
-import { parseContactFilter, parseIdFilter } from './query-filter.ts';
+import { parseLeadFilter, parseIdFilter } from './query-filter.ts';
 import { storeLead } from '../leads/store-lead.ts';
 
 /** Anonymous visitors may only create a lead and, within this window, record its e-mail outcome. */
@@ -59,9 +59,9 @@ function contactsRoutes(app: FastifyInstance, deps: LeadDeps): void {
     preValidation: oneRow,
     handler: async (request, reply) => {
       const lead = newLead(request.body, deps);
-      let contact;
+      let stored;
       try {
-        contact = await storeLead(deps.leadStored, lead);
+        stored = await storeLead(deps.leadStored, lead);
       } catch (error) {
         if (error instanceof DuplicateLeadError) {
           // A retry whose first answer was lost: its sender gets a token again, so the photos still follow the lead.
@@ -77,11 +77,11 @@ function contactsRoutes(app: FastifyInstance, deps: LeadDeps): void {
         }
         throw error;
       }
-      if (contact.spam) request.log.info({ leadId: contact.id }, 'Lead stored as spam (honeypot filled)');
+      if (stored.spam) request.log.info({ leadId: stored.id }, 'Lead stored as spam (honeypot filled)');
       // Its sender alone may attach photos to it for a while (an error_ copy takes none).
-      if (!isErrorCopy(contact.id)) reply.header(uploadTokenHeader, await issueUploadToken(deps.photos, contact.id));
+      if (!isErrorCopy(stored.id)) reply.header(uploadTokenHeader, await issueUploadToken(deps.photos, stored.id));
       reply.code(201).header('cache-control', 'no-store');
-      return wantsRepresentation(request) ? reply.send([publicRow(contact, deps.config.questions)]) : reply.send(undefined);
+      return wantsRepresentation(request) ? reply.send([publicRow(stored, deps.config.questions)]) : reply.send(undefined);
     },
   });
   routes.route({
@@ -110,7 +110,7 @@ function contactsRoutes(app: FastifyInstance, deps: LeadDeps): void {
       }
       reply.header('cache-control', 'no-store');
       return wantsRepresentation(request)
-        ? reply.code(200).send([publicRow(result.contact, deps.config.questions)])
+        ? reply.code(200).send([publicRow(result.lead, deps.config.questions)])
         : reply.code(204).send(null);
     },
   });
@@ -120,8 +120,8 @@ function contactsRoutes(app: FastifyInstance, deps: LeadDeps): void {
     schema: { params: TableParams, querystring: FilterQuery, response: { 200: Type.Array(StaffRow), ...errorReplies } },
     onRequest: [deps.budget.take, async (request) => checkTable(deps, request, request.params, true)],
     handler: async (request, reply) => {
-      const contacts = await deps.store.find(parseContactFilter(request.query, deps.config.questions));
-      return reply.header('cache-control', 'no-store').send(contacts.map((contact) => staffRow(contact, deps.config.questions)));
+      const leads = await deps.store.find(parseLeadFilter(request.query, deps.config.questions));
+      return reply.header('cache-control', 'no-store').send(leads.map((lead) => staffRow(lead, deps.config.questions)));
     },
   });
   routes.route({
@@ -130,14 +130,14 @@ function contactsRoutes(app: FastifyInstance, deps: LeadDeps): void {
     schema: { params: TableParams, querystring: FilterQuery, response: { 200: Type.Array(StaffRow), 204: Nothing, ...errorReplies } },
     onRequest: [deps.budget.take, async (request) => checkTable(deps, request, request.params, true)],
     handler: async (request, reply) => {
-      const filter = parseContactFilter(request.query, deps.config.questions);
+      const filter = parseLeadFilter(request.query, deps.config.questions);
       if (!filter.where.length) {
         throw new ApiError(400, 'PGRST100', 'DELETE needs a filter', 'Name the leads to delete, e.g. ?id=eq.{id}', null);
       }
       const removed = await deps.store.remove(filter);
       reply.header('cache-control', 'no-store');
       return wantsRepresentation(request)
-        ? reply.code(200).send(removed.map((contact) => staffRow(contact, deps.config.questions)))
+        ? reply.code(200).send(removed.map((lead) => staffRow(lead, deps.config.questions)))
         : reply.code(204).send(null);
     },
   });
@@ -176,7 +176,7 @@ function newLead(body: ContactBody, deps: LeadDeps): NewLead {
     utmTerm: text(body.utmTerm),
     utmContent: text(body.utmContent),
   };
-  const contact: NewLead & { answers: Answer[] } = {
+  const lead: NewLead & { answers: Answer[] } = {
     id: body.id,
     form,
     name: text(body.name),
@@ -189,7 +189,7 @@ function newLead(body: ContactBody, deps: LeadDeps): NewLead {
     photosComing: Number(body.photosComing || 0),
     language: pageLanguage(attribution.page, deps.config.site.languages),
   };
-  return contact;
+  return lead;
 }
 
 function throwFieldErrors(errors: LeadErrors): void {

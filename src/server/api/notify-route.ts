@@ -27,14 +27,14 @@ function notifyRoute(app: FastifyInstance, deps: LeadDeps): void {
     },
     onRequest: [deps.budget.take, requireJson],
     handler: async (request, reply) => {
-      const contact = await deps.store.getRecent(request.body.submissionId, notifyWindowMs);
-      if (!contact) {
+      const lead = await deps.store.getRecent(request.body.submissionId, notifyWindowMs);
+      if (!lead) {
         throw new ApiError(404, 'PGRST116', 'No recent lead with this submissionId', null, 'Create the lead first.');
       }
       reply.header('cache-control', 'no-store');
       // A honeypot lead gets the same answer as a real one and no e-mail.
-      if (contact.spam) return { success: true };
-      const outcome = await deliverWithin(deps.delivery, contact, notifyWaitMs);
+      if (lead.spam) return { success: true };
+      const outcome = await deliverWithin(deps.delivery, lead, notifyWaitMs);
       return { success: outcome === 'sent' || outcome === 'already-sent' || outcome === 'partly' };
     },
   });

@@ -1,4 +1,4 @@
-export { parseContactFilter, parseIdFilter };
+export { parseLeadFilter, parseIdFilter };
 
 import { ApiError } from '../http/api-error.ts';
 import { filterColumns } from '../store/lead.ts';
@@ -11,7 +11,7 @@ const maxLimit = 10_000;
 // PostgREST's query syntax, limited to what staff tools need:
 // `?emailSent=eq.0&createdAt=gte.2025-01-01T00:00:00Z&notifiedAt=is.null&order=createdAt.desc&limit=50`; a question's
 // key (`roofAge=eq.20-plus`) filters or orders on that answer's value.
-function parseContactFilter(query: Record<string, string>, questions: LeadQuestions): LeadFilter {
+function parseLeadFilter(query: Record<string, string>, questions: LeadQuestions): LeadFilter {
   const columnOf = (key: string) => filterColumn(key, questions);
   const filter: LeadFilter = { where: [], order: [] };
   for (const [key, raw] of Object.entries(query)) {

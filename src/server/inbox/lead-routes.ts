@@ -34,12 +34,12 @@ function leadRoutes(scope: FastifyInstance, deps: StaffDeps): void {
     const waiting = await waitingTimes(
       deps.store.db,
       deps.config.speed,
-      page.leads.map((contact) => contact.id),
+      page.leads.map((lead) => lead.id),
     );
     return {
-      leads: page.leads.map((contact) => ({
-        ...leadSummary(contact, questions, deps.config.site.languages),
-        waitingMs: waiting.waitingMs.get(contact.id) ?? null,
+      leads: page.leads.map((lead) => ({
+        ...leadSummary(lead, questions, deps.config.site.languages),
+        waitingMs: waiting.waitingMs.get(lead.id) ?? null,
       })),
       waiting: { promiseMs: waiting.promiseMs, warnAfterMs: waiting.warnAfterMs },
       total: page.total,
@@ -84,9 +84,9 @@ function leadRoutes(scope: FastifyInstance, deps: StaffDeps): void {
   app.post('/api/staff/leads/:id/resend', { schema: resend }, async (request, reply) => {
     const session = sessionOf(request);
     const { id } = request.params;
-    const contact = await deps.store.get(id);
-    if (!contact) throw notFound();
-    if (contact.spam) {
+    const lead = await deps.store.get(id);
+    if (!lead) throw notFound();
+    if (lead.spam) {
       throw new ApiError(
         409,
         'STAFF_SPAM',
@@ -97,9 +97,9 @@ function leadRoutes(scope: FastifyInstance, deps: StaffDeps): void {
     }
     await deps.history.addEvent(id, session.email, 'resend', null);
     // A new Message-ID: mail clients would hide a second copy of the first message.
-    const messageId = `<lead-${contact.submissionKey}-${Date.now()}@${deps.delivery.messageDomain}>`;
-    await deps.history.reopenDelivery(contact.submissionKey, messageId);
-    await deliverWithin(deps.delivery, contact, notifyWaitMs);
+    const messageId = `<lead-${lead.submissionKey}-${Date.now()}@${deps.delivery.messageDomain}>`;
+    await deps.history.reopenDelivery(lead.submissionKey, messageId);
+    await deliverWithin(deps.delivery, lead, notifyWaitMs);
     return reply.code(202).send(await detail(deps, id));
   });
 
@@ -126,10 +126,10 @@ function leadRoutes(scope: FastifyInstance, deps: StaffDeps): void {
 }
 
 async function detail(deps: StaffDeps, id: string) {
-  const contact = await deps.store.get(id);
-  if (!contact) throw notFound();
-  const [delivery, events] = await Promise.all([deps.store.delivery(contact.submissionKey), deps.history.events(id)]);
-  return leadDetail(contact, delivery, events, deps.config.questions, deps.config.site.languages);
+  const lead = await deps.store.get(id);
+  if (!lead) throw notFound();
+  const [delivery, events] = await Promise.all([deps.store.delivery(lead.submissionKey), deps.history.events(id)]);
+  return leadDetail(lead, delivery, events, deps.config.questions, deps.config.site.languages);
 }
 
 function notFound(): ApiError {

@@ -7,33 +7,33 @@ import { photoUrl } from '../photos/photo-route.ts';
 import { wentToOutbox } from '../store/lead.ts';
 import type { Lead, Delivery } from '../store/lead.ts';
 import type { LeadEvent } from '../store/lead-history.ts';
-import type { DeliveryState, LeadDetail, LeadSummary } from './staff-wire.ts';
+import type { LeadDeliveryState, LeadDetail, LeadSummary } from './staff-wire.ts';
 
 // One line of the inbox list.
-function leadSummary(contact: Lead, questions: LeadQuestions, languages: readonly string[]): Omit<LeadSummary, 'waitingMs'> {
-  const town = namedAnswer(contact, questions, 'town');
-  const service = namedAnswer(contact, questions, 'service');
+function leadSummary(lead: Lead, questions: LeadQuestions, languages: readonly string[]): Omit<LeadSummary, 'waitingMs'> {
+  const town = namedAnswer(lead, questions, 'town');
+  const service = namedAnswer(lead, questions, 'service');
   const valueOf = (answer: Answer | undefined) => (typeof answer?.value === 'string' ? answer.value : '');
   return {
-    id: contact.id,
-    createdAt: contact.createdAt.toISOString(),
-    name: contact.name,
-    email: contact.email,
-    phone: contact.phone,
+    id: lead.id,
+    createdAt: lead.createdAt.toISOString(),
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
     city: valueOf(town),
     cityLabel: town?.text ?? '',
     serviceType: valueOf(service),
     serviceLabel: service?.text ?? '',
-    status: contact.status,
-    spam: contact.spam,
-    delivery: deliveryWord(contact.delivery),
-    photoCount: contact.photos.length,
-    languageLabel: otherLanguageName(contact.language, languages),
+    status: lead.status,
+    spam: lead.spam,
+    delivery: deliveryWord(lead.delivery),
+    photoCount: lead.photos.length,
+    languageLabel: otherLanguageName(lead.language, languages),
   };
 }
 
 // Where the office's e-mail stands; 'outbox' where it was delivered to the outbox folder only (no mail server set).
-function deliveryWord(delivery: Pick<Delivery, 'state' | 'recipients'> | null | undefined): DeliveryState {
+function deliveryWord(delivery: Pick<Delivery, 'state' | 'recipients'> | null | undefined): LeadDeliveryState {
   if (!delivery) return 'none';
   return delivery.state === 'sent' && wentToOutbox(delivery.recipients) ? 'outbox' : delivery.state;
 }
@@ -41,19 +41,19 @@ function deliveryWord(delivery: Pick<Delivery, 'state' | 'recipients'> | null | 
 // A lead's page: every field and answer as stored (in the words it was sent with), what happened to it, and one-tap
 // links.
 function leadDetail(
-  contact: Lead,
+  lead: Lead,
   delivery: Delivery | undefined,
   events: LeadEvent[],
   questions: LeadQuestions,
   languages: readonly string[],
 ): LeadDetail {
-  const town = namedAnswer(contact, questions, 'town');
+  const town = namedAnswer(lead, questions, 'town');
   // Every stored field except the server's bookkeeping (attribution fields included as they are added).
-  const { submissionKey: _key, delivery: _delivery, nextAttemptAt, notifiedAt, createdAt, photos, ...fields } = contact;
+  const { submissionKey: _key, delivery: _delivery, nextAttemptAt, notifiedAt, createdAt, photos, ...fields } = lead;
   const labels = {
     city: town?.text ?? '',
-    serviceType: namedAnswer(contact, questions, 'service')?.text ?? '',
-    language: otherLanguageName(contact.language, languages),
+    serviceType: namedAnswer(lead, questions, 'service')?.text ?? '',
+    language: otherLanguageName(lead.language, languages),
   };
   return {
     lead: {
@@ -82,17 +82,17 @@ function leadDetail(
           attempts: delivery.attempts,
           sentAt: delivery.sentAt?.toISOString() ?? null,
           messageId: delivery.messageId,
-          error: contact.emailError,
+          error: lead.emailError,
           recipients: delivery.recipients,
         }
       : null,
-    links: links(contact, town),
+    links: links(lead, town),
   };
 }
 
 // The map looks up the address answer (the question keyed `address`) and the town, unless the town is Other.
-function links(contact: Lead, town: Answer | undefined): LeadDetail['links'] {
-  const digits = contact.phone.replace(/\D/g, '');
+function links(lead: Lead, town: Answer | undefined): LeadDetail['links'] {
+  const digits = lead.phone.replace(/\D/g, '');
   const tel =
     digits.length === 10
       ? `tel:+1${digits}`
@@ -101,11 +101,11 @@ function links(contact: Lead, town: Answer | undefined): LeadDetail['links'] {
         : digits
           ? `tel:${digits}`
           : null;
-  const address = answerOf(contact.answers, 'address')?.text.trim() ?? '';
+  const address = answerOf(lead.answers, 'address')?.text.trim() ?? '';
   const place = [address, town && town.value !== 'other' ? town.text : ''].filter(Boolean).join(', ');
   return {
     tel,
-    mailto: contact.email ? `mailto:${encodeURIComponent(contact.email).replace(/%40/g, '@')}` : null,
+    mailto: lead.email ? `mailto:${encodeURIComponent(lead.email).replace(/%40/g, '@')}` : null,
     map: place ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}` : null,
   };
 }

@@ -17,7 +17,7 @@ export {
   LeadChange,
   NoteBody,
   InboxQuery,
-  DeliveryState,
+  LeadDeliveryState,
   LeadSummary,
   LeadList,
   LeadEvent,
@@ -25,7 +25,7 @@ export {
   LeadFields,
   LeadDetail,
   eventKinds,
-  deliveryStates,
+  leadDeliveryStates,
 };
 export type { LeadPhoto };
 
@@ -34,7 +34,7 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { PhotoOfLead } from '../leads/lead-rows.ts';
 import { nullable, refusalKeyword } from '../http/wire-schemas.ts';
-import { leadStatuses } from '../store/lead.ts';
+import { deliveryStates, leadStatuses } from '../store/lead.ts';
 import { passwordRules } from './passwords.ts';
 
 // The inbox's API: each route's body, query and answer, once. The inbox imports the types (type-only), so what the
@@ -161,10 +161,11 @@ const InboxQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** Where the office's e-mail about a lead stands; outbox: only written to the server's outbox folder (no mail server). */
-const deliveryStates = ['none', 'sending', 'pending', 'sent', 'outbox', 'failed'] as const;
+/** Where the office's e-mail about a lead stands: the stored delivery's states, or none before its first attempt;
+ * outbox: sent, but only written to the server's outbox folder (no mail server). */
+const leadDeliveryStates = ['none', ...deliveryStates, 'outbox'] as const;
 
-const DeliveryState = Type.Enum([...deliveryStates]);
+const LeadDeliveryState = Type.Enum([...leadDeliveryStates]);
 
 /** One row of the list. */
 const LeadSummary = Type.Object({
@@ -179,7 +180,7 @@ const LeadSummary = Type.Object({
   serviceLabel: Type.String(),
   status: Type.String(),
   spam: Type.Boolean(),
-  delivery: DeliveryState,
+  delivery: LeadDeliveryState,
   /** Photos the homeowner sent with it. */
   photoCount: Type.Integer(),
   /** The language it was sent in, in English, when not the site's main one ("Spanish"); else ''. */
@@ -261,7 +262,7 @@ const LeadFields = Type.Object({
 
 /** The office e-mail's delivery; recipients as the server keeps them (address -> outcome). */
 const LeadDelivery = Type.Object({
-  state: DeliveryState,
+  state: LeadDeliveryState,
   attempts: Type.Integer(),
   sentAt: nullable(Type.String()),
   messageId: nullable(Type.String()),
@@ -302,7 +303,7 @@ type Choice = Static<typeof Choice>;
 type Choices = Static<typeof Choices>;
 type LeadChange = Static<typeof LeadChange>;
 type InboxQuery = Static<typeof InboxQuery>;
-type DeliveryState = Static<typeof DeliveryState>;
+type LeadDeliveryState = Static<typeof LeadDeliveryState>;
 type LeadSummary = Static<typeof LeadSummary>;
 type LeadList = Static<typeof LeadList>;
 type LeadEvent = Static<typeof LeadEvent>;

@@ -1,5 +1,5 @@
 export { deliverWithin, notifyWaitMs, messageIdFor, officeEmailJob, officeEmailJobOf, officeEmailKey, watchMailServer };
-export type { DeliveryDeps, DeliveryOutcome, MailHealth };
+export type { DeliveryDeps, DeliveryOutcome, MailHealth, OfficeEmailResult };
 
 import type { FastifyBaseLogger } from 'fastify';
 import type { LeadQuestions } from '../../content/questions.ts';
@@ -67,8 +67,8 @@ function officeEmailKey(submissionKey: string): string {
 }
 
 /** A stored lead's office e-mail, due after `delayMs` (the browser asks for it sooner, with its photos). */
-function officeEmailJobOf(contact: Pick<Lead, 'id' | 'submissionKey'>, delayMs: number): NewJob {
-  return { kind: 'office-email', key: officeEmailKey(contact.submissionKey), leadId: contact.id, runAfterMs: delayMs };
+function officeEmailJobOf(lead: Pick<Lead, 'id' | 'submissionKey'>, delayMs: number): NewJob {
+  return { kind: 'office-email', key: officeEmailKey(lead.submissionKey), leadId: lead.id, runAfterMs: delayMs };
 }
 
 // Every failure waits its backoff and is tried again, however long the mail server is away: a lead is never given
@@ -88,8 +88,8 @@ function officeEmailJob(deps: DeliveryDeps): JobHandler {
           .orderBy((eb) => eb.fn('starts_with', ['contacts.id', eb.val('error_')]))
           .orderBy('contacts.id'),
       );
-      const contact = row ? toLead(row) : undefined;
-      if (!contact || contact.spam) {
+      const lead = row ? toLead(row) : undefined;
+      if (!lead || lead.spam) {
         await deps.store.db.query(
           `UPDATE jobs SET state = 'done', result = '{"skipped": true}', attempts = attempts - 1, updated_at = now()
            WHERE id = $1 AND claimed_by = $2 AND state = 'running'`,
@@ -97,8 +97,8 @@ function officeEmailJob(deps: DeliveryDeps): JobHandler {
         );
         return 'spam';
       }
-      const outcome = await send(deps, job, contact);
-      if (outcome === 'sent' || outcome === 'partly') deps.log.info({ leadId: contact.id }, 'Lead e-mailed by the retry');
+      const outcome = await send(deps, job, lead);
+      if (outcome === 'sent' || outcome === 'partly') deps.log.info({ leadId: lead.id }, 'Lead e-mailed by the retry');
       return outcome;
     },
   };
@@ -106,13 +106,13 @@ function officeEmailJob(deps: DeliveryDeps): JobHandler {
 
 // For a request that must answer soon: sends now, whether due or not, and waits at most `ms` ('waiting' then); the
 // send carries on and is recorded.
-async function deliverWithin(deps: DeliveryDeps, contact: Lead, ms: number): Promise<DeliveryOutcome | 'waiting'> {
-  if (contact.spam) return 'spam';
+async function deliverWithin(deps: DeliveryDeps, lead: Lead, ms: number): Promise<DeliveryOutcome | 'waiting'> {
+  if (lead.spam) return 'spam';
   const sending = deps.jobs
-    .runNow(officeEmailJobOf(contact, 0), (job) => send(deps, job, contact))
-    .then(async ({ claimed, result }) => (claimed ? (result as DeliveryOutcome) : await alreadySent(deps, contact)))
+    .runNow(officeEmailJobOf(lead, 0), (job) => send(deps, job, lead))
+    .then(async ({ claimed, result }) => (claimed ? (result as DeliveryOutcome) : await alreadySent(deps, lead)))
     .catch((error: unknown): DeliveryOutcome => {
-      deps.log.error({ err: error, leadId: contact.id }, 'Lead e-mail failed');
+      deps.log.error({ err: error, leadId: lead.id }, 'Lead e-mail failed');
       return 'failed';
     });
   let timer: NodeJS.Timeout | undefined;
@@ -142,30 +142,30 @@ function watchMailServer(deps: DeliveryDeps): () => Promise<void> {
 
 // One attempt of a claimed job: each recipient keeps its own outcome, and a retry of an unclear attempt reuses the
 // Message-ID. The outcome, the job's state and the lead's history are written in one statement.
-async function send(deps: DeliveryDeps, job: Job, contact: Lead): Promise<DeliveryOutcome> {
+async function send(deps: DeliveryDeps, job: Job, lead: Lead): Promise<DeliveryOutcome> {
   const kept = (job.result ?? {}) as OfficeEmailResult;
   const recipients: Recipients = { ...kept.recipients };
-  const messageId = (job.payload.messageId as string | undefined) ?? kept.messageId ?? messageIdFor(contact, deps.messageDomain);
+  const messageId = (job.payload.messageId as string | undefined) ?? kept.messageId ?? messageIdFor(lead, deps.messageDomain);
   const to = deps.recipients.filter((address) => !['accepted', 'refused'].includes(recipients[address.toLowerCase()]?.status ?? ''));
   if (job.attempts > 1) {
-    deps.log.info({ leadId: contact.id, attempt: job.attempts, to, messageId }, 'Lead e-mail attempt again, same Message-ID');
+    deps.log.info({ leadId: lead.id, attempt: job.attempts, to, messageId }, 'Lead e-mail attempt again, same Message-ID');
   }
   let result: SendResult;
   try {
     result = to.length
       ? await deps.mailer.send({
           to,
-          ...leadEmail(contact, deps.questions, deps.publicUrl, deps.languages),
-          replyTo: contact.email,
-          leadId: contact.id,
+          ...leadEmail(lead, deps.questions, deps.publicUrl, deps.languages),
+          replyTo: lead.email,
+          leadId: lead.id,
           messageId,
         })
       : { messageId, accepted: [], rejected: [] };
   } catch (error) {
     const reason = `Mail server: ${(error as Error).message}`;
     deps.health.down = true;
-    deps.log.warn({ leadId: contact.id, err: error }, 'Lead e-mail failed; the retry will try again');
-    await record(deps, job, contact, { state: 'pending', recipients, messageId }, reason);
+    deps.log.warn({ leadId: lead.id, err: error }, 'Lead e-mail failed; the retry will try again');
+    await record(deps, job, lead, { state: 'pending', recipients, messageId }, reason);
     return 'failed';
   }
   const at = new Date().toISOString();
@@ -184,16 +184,16 @@ async function send(deps: DeliveryDeps, job: Job, contact: Lead): Promise<Delive
   const refused = addresses(recipients, 'refused');
   const accepted = addresses(recipients, 'accepted');
   if (refused.length)
-    deps.log.error({ leadId: contact.id, refused: refusals(recipients, refused) }, 'The mail server refused a staff address for good');
+    deps.log.error({ leadId: lead.id, refused: refusals(recipients, refused) }, 'The mail server refused a staff address for good');
   if (deferred.length) {
     const error = `Mail server deferred ${refusals(recipients, deferred)}; it will be tried again`;
-    deps.log.warn({ leadId: contact.id, deferred }, 'A staff address was refused for now; the retry will try it again');
-    await record(deps, job, contact, { state: 'pending', recipients, messageId }, error);
+    deps.log.warn({ leadId: lead.id, deferred }, 'A staff address was refused for now; the retry will try it again');
+    await record(deps, job, lead, { state: 'pending', recipients, messageId }, error);
     return accepted.length ? 'partly' : 'failed';
   }
   const error = refused.length ? `Mail server refused ${refusals(recipients, refused)}` : null;
   const state = accepted.length ? 'sent' : 'failed';
-  await record(deps, job, contact, { state, recipients, messageId, ...(accepted.length ? { sentAt: at } : {}) }, error);
+  await record(deps, job, lead, { state, recipients, messageId, ...(accepted.length ? { sentAt: at } : {}) }, error);
   return accepted.length ? 'sent' : 'refused';
 }
 
@@ -201,7 +201,7 @@ async function send(deps: DeliveryDeps, job: Job, contact: Lead): Promise<Delive
 // outlived the stale limit leaves the new holder's record alone), the lead's history line, then the lead: waiting
 // with its next attempt, or delivered or failed for good on every record of the submission (an error_ copy keeps
 // its own note of what failed in the browser).
-async function record(deps: DeliveryDeps, job: Job, contact: Lead, outcome: OfficeEmailResult, error: string | null): Promise<void> {
+async function record(deps: DeliveryDeps, job: Job, lead: Lead, outcome: OfficeEmailResult, error: string | null): Promise<void> {
   const recipients = outcome.recipients ?? {};
   const accepted = Object.keys(recipients).filter((address) => recipients[address]!.status === 'accepted');
   const eventText = [accepted.length ? `To ${accepted.join(', ')}` : '', error ?? ''].filter(Boolean).join('; ');
@@ -210,7 +210,7 @@ async function record(deps: DeliveryDeps, job: Job, contact: Lead, outcome: Offi
   const history = `e AS (
       INSERT INTO lead_events (contact_id, actor, kind, to_value, text)
       SELECT c.id, 'server', 'delivery', $5::text, $6::text FROM contacts c WHERE c.id = $4 AND EXISTS (SELECT 1 FROM j))`;
-  const params = [job.id, deps.owner, JSON.stringify(outcome), contact.id, eventTo, eventText, error];
+  const params = [job.id, deps.owner, JSON.stringify(outcome), lead.id, eventTo, eventText, error];
   if (outcome.state === 'pending') {
     await deps.store.db.query(
       `WITH j AS (
@@ -236,14 +236,14 @@ async function record(deps: DeliveryDeps, job: Job, contact: Lead, outcome: Offi
        email_sent = CASE WHEN id = $4 AND $5::text <> 'failed' THEN '1' ELSE email_sent END,
        email_error = CASE WHEN starts_with(id, 'error_') AND id <> $4 THEN email_error ELSE $7::text END
      WHERE submission_key = $8 AND notified_at IS NULL AND EXISTS (SELECT 1 FROM j)`,
-    [...params, contact.submissionKey],
+    [...params, lead.submissionKey],
   );
 }
 
 // Whether a send found the job taken because it was already sent, or because someone else is sending it.
-async function alreadySent(deps: DeliveryDeps, contact: Lead): Promise<DeliveryOutcome> {
+async function alreadySent(deps: DeliveryDeps, lead: Lead): Promise<DeliveryOutcome> {
   const rows = await deps.store.db.query<{ state: string | null }>(`SELECT result->>'state' AS state FROM jobs WHERE key = $1`, [
-    officeEmailKey(contact.submissionKey),
+    officeEmailKey(lead.submissionKey),
   ]);
   return rows[0]?.state === 'sent' ? 'already-sent' : 'busy';
 }
@@ -269,8 +269,8 @@ function backoffMs(deps: DeliveryDeps, attempt: number): number {
 }
 
 // One per submission (a lead and its error_ copy share it), the same at every attempt.
-function messageIdFor(contact: Pick<Lead, 'submissionKey'>, domain: string): string {
-  return `<lead-${contact.submissionKey}@${domain}>`;
+function messageIdFor(lead: Pick<Lead, 'submissionKey'>, domain: string): string {
+  return `<lead-${lead.submissionKey}@${domain}>`;
 }
 
 function addresses(recipients: Recipients, status: 'accepted' | 'deferred' | 'refused'): string[] {

@@ -38,9 +38,9 @@ async function exportStream(
 
 async function* csvText(pages: AsyncIterable<Lead[]>, questions: LeadQuestions, labels: readonly string[]): AsyncGenerator<string> {
   yield csvHead(labels);
-  for await (const contacts of pages)
+  for await (const leads of pages)
     yield csvBody(
-      contacts.map((contact) => staffRow(contact, questions)),
+      leads.map((lead) => staffRow(lead, questions)),
       labels,
     );
 }
@@ -48,9 +48,9 @@ async function* csvText(pages: AsyncIterable<Lead[]>, questions: LeadQuestions, 
 // JSON.stringify(rows, null, 2), a row at a time: each row indented as an element of the array.
 async function* jsonText(pages: AsyncIterable<Lead[]>, questions: LeadQuestions): AsyncGenerator<string> {
   let first = true;
-  for await (const contacts of pages) {
-    const parts = contacts.map((contact) => {
-      const part = `${first ? '[\n' : ',\n'}  ${JSON.stringify(staffRow(contact, questions), null, 2).replace(/\n/g, '\n  ')}`;
+  for await (const leads of pages) {
+    const parts = leads.map((lead) => {
+      const part = `${first ? '[\n' : ',\n'}  ${JSON.stringify(staffRow(lead, questions), null, 2).replace(/\n/g, '\n  ')}`;
       first = false;
       return part;
     });

@@ -21,34 +21,34 @@ type EmailedLead = Pick<Lead, 'id' | 'form' | 'name' | 'email' | 'phone' | 'answ
 // sent in another language than the site's main one says so first ("Prefers Spanish"), so the office sends someone
 // who speaks it.
 function leadEmail(
-  contact: EmailedLead,
+  lead: EmailedLead,
   questions: LeadQuestions,
   publicUrl: string,
   siteLanguages: readonly string[] = [],
 ): { subject: string; html: string; text: string } {
-  const stored = contact;
-  const name = oneLine(contact.name);
-  const service = namedAnswer(contact, questions, 'service');
-  const town = namedAnswer(contact, questions, 'town');
-  const subject = contact.form === 'quote' ? `New CTA Lead - ${name}` : `New ${oneLine(service?.text ?? '') || 'General'} Lead - ${name}`;
+  const stored = lead;
+  const name = oneLine(lead.name);
+  const service = namedAnswer(lead, questions, 'service');
+  const town = namedAnswer(lead, questions, 'town');
+  const subject = lead.form === 'quote' ? `New CTA Lead - ${name}` : `New ${oneLine(service?.text ?? '') || 'General'} Lead - ${name}`;
   const heading =
-    contact.form === 'quote'
+    lead.form === 'quote'
       ? 'New quote request from the website'
-      : isErrorCopy(contact.id)
+      : isErrorCopy(lead.id)
         ? 'Request kept after a failed submission'
         : 'New estimate request from the website';
   const fields: [string, string][] = [
-    ['Name', contact.name],
-    ['Email', contact.email],
-    ['Phone', contact.phone],
-    ...contact.answers.map((answer): [string, string] => [answer.label, answer.text]),
+    ['Name', lead.name],
+    ['Email', lead.email],
+    ['Phone', lead.phone],
+    ...lead.answers.map((answer): [string, string] => [answer.label, answer.text]),
   ];
   const rows = fields.filter(([, text]) => text.trim() !== '');
-  const said = { id: contact.id, form: contact.form, name: contact.name, service, town };
+  const said = { id: lead.id, form: lead.form, name: lead.name, service, town };
   const links = leadLinks(stored, subject, publicUrl);
   const actions: [string, string][] = [
     [`Reply to ${name}`, links.reply],
-    [`Call ${oneLine(contact.phone)}`, links.call],
+    [`Call ${oneLine(lead.phone)}`, links.call],
     ['Open it in the staff inbox', links.inbox],
   ];
   const shownActions = actions.filter(([, href]) => href !== '');
@@ -67,7 +67,7 @@ function leadEmail(
     ...(photos ? ['', `${photos}: ${links.inbox}`] : []),
     ...(origin.length ? ['', ...origin.map((line) => `${line.label}: ${line.text}`)] : []),
     '',
-    `Submission ID: ${contact.id}`,
+    `Submission ID: ${lead.id}`,
   ].join('\n');
   const html =
     (prefers ? `<p><strong>${escapeHtml(prefers)}</strong></p>\n` : '') +
@@ -82,7 +82,7 @@ function leadEmail(
         origin.map((line) => tableRow(line.label, line.text)).join('\n') +
         `\n</table>\n`
       : '') +
-    `<p>Submission ID: <code>${escapeHtml(contact.id)}</code></p>\n`;
+    `<p>Submission ID: <code>${escapeHtml(lead.id)}</code></p>\n`;
   return { subject, html, text };
 }
 
@@ -95,13 +95,13 @@ function photosLine(arrived: number, coming: number): string {
 }
 
 // One sentence a colleague would say: who asked for what, where ('General' is no particular service).
-function summary(contact: Pick<Lead, 'id' | 'form' | 'name'> & { service?: Answer; town?: Answer }): string {
-  const what = contact.form === 'quote' ? 'a quote' : 'an estimate';
-  const serviceValue = typeof contact.service?.value === 'string' ? contact.service.value : '';
-  const service = /^(general)?$/i.test(serviceValue.trim()) ? '' : oneLine(contact.service?.text ?? '');
-  const city = oneLine(contact.town?.text ?? '');
-  const asked = `${oneLine(contact.name)} asked for ${what}${service ? ` for ${service}` : ''}${city ? ` in ${city}` : ''}.`;
-  return isErrorCopy(contact.id) ? `${asked} The website could not finish sending it; this copy was kept.` : asked;
+function summary(lead: Pick<Lead, 'id' | 'form' | 'name'> & { service?: Answer; town?: Answer }): string {
+  const what = lead.form === 'quote' ? 'a quote' : 'an estimate';
+  const serviceValue = typeof lead.service?.value === 'string' ? lead.service.value : '';
+  const service = /^(general)?$/i.test(serviceValue.trim()) ? '' : oneLine(lead.service?.text ?? '');
+  const city = oneLine(lead.town?.text ?? '');
+  const asked = `${oneLine(lead.name)} asked for ${what}${service ? ` for ${service}` : ''}${city ? ` in ${city}` : ''}.`;
+  return isErrorCopy(lead.id) ? `${asked} The website could not finish sending it; this copy was kept.` : asked;
 }
 
 function tableRow(label: string, value: string): string {

@@ -81,35 +81,35 @@ const StaffRow = Type.Object(
 
 type StaffRowAnswer = Static<typeof StaffRow> & { answers: Answer[] };
 
-function publicRow(contact: Lead, questions: LeadQuestions): PublicRowAnswer {
+function publicRow(lead: Lead, questions: LeadQuestions): PublicRowAnswer {
   return {
-    id: contact.id,
-    name: contact.name,
-    email: contact.email,
-    phone: contact.phone,
-    ...answersByKey(contact, questions),
-    emailSent: contact.emailSent,
-    emailError: contact.emailError,
-    userId: contact.userId,
-    createdAt: contact.createdAt.toISOString(),
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    ...answersByKey(lead, questions),
+    emailSent: lead.emailSent,
+    emailError: lead.emailError,
+    userId: lead.userId,
+    createdAt: lead.createdAt.toISOString(),
   };
 }
 
 // Staff also see the delivery: its state, who got the lead, who waits for another attempt, who refused
 // it for good; an error_ copy names the lead it copies.
-function staffRow(contact: Lead, questions: LeadQuestions): StaffRowAnswer {
-  const recipients = contact.delivery?.recipients ?? {};
+function staffRow(lead: Lead, questions: LeadQuestions): StaffRowAnswer {
+  const recipients = lead.delivery?.recipients ?? {};
   const having = (status: string) => Object.keys(recipients).filter((address) => recipients[address]!.status === status);
   return {
-    ...publicRow(contact, questions),
-    answers: contact.answers,
-    spam: contact.spam,
-    notifiedAt: contact.notifiedAt?.toISOString() ?? null,
-    attempts: contact.attempts,
-    nextAttemptAt: contact.nextAttemptAt?.toISOString() ?? null,
-    delivery: contact.delivery
+    ...publicRow(lead, questions),
+    answers: lead.answers,
+    spam: lead.spam,
+    notifiedAt: lead.notifiedAt?.toISOString() ?? null,
+    attempts: lead.attempts,
+    nextAttemptAt: lead.nextAttemptAt?.toISOString() ?? null,
+    delivery: lead.delivery
       ? {
-          state: contact.delivery.state,
+          state: lead.delivery.state,
           to: having('accepted'),
           deferred: having('deferred'),
           refused: having('refused'),
@@ -117,22 +117,22 @@ function staffRow(contact: Lead, questions: LeadQuestions): StaffRowAnswer {
           outbox: wentToOutbox(recipients),
         }
       : null,
-    copyOf: contact.copyOf,
-    status: contact.status,
+    copyOf: lead.copyOf,
+    status: lead.status,
     // Where the lead came from.
-    page: contact.page,
-    landingPage: contact.landingPage,
-    referrer: contact.referrer,
-    utmSource: contact.utmSource,
-    utmMedium: contact.utmMedium,
-    utmCampaign: contact.utmCampaign,
-    utmTerm: contact.utmTerm,
-    utmContent: contact.utmContent,
+    page: lead.page,
+    landingPage: lead.landingPage,
+    referrer: lead.referrer,
+    utmSource: lead.utmSource,
+    utmMedium: lead.utmMedium,
+    utmCampaign: lead.utmCampaign,
+    utmTerm: lead.utmTerm,
+    utmContent: lead.utmContent,
     // The photos the homeowner attached; each url answers the image to the staff token.
-    photos: contact.photos.map((photo) => ({ ...photo, url: photoUrl(photo.id) })),
+    photos: lead.photos.map((photo) => ({ ...photo, url: photoUrl(photo.id) })),
     // How many the homeowner chose when sending: more than `photos` while they are still on the way.
-    photosComing: contact.photosComing,
-    language: contact.language,
+    photosComing: lead.photosComing,
+    language: lead.language,
   };
 }
 
@@ -141,12 +141,12 @@ const rowFields = new Set([...Object.keys(StaffRow.properties), 'delivery']);
 
 // Every question of either form under its key ('' or [] when unanswered, as the spec's row has every field), then
 // the lead's answers, those to questions since removed included.
-function answersByKey(contact: Lead, questions: LeadQuestions): Record<string, string | string[]> {
+function answersByKey(lead: Lead, questions: LeadQuestions): Record<string, string | string[]> {
   const row: Record<string, string | string[]> = {};
   for (const question of [...questions.estimate, ...questions.quote]) {
     if (!question.retired) row[question.key] ??= question.kind === 'several' ? [] : '';
   }
-  for (const answer of contact.answers) row[answer.key] = answer.value;
+  for (const answer of lead.answers) row[answer.key] = answer.value;
   for (const key of Object.keys(row)) if (rowFields.has(key)) delete row[key];
   return row;
 }

@@ -38,19 +38,19 @@ interface LeadStoredDeps {
 // Throws DuplicateLeadError when the id exists.
 async function storeLead(deps: LeadStoredDeps, lead: NewLead): Promise<Lead> {
   const jobs = jobsOf(deps, { ...lead, submissionKey: submissionKeyOf(lead.id) }, new Date());
-  const contact = await deps.store.insert(lead, undefined, jobs);
+  const stored = await deps.store.insert(lead, undefined, jobs);
   // Only a job due now needs the runner now; the office e-mail waits for the browser, an escalation for its deadline.
   if (jobs.some((job) => !job.runAfterMs && !job.runAt)) deps.jobs.wake();
-  deps.announce({ id: contact.id, spam: contact.spam });
-  return contact;
+  deps.announce({ id: stored.id, spam: stored.spam });
+  return stored;
 }
 
-function jobsOf(deps: LeadStoredDeps, contact: NewLead & { submissionKey: string }, receivedAt: Date): NewJob[] {
-  if (contact.spam) return [];
+function jobsOf(deps: LeadStoredDeps, lead: NewLead & { submissionKey: string }, receivedAt: Date): NewJob[] {
+  if (lead.spam) return [];
   return [
-    officeEmailJobOf(contact, deps.officeEmailDelayMs),
-    ...(deps.acknowledges && contact.email ? [acknowledgementJobOf(contact)] : []),
-    ...(deps.pushes ? [newLeadPushOf(contact, deps.questions)] : []),
-    ...(deps.escalation ? escalationJobsOf(contact, deps.escalation, receivedAt) : []),
+    officeEmailJobOf(lead, deps.officeEmailDelayMs),
+    ...(deps.acknowledges && lead.email ? [acknowledgementJobOf(lead)] : []),
+    ...(deps.pushes ? [newLeadPushOf(lead, deps.questions)] : []),
+    ...(deps.escalation ? escalationJobsOf(lead, deps.escalation, receivedAt) : []),
   ];
 }

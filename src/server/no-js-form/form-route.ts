@@ -159,7 +159,7 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
     return reply.code(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
   const page = formPage(field('returnTo'), request);
-  const contact = await storeLead(deps.leadStored, {
+  const lead = await storeLead(deps.leadStored, {
     id: newLeadId(leadIdPrefix(form)),
     form,
     name: field('name').trim(),
@@ -172,12 +172,12 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
     language: pageLanguage(page, deps.config.site.languages),
   });
   // The lead is stored first: its photos follow, each refused one named to the visitor.
-  const attached = await attachFiles(deps.photos, contact.id, postedFiles.get(request) ?? [], deps.photoChecks(request));
-  if (contact.spam) {
-    request.log.info({ leadId: contact.id }, 'Lead stored as spam (honeypot filled)');
+  const attached = await attachFiles(deps.photos, lead.id, postedFiles.get(request) ?? [], deps.photoChecks(request));
+  if (lead.spam) {
+    request.log.info({ leadId: lead.id }, 'Lead stored as spam (honeypot filled)');
   } else {
     // A failed send is recorded on the lead; the retry e-mails it later, the visitor is not bothered.
-    await deliverWithin(deps.delivery, { ...contact, photos: attached.stored }, notifyWaitMs);
+    await deliverWithin(deps.delivery, { ...lead, photos: attached.stored }, notifyWaitMs);
   }
   if (attached.refused.length) {
     const { site } = deps.config;

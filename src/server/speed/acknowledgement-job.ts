@@ -34,8 +34,8 @@ type Outcome = { state: 'sent' | 'deferred' | 'refused' | 'given-up' | 'skipped'
 const usefulForMs = 24 * 60 * 60_000;
 
 /** The job of a stored lead that is not spam and has an address: one per submission. */
-function acknowledgementJobOf(contact: Pick<Lead, 'id' | 'submissionKey'>): NewJob {
-  return { kind: 'acknowledgement', key: `acknowledgement:${contact.submissionKey}`, leadId: contact.id };
+function acknowledgementJobOf(lead: Pick<Lead, 'id' | 'submissionKey'>): NewJob {
+  return { kind: 'acknowledgement', key: `acknowledgement:${lead.submissionKey}`, leadId: lead.id };
 }
 
 // Decides once (24-hour rule per address), then sends; a deferral is thrown, so the runner tries again after its

@@ -49,14 +49,14 @@ const escalationLimits = {
 /** A stored lead's escalations, one job per level, each due when the lead has waited its time in office hours from
  * `receivedAt`; none when the office never opens. Keyed by submission: a lead and its error_ copy are one. */
 function escalationJobsOf(
-  contact: Pick<Lead, 'id' | 'submissionKey'>,
+  lead: Pick<Lead, 'id' | 'submissionKey'>,
   settings: Pick<SpeedSettings, 'openings' | 'alertAfterMs' | 'warnAfterMs'>,
   receivedAt: Date,
 ): NewJob[] {
   return levels(settings).flatMap(([level, afterMs]) => {
     const runAt = addBusinessMs(settings.openings, receivedAt, afterMs);
     return runAt
-      ? [{ kind: 'escalation', key: `escalation:${level}:${contact.submissionKey}`, leadId: contact.id, payload: { level }, runAt }]
+      ? [{ kind: 'escalation', key: `escalation:${level}:${lead.submissionKey}`, leadId: lead.id, payload: { level }, runAt }]
       : [];
   });
 }

@@ -8,15 +8,15 @@ import type { Lead } from '../store/lead.ts';
 import type { PushMessage, PushSender } from './push.ts';
 
 /** The new-lead alert to every staff device: the name, service and town as the visitor chose them, never more. */
-function newLeadPushOf(contact: Pick<Lead, 'id' | 'name' | 'form' | 'answers'>, questions: LeadQuestions): NewJob {
-  const where = [namedAnswer(contact, questions, 'service')?.text, namedAnswer(contact, questions, 'town')?.text];
+function newLeadPushOf(lead: Pick<Lead, 'id' | 'name' | 'form' | 'answers'>, questions: LeadQuestions): NewJob {
+  const where = [namedAnswer(lead, questions, 'service')?.text, namedAnswer(lead, questions, 'town')?.text];
   const message: PushMessage = {
     title: 'New lead',
-    body: [contact.name, ...where].filter(Boolean).join(' · ').slice(0, 200),
-    url: `/staff/leads/${encodeURIComponent(contact.id)}`,
-    tag: contact.id,
+    body: [lead.name, ...where].filter(Boolean).join(' · ').slice(0, 200),
+    url: `/staff/leads/${encodeURIComponent(lead.id)}`,
+    tag: lead.id,
   };
-  return { kind: 'push', key: `push:${contact.id}`, leadId: contact.id, payload: { ...message } };
+  return { kind: 'push', key: `push:${lead.id}`, leadId: lead.id, payload: { ...message } };
 }
 
 // A push is worth little late: two more tries, ten seconds apart; each device's refusal is the sender's to handle.

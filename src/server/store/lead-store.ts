@@ -36,7 +36,7 @@ interface LeadStore {
   close(): Promise<void>;
 }
 
-type PatchResult = { status: 'updated'; contact: Lead } | { status: 'missing' } | { status: 'too-old' };
+type PatchResult = { status: 'updated'; lead: Lead } | { status: 'missing' } | { status: 'too-old' };
 
 /** The id is taken: a retried create, or a guessed id. */
 class DuplicateLeadError extends Error {
@@ -148,7 +148,7 @@ function createLeadStore(db: Db): LeadStore {
           .where('created_at', '>', ago(windowMs))
           .returningAll(),
       );
-      if (row) return { status: 'updated', contact: toLead(row) };
+      if (row) return { status: 'updated', lead: toLead(row) };
       const exists = await first(db, tables.selectFrom('contacts').select('id').where('id', '=', id));
       return { status: exists ? 'too-old' : 'missing' };
     },

@@ -1,4 +1,4 @@
-export { filterColumns, leadStatuses, submissionKeyOf, wentToOutbox };
+export { deliveryStates, filterColumns, leadStatuses, submissionKeyOf, wentToOutbox };
 export type {
   LeadStatus,
   Lead,
@@ -17,6 +17,7 @@ export type {
 import type { LeadAttribution } from '../../forms/attribution.ts';
 import type { LeadForm } from '../../content/lead-form.ts';
 import type { Answer } from '../../content/questions.ts';
+import type { PhotoInfo } from './photo-store.ts';
 
 /** A stored lead: the fields of the contacts table (spec section 3), where it came from (page, landing page,
  * referrer, utm_*; '' when unknown) and the server's delivery bookkeeping. */
@@ -63,14 +64,8 @@ interface Lead extends LeadAttribution {
   language: string;
 }
 
-/** A photo of a lead as staff list it. */
-interface LeadPhotoSize {
-  id: number;
-  width: number;
-  height: number;
-  /** Size of the stored JPEG. */
-  bytes: number;
-}
+/** A photo of a lead as its lead lists it: sizes only. */
+type LeadPhotoSize = Pick<PhotoInfo, 'id' | 'width' | 'height' | 'bytes'>;
 
 /** The follow-up of a lead, in the order it usually goes, with the words staff read. */
 const leadStatuses = [
@@ -120,7 +115,9 @@ type Recipients = Record<string, RecipientOutcome>;
 
 /** sending: an attempt is under way; pending: waiting for the next attempt; sent: every address answered
  * (accepted, or refused for good); failed: every address refused it for good. */
-type DeliveryState = 'sending' | 'pending' | 'sent' | 'failed';
+const deliveryStates = ['sending', 'pending', 'sent', 'failed'] as const;
+
+type DeliveryState = (typeof deliveryStates)[number];
 
 /** The record of one submission's e-mail. */
 interface Delivery {
@@ -164,7 +161,7 @@ interface FilterCondition {
   value: string | number | boolean | null;
 }
 
-/** A staff query on contacts. */
+/** A staff query on leads. */
 interface LeadFilter {
   where: FilterCondition[];
   order: { column: FilterColumn; descending: boolean }[];
