@@ -28,7 +28,7 @@ interface AcknowledgementDeps {
 
 /** sent: accepted by the mail server (or, with `outbox`, only written to the outbox folder); deferred: try again
  * later; refused: for good; given-up: too late to help; skipped: its address had one within 24 hours. */
-type Outcome = { state: 'sent' | 'deferred' | 'refused' | 'given-up' | 'skipped'; text: string; outbox?: true };
+type AcknowledgementOutcome = { state: 'sent' | 'deferred' | 'refused' | 'given-up' | 'skipped'; text: string; outbox?: true };
 
 /** After this long an acknowledgement no longer helps: it is given up. */
 const usefulForMs = 24 * 60 * 60_000;
@@ -106,7 +106,7 @@ async function send(
   deps: AcknowledgementDeps,
   job: Job,
   lead: Pick<Lead, 'name' | 'form' | 'answers' | 'email' | 'language'>,
-): Promise<Outcome> {
+): Promise<AcknowledgementOutcome> {
   // In the language of the page it was sent from; the main language's words for any other.
   const words = deps.settings.inLanguage[lead.language] ?? { ...deps.settings, questions: deps.questions };
   const { business } = words;
@@ -137,7 +137,7 @@ async function send(
 
 // The history line; an outcome for good also ends the job in the same commit (the runner's own finish then finds it
 // done), a deferral leaves it to the runner's backoff.
-async function record(db: Db, job: Job, outcome: Outcome): Promise<Outcome> {
+async function record(db: Db, job: Job, outcome: AcknowledgementOutcome): Promise<AcknowledgementOutcome> {
   await db.query(
     `WITH done AS (
        UPDATE jobs SET state = 'done', result = $4::jsonb, error = NULL, updated_at = now()
