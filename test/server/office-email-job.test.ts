@@ -155,13 +155,13 @@ function contract(getStore: () => LeadStore) {
     const contact = await store.insert(lead());
     expect(await store.patch(contact.id, { emailError: 'Email send failed - no success flag' }, 60_000)).toMatchObject({
       status: 'updated',
-      contact: { emailError: 'Email send failed - no success flag' },
+      lead: { emailError: 'Email send failed - no success flag' },
     });
     smtp.behaviour.defer.set('office@test.example', 1);
     expect(await deliverWithin(deps, contact, 20_000)).toBe('failed');
     expect(await store.patch(contact.id, { emailSent: '1', emailError: 'Email send failed - no success flag' }, 60_000)).toMatchObject({
       status: 'updated',
-      contact: { emailSent: '0', emailError: expect.stringMatching(/^Mail server deferred office@test\.example/) },
+      lead: { emailSent: '0', emailError: expect.stringMatching(/^Mail server deferred office@test\.example/) },
     });
   });
 
