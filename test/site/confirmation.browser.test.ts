@@ -1,23 +1,24 @@
-// What a homeowner sees once a request is sent, in real Chromium against the real server, on a phone: the form's
-// place shows what was received (the choices in the words the form showed), what happens next, the phone as a
-// tap-to-call link and the photos as they arrive, a minute later still (every toast long gone), until the visitor
-// chooses to send another request, which brings back the form empty with the page's defaults.
+// What a homeowner sees once a request is sent, in real Chromium against the real server, on a phone, on a roofer's
+// site (test/fixtures/roofer-site): the form's place shows what was received (the choices in the words the form
+// showed), what happens next, the phone as a tap-to-call link and the photos as they arrive, a minute later still
+// (every toast long gone), until the visitor chooses to send another request, which brings back the form empty with
+// the page's defaults.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { loadContent } from '../../src/content/load';
+import type { LeadForm } from '../../src/content/lead-form';
 import { leadSetup } from '../../src/forms/lead-setup';
 import { telHref } from '../../src/site/phone';
 import { browserSuite } from '../support/browser-suite';
 import { cameraPhoto } from '../support/camera-photo';
+import { builtContent, siteBuild } from '../support/site-builds';
 
 const staffToken = 'confirmation-test-staff-token';
-const suite = browserSuite({ STAFF_TOKEN: staffToken });
-const loaded = await loadContent();
-if (!loaded.ok) throw new Error('content does not validate');
-const { site, choices } = loaded.content;
+const roofer = siteBuild('roofer-site');
+const suite = browserSuite({ STAFF_TOKEN: staffToken }, { root: roofer.root });
+const { site, questions } = builtContent(roofer);
 const words = site.messages.confirmation;
 const photoWords = site.messages.photos;
 
@@ -59,7 +60,13 @@ interface FormCase {
   defaults: Record<string, string>;
 }
 
-const label = (list: { value: string; label: string }[], value: string) => list.find((choice) => choice.value === value)!.label;
+/** The words the form shows for a choice of the form's town or service question. */
+function label(form: LeadForm, names: 'town' | 'service', value: string): string {
+  const question = questions[form].find((each) => each.names === names);
+  const choice = question?.choices?.find((each) => each.value === value && !each.retired);
+  if (!choice) throw new Error(`the roofer's ${form} form offers no ${names} ${value}`);
+  return choice.label;
+}
 
 const forms: FormCase[] = [
   {
@@ -68,28 +75,28 @@ const forms: FormCase[] = [
     island: 'EstimateRequestForm',
     button: 'Get Free Estimate',
     toast: leadSetup(site, 'estimate').successMessage,
-    person: { name: 'Confirmed Estimate', email: 'confirmed.estimate@example.com', phone: '(239) 555-0160' },
-    selects: { City: 'naples', Service: 'Windows' },
+    person: { name: 'Confirmed Estimate', email: 'confirmed.estimate@example.com', phone: '(720) 555-0160' },
+    selects: { City: 'aurora', Service: 'Gutters', 'How old is your roof?': 'over-20' },
     received: [
-      [words.serviceLabel, label(choices.estimateService, 'Windows')],
-      [words.townLabel, label(choices.city, 'naples')],
+      [words.serviceLabel, label('estimate', 'service', 'Gutters')],
+      [words.townLabel, label('estimate', 'town', 'aurora')],
     ],
     attach: () => photos,
     arrived: { count: 2, total: 2, missed: [] },
-    defaults: { City: '', Service: 'General' },
+    defaults: { City: '', Service: 'Roofing', 'How old is your roof?': '' },
   },
   {
     name: 'quote form',
-    path: '/replacement-windows/hurricane-windows',
+    path: '/roof-replacement/asphalt-shingles',
     island: 'QuoteRequestForm',
     button: 'Get My Free Quote',
     toast: leadSetup(site, 'quote').successMessage,
-    person: { name: 'Confirmed Quote', email: 'confirmed.quote@example.com', phone: '(239) 555-0161' },
+    person: { name: 'Confirmed Quote', email: 'confirmed.quote@example.com', phone: '(720) 555-0161' },
     selects: {},
-    received: [[words.serviceLabel, label(choices.quoteService, 'hurricane-windows')]],
+    received: [[words.serviceLabel, label('quote', 'service', 'asphalt-shingles')]],
     attach: () => [...photos, notPhoto],
     arrived: { count: 2, total: 3, missed: ['notes.jpg'] },
-    defaults: { Service: 'hurricane-windows' },
+    defaults: { Service: 'asphalt-shingles' },
   },
 ];
 

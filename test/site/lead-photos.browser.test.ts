@@ -1,4 +1,4 @@
-// Photos with a request, in real Chromium against the real server: ten camera photos from a phone-sized screen on
+// Photos with a request, in real Chromium against the real server, on a roofer's site (test/fixtures/roofer-site): ten camera photos from a phone-sized screen on
 // Lighthouse's mobile network (the lead stored at once, every photo after it, upright and without metadata), a photo
 // the server refuses named to the homeowner, the photo field by keyboard, and the form without JavaScript.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
-import { loadContent } from '../../src/content/load';
 import { readClientManifest } from '../../src/renderer/client-manifest';
 import { browserSuite } from '../support/browser-suite';
 import { cameraPhoto } from '../support/camera-photo';
@@ -15,14 +14,16 @@ import { staffSessionCookie } from '../support/staff-account';
 import { throttleLikeLighthouseMobile } from '../support/mobile-network';
 import { pageDiary } from '../support/page-diary';
 import { scrollUntilSettled } from '../support/scroll';
+import { builtContent, siteBuild } from '../support/site-builds';
 
 const staffToken = 'photos-test-staff-token';
-const suite = browserSuite({ STAFF_TOKEN: staffToken });
-const loaded = await loadContent();
-if (!loaded.ok) throw new Error('content does not validate');
-const words = loaded.content.site.messages.photos;
-const confirmation = loaded.content.site.messages.confirmation;
-const servicePage = '/replacement-windows/hurricane-windows';
+const roofer = siteBuild('roofer-site');
+const suite = browserSuite({ STAFF_TOKEN: staffToken }, { root: roofer.root });
+const { site } = builtContent(roofer);
+const words = site.messages.photos;
+const confirmation = site.messages.confirmation;
+// A page with a quote form in its sidebar.
+const servicePage = '/roof-replacement/asphalt-shingles';
 // Pressed once the page around it has stopped moving: sections drawn as they near the screen (content-visibility) and
 // the chosen photos' list change its place while the test scrolls to it, and a press mid-move lands beside it.
 const sendButton = '[data-island="QuoteRequestForm"] form button[type="submit"]';
@@ -63,7 +64,7 @@ describe('photos with the quote form', () => {
     await page.locator('[data-island="QuoteRequestForm"][data-hydrated]').waitFor();
     await throttleLikeLighthouseMobile(page);
     await form.getByLabel('Email Address').fill('ten.photos@example.com');
-    await form.getByLabel('Phone Number').fill('(239) 555-0110');
+    await form.getByLabel('Phone Number').fill('(720) 555-0110');
     await form.getByLabel(words.choose).setInputFiles(photoFiles);
     await form.locator('.photo-item').nth(9).waitFor();
     await scrollUntilSettled(page, sendButton, { viewport: 0.5, height: -0.5 });
@@ -108,7 +109,7 @@ describe('photos with the quote form', () => {
     await form.getByLabel('Full Name').fill('One Refused');
     await page.locator('[data-island="QuoteRequestForm"][data-hydrated]').waitFor();
     await form.getByLabel('Email Address').fill('one.refused@example.com');
-    await form.getByLabel('Phone Number').fill('(239) 555-0111');
+    await form.getByLabel('Phone Number').fill('(720) 555-0111');
     // Not a picture: the browser cannot shrink it and sends it as it is; the server refuses it.
     const notes = join(folder, 'notes.jpg');
     writeFileSync(notes, 'These are my notes, not a photo.');
@@ -173,7 +174,9 @@ describe('photos chosen while the form wakes', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const form = quoteForm(page);
-    const islandCode = readClientManifest()['src/sections/quoteForm/QuoteRequestForm.tsx']!.file;
+    // The manifest names sources from where the fixture's build found them (its src/ links to this one's).
+    const manifest = Object.entries(readClientManifest(join(roofer.root, 'dist')));
+    const islandCode = manifest.find(([source]) => source.endsWith('src/sections/quoteForm/QuoteRequestForm.tsx'))![1].file;
     const woken = page.waitForResponse((response) => response.url().endsWith(`/${islandCode}`));
     await form.getByLabel('Full Name').fill('Photos While Waking');
     await woken;
@@ -183,7 +186,7 @@ describe('photos chosen while the form wakes', () => {
     await form.locator('.photo-item').nth(1).waitFor();
     await expect(form.locator('.photo-item .photo-name').allTextContents()).resolves.toEqual([photos[0]!.name, photos[1]!.name]);
     await form.getByLabel('Email Address').fill('photos.while.waking@example.com');
-    await form.getByLabel('Phone Number').fill('(239) 555-0113');
+    await form.getByLabel('Phone Number').fill('(720) 555-0113');
     await scrollUntilSettled(page, sendButton, { viewport: 0.5, height: -0.5 });
     await form.getByRole('button', { name: 'Get My Free Quote' }).click();
     await island(page).getByText(arrived(2, 2), { exact: true }).waitFor({ timeout: 60_000 });
@@ -259,7 +262,7 @@ describe('photos without JavaScript', () => {
     const form = quoteForm(page);
     await form.getByLabel('Full Name').fill('Plain Photos');
     await form.getByLabel('Email Address').fill('plain.photos@example.com');
-    await form.getByLabel('Phone Number').fill('(239) 555-0112');
+    await form.getByLabel('Phone Number').fill('(720) 555-0112');
     // The browser's own control, which lists what was chosen, in place of the button drawn for scripts.
     await expect(form.locator('input[type="file"]').isVisible()).resolves.toBe(true);
     await expect(form.locator('.photo-pick').isVisible()).resolves.toBe(false);
@@ -315,8 +318,7 @@ interface StoredLead {
 }
 
 async function leadNamed(name: string): Promise<StoredLead | undefined> {
-  const project = loaded.ok ? loaded.content.site.leads.project : '';
-  const response = await fetch(`${suite.site.url}/api/db/${project}/rest/v1/contacts?name=eq.${encodeURIComponent(name)}`, {
+  const response = await fetch(`${suite.site.url}/api/db/${site.leads.project}/rest/v1/contacts?name=eq.${encodeURIComponent(name)}`, {
     headers: { authorization: `Bearer ${staffToken}` },
   });
   return ((await response.json()) as StoredLead[])[0];
