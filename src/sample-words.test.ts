@@ -54,9 +54,7 @@ describe('the product, apart from the sample', () => {
     const facts = sampleFacts();
     // The facts were read: the sample's name, a phone, its towns and the routes only it has.
     expect(facts.length).toBeGreaterThan(10);
-    const found = ['test/site', 'test/support'].flatMap((folder) =>
-      linesWith(folder, (path) => /\.tsx?$/.test(path), facts, []),
-    );
+    const found = ['test/site', 'test/support'].flatMap((folder) => linesWith(folder, (path) => /\.tsx?$/.test(path), facts, []));
     expect(found).toEqual([]);
   });
 });
