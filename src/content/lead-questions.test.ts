@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { choiceLabel, cityValue, leadChoices } from './lead-choices';
+import { answerText, offeredChoices } from '../forms/lead-check';
 import { leadQuestions } from './lead-questions';
 import { loadContentSync } from './load';
+import { cityValue } from './town-value';
 import type { Site } from './types';
 
 const load = (name: string) => {
@@ -90,16 +91,12 @@ describe("the forms' questions are read from content", () => {
   });
 });
 
-describe('the lists by lead field, for the staff side (adapter until it reads answers)', () => {
-  const choices = fixture.choices;
-  it('names an offered choice, a retired one, and shows an unknown value as it is', () => {
-    expect(choices.city.map((choice) => choice.value)).toEqual(['cape-coral', 'naples', 'estero', 'other']);
-    expect(choiceLabel(choices, 'city', 'naples')).toBe('Naples');
-    expect(choiceLabel(choices, 'serviceType', 'hurricane-windows')).toBe('Hurricane Windows');
-    expect(choiceLabel(choices, 'serviceType', 'Windows')).toBe('Windows');
-    expect(choiceLabel(choices, 'city', 'pine-island')).toBe('Pine Island');
-    expect(choiceLabel(choices, 'budget', 'pine-island')).toBe('pine-island');
-    expect(choiceLabel(choices, 'city', 'atlantis')).toBe('atlantis');
+describe('an answer in words, as staff read it', () => {
+  it('names an offered choice and a retired one, and shows an unknown value as it is', () => {
+    const town = question('estimate', 'city');
+    expect(['naples', 'pine-island', 'atlantis'].map((value) => answerText(town, value))).toEqual(['Naples', 'Pine Island', 'atlantis']);
+    expect(answerText(question('quote', 'serviceType'), 'hurricane-windows')).toBe('Hurricane Windows');
+    expect(answerText(question('estimate', 'serviceType'), 'Windows')).toBe('Windows');
   });
 
   it('a town moved from serviceAreas to the retired towns is no longer offered but still named', () => {
@@ -116,8 +113,8 @@ describe('the lists by lead field, for the staff side (adapter until it reads an
         },
       },
     };
-    const after = leadChoices(leadQuestions(moved, pages));
-    expect(after.city.map((choice) => choice.value)).toEqual(['cape-coral', 'naples', 'other']);
-    expect(choiceLabel(after, 'city', 'estero')).toBe('Estero');
+    const after = leadQuestions(moved, pages).estimate.find((each) => each.names === 'town')!;
+    expect(offeredChoices(after).map((choice) => choice.value)).toEqual(['cape-coral', 'naples', 'other']);
+    expect(answerText(after, 'estero')).toBe('Estero');
   });
 });

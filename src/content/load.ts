@@ -38,7 +38,6 @@ import type { ContentPage, LoadedContent, Page, Site, TranslatedPage, Translatio
 import { decodeUtf8 } from './utf8';
 import { walkStrings } from './walk-strings';
 import { parseSource, positionAt, rawScalar, valueRange, type SourceFile } from './yaml-source';
-import { leadChoices } from './lead-choices';
 import { leadQuestions } from './lead-questions';
 
 interface LoadOptions {
@@ -328,7 +327,7 @@ function assemble(
     translations[language] = translationOf(language, merged, pages, notFound);
   }
   const questions = leadQuestions(site, pages);
-  return { site, pages, notFound, questions, choices: leadChoices(questions), icons, languages, translations };
+  return { site, pages, notFound, questions, icons, languages, translations };
 }
 
 /** The site in one other language: each file's merged words, placeholders filled from that language's site.yaml. */
@@ -359,7 +358,7 @@ function translationOf(
     return { route: page.route, page: (translated ?? page).page };
   });
   const questions = leadQuestions(site, choicePages);
-  return { language, site, questions, choices: leadChoices(questions), pages, notFound, routes };
+  return { language, site, questions, pages, notFound, routes };
 }
 
 /** site.yaml with its placeholders filled; the title patterns are filled for each page, with its own town. */

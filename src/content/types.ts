@@ -31,31 +31,11 @@ export interface Choice {
   label: string;
 }
 
-/** Lead fields whose value is picked from a list. */
-export type ChoiceField = 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget';
-
 /** site.yaml forms (schema/forms.schema.json). */
 export type Forms = Site['forms'];
 
 /** One question as site.yaml writes it; LeadQuestions holds them resolved. */
 export type WrittenQuestion = Forms['estimate']['questions'][number];
-
-/** Adapter kept while the staff side (e-mail, inbox, export, visits) still reads lists by field: built from the
- * questions (src/content/lead-choices.ts). */
-/** Every list a lead form offers, read from content: site.yaml and the pages (src/content/lead-choices.ts). */
-export interface LeadChoices {
-  /** The estimate form's cities: serviceAreas (main, then other areas), then Other. */
-  city: Choice[];
-  projectType: Choice[];
-  timeline: Choice[];
-  budget: Choice[];
-  /** The estimate form's services (free text on the server: a page's own or a linked one is added). */
-  estimateService: Choice[];
-  /** The quote form's services: one per page with a quote form, named by its title, then Other. */
-  quoteService: Choice[];
-  /** Choices no longer offered, still named in old leads. */
-  retired: (Choice & { field: ChoiceField })[];
-}
 
 /** A main town, with what its card on the service-areas page says. */
 export type PrimaryTown = Site['serviceAreas']['primary'][number];
@@ -120,8 +100,6 @@ export interface Translation {
   site: Site;
   /** The forms' questions with this language's words (the keys and values are the main language's). */
   questions: LeadQuestions;
-  /** Adapter: the questions' lists by field, for the staff side until it reads answers. */
-  choices: LeadChoices;
   /** The pages in this language, by route; a page kept in the main language only is not among them. */
   pages: TranslatedPage[];
   /** The not-found page in this language (the main language's, when it is kept in that language only). */
@@ -135,8 +113,6 @@ export interface LoadedContent {
   site: Site;
   /** Each form's questions, from site.yaml, their towns and services resolved (the pages with a quote form). */
   questions: LeadQuestions;
-  /** Adapter: the questions' lists by field, for the staff side until it reads answers. */
-  choices: LeadChoices;
   pages: ContentPage[];
   /** The not-found page (content/pages/404.yaml). */
   notFound: ContentPage;

@@ -10,7 +10,6 @@ import { isEmail } from '../forms/lead-rules.ts';
 import { dkimFromEnv } from './mail/dkim.ts';
 import type { DkimSettings } from './mail/dkim.ts';
 import { readSiteConfig } from './site-config.ts';
-import type { LeadChoices } from '../content/types.ts';
 import type { LeadQuestions } from '../content/questions.ts';
 import type { SiteConfig } from './site-config.ts';
 import { defaultVisitSettings } from './visits/visit-settings.ts';
@@ -50,8 +49,6 @@ interface ServerConfig {
   site: SiteConfig;
   /** The forms' questions, from content: what the server accepts and the fallback form asks. */
   questions: LeadQuestions;
-  /** Adapter: the questions' lists by field, for the staff side until it reads answers. */
-  choices: LeadChoices;
   /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY for Web Push; unset: made on first start on the embedded store. */
   vapid?: { publicKey?: string; privateKey?: string };
   /** The homeowner's acknowledgement and the inbox's alerts (site.yaml speedToLead); unset: neither. */
@@ -123,9 +120,9 @@ function defaultRetry(delayMs = 5 * 60_000): RetrySettings {
   };
 }
 
-// Reads the environment (see .env.example) and the content (site.yaml and the forms' choices); throws with the variable's name on bad values.
+// Reads the environment (see .env.example) and the content (site.yaml and the forms' questions); throws with the variable's name on bad values.
 function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.stdout.isTTY === true): ServerConfig {
-  const { site, choices, questions, speed } = readSiteConfig(root);
+  const { site, questions, speed } = readSiteConfig(root);
   const recipients = env.STAFF_EMAILS?.trim()
     ? env.STAFF_EMAILS.split(',')
         .map((address) => address.trim())
@@ -154,7 +151,6 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     publicUrl: publicUrl(env.PUBLIC_URL, port),
     site,
     questions,
-    choices,
     speed,
     pushServiceOrigins: origins(env.PUSH_SERVICE_ORIGINS),
     vapid: { publicKey: env.VAPID_PUBLIC_KEY?.trim() || undefined, privateKey: env.VAPID_PRIVATE_KEY?.trim() || undefined },

@@ -2,7 +2,6 @@ export { readSiteConfig };
 export type { SiteConfig, SiteContent };
 
 import { ContentCheckError, loadContentSync } from '../content/load.ts';
-import type { LeadChoices } from '../content/types.ts';
 import type { LeadQuestions } from '../content/questions.ts';
 import { isEmail } from '../forms/lead-rules.ts';
 import { speedSettingsOf } from './speed/speed-settings.ts';
@@ -29,8 +28,6 @@ interface SiteContent {
   site: SiteConfig;
   /** The forms' questions: the same the built pages ask. */
   questions: LeadQuestions;
-  /** Adapter: the questions' lists by field, for the staff side until it reads answers. */
-  choices: LeadChoices;
   /** The homeowner's acknowledgement and the inbox's alerts (site.yaml speedToLead); unset: neither. */
   speed: SpeedSettings | undefined;
 }
@@ -40,7 +37,7 @@ interface SiteContent {
 function readSiteConfig(root: string): SiteContent {
   const result = loadContentSync({ root });
   if (!result.ok) throw new ContentCheckError(result.errors, root);
-  const { site, choices, questions, languages } = result.content;
+  const { site, questions, languages } = result.content;
   // Stricter than the schema's pattern: an address the mail server would refuse stops the start, not a lead.
   site.leads.staffEmails.forEach((address, index) => {
     if (!isEmail(address)) throw new Error(`content/site.yaml: leads.staffEmails[${index}] "${address}" is not an e-mail address`);
@@ -55,7 +52,6 @@ function readSiteConfig(root: string): SiteContent {
       languages: [...languages],
     },
     questions,
-    choices,
     speed: speedSettingsOf(site, Object.values(result.content.translations)),
   };
 }

@@ -45,7 +45,7 @@ beforeAll(async () => {
     smtpUrl: smtp.url,
     mailFrom: '"Harbor Light Windows" <website@harborlightwindows.com>',
     recipients: ['office@harborlightwindows.com'],
-    choices: readSiteConfig(liveSite).choices,
+    questions: readSiteConfig(liveSite).questions,
     dkim,
   });
 });

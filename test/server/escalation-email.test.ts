@@ -6,13 +6,14 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { localInstant, weekOf } from '../../src/server/speed/business-hours.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
+import { choiceLabel } from '../support/answers.ts';
 import { liveSite } from '../support/content-copy.ts';
 import { startSmtp } from '../support/smtp.ts';
 import type { SmtpFixture } from '../support/smtp.ts';
 import { contactsPath, startApp } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
-const { speed, choices, questions } = readSiteConfig(liveSite);
+const { speed, questions } = readSiteConfig(liveSite);
 const settings = speed!;
 const zone = settings.openings.timeZone;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -35,7 +36,7 @@ const dayName = (offset: number) =>
 async function setUp(): Promise<{ smtp: SmtpFixture; server: RunningApp }> {
   const smtp = await startSmtp();
   cleanups.push(() => smtp.stop());
-  const server = await startApp({ smtpUrl: smtp.url, speed: settings, choices, questions });
+  const server = await startApp({ smtpUrl: smtp.url, speed: settings, questions });
   cleanups.push(() => server.close());
   return { smtp, server };
 }
@@ -85,7 +86,7 @@ describe('the escalation e-mail of one lead', () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         'Call Dana Reyes: (941) 555-2368',
-        `Service: ${choices.estimateService.find((choice) => choice.value === 'Windows')!.label}`,
+        `Service: ${choiceLabel(questions, 'estimate', 'serviceType', 'Windows')}`,
         'Town: Naples',
         'Waiting: 15 min of office hours',
         `Open it: ${server.config.publicUrl}/staff/leads/${id}`,

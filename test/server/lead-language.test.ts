@@ -44,7 +44,7 @@ for (const store of stores) {
       schema = 'databaseSchema' in overrides ? String(overrides.databaseSchema) : undefined;
       server = await startApp({
         site: plumber.site,
-        choices: plumber.choices,
+        questions: plumber.questions,
         speed: plumber.speed,
         smtpUrl: smtp.url,
         recipients: staff,

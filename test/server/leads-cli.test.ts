@@ -7,10 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
-import { fixtureRoot } from '../support/fixture-sites.ts';
 import { parseSince, run, toCsv } from '../../scripts/leads.ts';
 import { csvAnswerLabels } from '../../src/server/leads/leads-csv.ts';
-import { rooferQuestions } from '../support/answers.ts';
+import { choiceLabel, rooferQuestions } from '../support/answers.ts';
 import { askForLeadEmail, startApp, staffToken, testSite } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
@@ -92,9 +91,8 @@ describe('npm run leads -- export --format csv', () => {
     expect(row).toContain(tricky.message);
     // Choices as the visitor saw them, from the same content as the forms.
     const jose = rows.find((cells) => cells.includes('José Núñez'))!;
-    const choices = readSiteConfig(fixtureRoot('roofer-site')).choices;
-    expect(jose).toContain(choices.city.find((c) => c.value === 'lakewood')!.label);
-    expect(jose).toContain(choices.budget.find((c) => c.value === 'over-15k')!.label);
+    expect(jose).toContain(choiceLabel(rooferQuestions, 'estimate', 'city', 'lakewood'));
+    expect(jose).toContain(choiceLabel(rooferQuestions, 'estimate', 'budget', 'over-15k'));
     expect(jose).not.toContain('over-15k');
     // Where it came from, one column each.
     const header = rows[0]!;

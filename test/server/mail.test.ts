@@ -9,10 +9,8 @@ import type { SmtpFixture } from '../support/smtp.ts';
 import { startApp, testSite } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
-import { fixtureRoot } from '../support/fixture-sites.ts';
-import { answersFor } from '../support/answers.ts';
+import { answersFor, choiceLabel, rooferQuestions } from '../support/answers.ts';
 
-const siteChoices = readSiteConfig(fixtureRoot('roofer-site')).choices;
 // The fixture site's lists: Pine Island is a retired town there.
 const fixtureQuestions = readSiteConfig(join(process.cwd(), 'test/fixtures/content-site')).questions;
 const publicUrl = 'https://windows.test.example';
@@ -54,7 +52,7 @@ describe('lead e-mail over SMTP', () => {
     expect(mail!.headers.from).toMatch(/Test Site"? <no-reply@test.example>$/);
     expect(mail!.text).toContain(`Submission ID: ${result.id}`);
     // Choices read as the visitor saw them, from the same content the forms offer.
-    expect(mail!.text).toContain(`City: ${siteChoices.city.find((c) => c.value === 'lakewood')!.label}`);
+    expect(mail!.text).toContain(`City: ${choiceLabel(rooferQuestions, 'estimate', 'city', 'lakewood')}`);
     expect(mail!.text).not.toContain('lakewood');
     expect(mail!.text).toContain('Message: Two bay windows');
     expect(mail!.html).toContain(result.id);
@@ -94,7 +92,7 @@ describe('lead e-mail over SMTP', () => {
     );
     const mail = smtp.messages.find((message) => message.headers['x-lead-id'] === result.id);
     expect(mail?.headers.subject).toBe('New CTA Lead - Joe Smith');
-    expect(mail?.text).toContain(`Service: ${siteChoices.quoteService.find((c) => c.value === 'roof-repair')!.label}`);
+    expect(mail?.text).toContain(`Service: ${choiceLabel(rooferQuestions, 'quote', 'serviceType', 'roof-repair')}`);
   });
 
   it('escapes every value in the HTML body', async () => {

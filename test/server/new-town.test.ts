@@ -31,8 +31,7 @@ beforeAll(async () => {
   const result = await loadContent({ root: copy.root });
   if (!result.ok) throw new Error(result.errors.map((error) => error.message).join('\n'));
   content = result.content;
-  const { questions, choices } = readSiteConfig(copy.root);
-  server = await startApp({ questions, choices });
+  server = await startApp({ questions: readSiteConfig(copy.root).questions });
 });
 
 afterAll(async () => {

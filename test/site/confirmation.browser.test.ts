@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { LeadForm } from '../../src/content/lead-form';
 import { leadSetup } from '../../src/forms/lead-setup';
 import { telHref } from '../../src/site/phone';
+import { choiceLabel } from '../support/answers';
 import { browserSuite } from '../support/browser-suite';
 import { cameraPhoto } from '../support/camera-photo';
 import { builtContent, siteBuild } from '../support/site-builds';
@@ -60,13 +60,6 @@ interface FormCase {
   defaults: Record<string, string>;
 }
 
-/** The words the form shows for a choice of the form's town or service question. */
-function label(form: LeadForm, names: 'town' | 'service', value: string): string {
-  const question = questions[form].find((each) => each.names === names);
-  const choice = question?.choices?.find((each) => each.value === value && !each.retired);
-  if (!choice) throw new Error(`the roofer's ${form} form offers no ${names} ${value}`);
-  return choice.label;
-}
 
 const forms: FormCase[] = [
   {
@@ -78,8 +71,8 @@ const forms: FormCase[] = [
     person: { name: 'Confirmed Estimate', email: 'confirmed.estimate@example.com', phone: '(720) 555-0160' },
     selects: { City: 'aurora', Service: 'Gutters', 'How old is your roof?': 'over-20' },
     received: [
-      [words.serviceLabel, label('estimate', 'service', 'Gutters')],
-      [words.townLabel, label('estimate', 'town', 'aurora')],
+      [words.serviceLabel, choiceLabel(questions, 'estimate', 'serviceType', 'Gutters')],
+      [words.townLabel, choiceLabel(questions, 'estimate', 'city', 'aurora')],
     ],
     attach: () => photos,
     arrived: { count: 2, total: 2, missed: [] },
@@ -93,7 +86,7 @@ const forms: FormCase[] = [
     toast: leadSetup(site, 'quote').successMessage,
     person: { name: 'Confirmed Quote', email: 'confirmed.quote@example.com', phone: '(720) 555-0161' },
     selects: {},
-    received: [[words.serviceLabel, label('quote', 'service', 'asphalt-shingles')]],
+    received: [[words.serviceLabel, choiceLabel(questions, 'quote', 'serviceType', 'asphalt-shingles')]],
     attach: () => [...photos, notPhoto],
     arrived: { count: 2, total: 3, missed: ['notes.jpg'] },
     defaults: { Service: 'asphalt-shingles' },

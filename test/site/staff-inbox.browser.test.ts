@@ -11,6 +11,7 @@ import { builtContent, siteBuild } from '../support/site-builds';
 import { staffSessionCookie } from '../support/staff-account';
 import { parseCsv } from '../support/csv';
 import { readSiteConfig } from '../../src/server/site-config';
+import { choiceLabel } from '../support/answers';
 
 const staffToken = 'staff-inbox-test-token';
 const roofer = siteBuild('roofer-site');
@@ -27,7 +28,7 @@ const visitor = {
 const landing = '/roof-replacement?utm_source=google&utm_campaign=hail';
 // A page with a quote form of its own, reached from the landing page's menu.
 const formPage = '/roof-replacement/asphalt-shingles';
-const serviceLabel = readSiteConfig(roofer.root).choices.quoteService.find((choice) => choice.value === 'asphalt-shingles')?.label;
+const serviceLabel = choiceLabel(readSiteConfig(roofer.root).questions, 'quote', 'serviceType', 'asphalt-shingles');
 const shots = 'test-results';
 const sent = leadSetup(site, 'quote').successMessage;
 

@@ -56,7 +56,6 @@ async function startApp(overrides: Partial<ServerConfig> = {}): Promise<RunningA
     site: testSite,
     // The questions a fixture site's pages ask: a roofer's, not the sample's.
     questions: readSiteConfig(fixtureRoot('roofer-site')).questions,
-    choices: readSiteConfig(fixtureRoot('roofer-site')).choices,
     retry: { ...defaultRetry(), enabled: false },
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },
     bodyLimit: 64 * 1024,

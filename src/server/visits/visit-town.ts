@@ -4,7 +4,7 @@ export type { TownLookup };
 import { createRequire } from 'node:module';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import maxmind, { type Reader, type Response } from 'maxmind';
-import { cityValue } from '../../content/lead-choices.ts';
+import { cityValue } from '../../content/town-value.ts';
 import { usStateName } from './us-states.ts';
 
 /** A visit's town from the address it came from: a town of the service area as its form value, else ''. */
