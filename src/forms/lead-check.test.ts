@@ -74,6 +74,13 @@ describe('checkLead', () => {
     });
   });
 
+  it('counts a field of spaces as empty and keeps the name on one line', () => {
+    expect(checkLead({ ...person, name: '  ', roofAge: 'over-10' }, questions)).toEqual({ name: ruleMessages.required.name });
+    expect(checkLead({ ...person, name: 'Ana\nBcc: x@example.com', roofAge: 'over-10' }, questions)).toEqual({
+      name: ruleMessages.singleLine,
+    });
+  });
+
   it('takes a choice only among those offered now, a retired one no more; the page service question any line', () => {
     expect(checkLead({ ...person, roofAge: 'unknown' }, questions)).toEqual({ roofAge: checkMessages.choose });
     expect(checkLead({ ...person, roofAge: 'ancient' }, questions)).toEqual({ roofAge: checkMessages.choose });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLeadForm, isEmail, isUsPhone, ruleMessages } from './lead-rules';
+import { isEmail, isUsPhone } from './lead-rules';
 
 describe('isUsPhone', () => {
   it.each([
@@ -32,36 +32,4 @@ describe('isEmail', () => {
     'refuses %s',
     (email) => expect(isEmail(email)).toBe(false),
   );
-});
-
-describe('checkLeadForm', () => {
-  const valid = { name: 'Ana Diaz', email: 'ana@example.com', phone: '(239) 555-0142' };
-
-  it('passes a complete request and leaves optional fields optional', () => {
-    expect(checkLeadForm(valid, 'estimate')).toEqual({});
-    expect(checkLeadForm({ ...valid, address: '', city: '', message: '' }, 'quote')).toEqual({});
-  });
-
-  it('names each missing required field, whitespace counting as missing', () => {
-    expect(checkLeadForm({ name: '  ', email: '', phone: '' }, 'estimate')).toEqual({
-      name: ruleMessages.required.name,
-      email: ruleMessages.required.email,
-      phone: ruleMessages.required.phone,
-    });
-  });
-
-  it('explains a malformed e-mail and an implausible phone', () => {
-    expect(checkLeadForm({ ...valid, email: 'ana@', phone: '555-0142' }, 'quote')).toEqual({
-      email: ruleMessages.email,
-      phone: ruleMessages.phone,
-    });
-  });
-
-  it('keeps single-line fields on one line and limits lengths', () => {
-    const errors = checkLeadForm(
-      { ...valid, name: 'Ana\nBcc: x@example.com', message: 'line 1\nline 2', address: 'x'.repeat(301) },
-      'estimate',
-    );
-    expect(errors).toEqual({ name: ruleMessages.singleLine, address: ruleMessages.tooLong(300) });
-  });
 });

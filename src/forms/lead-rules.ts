@@ -1,58 +1,12 @@
-export {
-  checkLeadForm,
-  isEmail,
-  isUsPhone,
-  hasLineBreak,
-  hasInvisible,
-  requiredFields,
-  fieldLimits,
-  productLimits,
-  leadFieldNames,
-  ruleMessages,
-};
-export type { LeadFieldName, LeadFormValues, LeadFieldErrors };
+export { isEmail, isUsPhone, hasLineBreak, hasInvisible, productLimits, ruleMessages };
 
-import type { LeadForm } from '../content/lead-form';
 import type { productFields } from '../content/questions';
 
-// The product's fields (name, e-mail, phone) are checked here; a form's questions by lead-check.ts. The ten-field
-// names below (LeadFieldName, fieldLimits, checkLeadForm) are an adapter kept while the staff side still reads a lead
-// by those fields; they go once it reads answers.
-
-/** The lead fields a visitor fills in. */
-type LeadFieldName = 'name' | 'email' | 'phone' | 'address' | 'city' | 'serviceType' | 'projectType' | 'timeline' | 'budget' | 'message';
-
-/** Field values as typed; a field the form lacks may be left out. */
-type LeadFormValues = Partial<Record<LeadFieldName, string>>;
-
-/** Field name -> what is wrong, in words a visitor understands. */
-type LeadFieldErrors = Partial<Record<LeadFieldName, string>>;
-
-/** Fields each form requires (spec section 5). */
-const requiredFields: Record<LeadForm, LeadFieldName[]> = {
-  estimate: ['name', 'phone', 'email'],
-  quote: ['name', 'email', 'phone'],
-};
+// The product's fields (name, e-mail, phone) and the rules every field shares; a form's questions are checked by
+// lead-check.ts.
 
 /** Longest accepted value of each product field. */
 const productLimits: Record<(typeof productFields)[number], number> = { name: 120, email: 254, phone: 40 };
-
-/** Longest accepted value of each field. */
-const fieldLimits: Record<LeadFieldName, number> = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  address: 300,
-  city: 40,
-  serviceType: 100,
-  projectType: 40,
-  timeline: 40,
-  budget: 40,
-  message: 5000,
-};
-
-/** Every lead field, in form order. */
-const leadFieldNames = Object.keys(fieldLimits) as LeadFieldName[];
 
 /** The messages shown under a field. */
 const ruleMessages = {
@@ -68,31 +22,6 @@ const ruleMessages = {
   singleLine: 'Please use a single line.',
   tooLong: (limit: number) => `Please keep this under ${limit} characters.`,
 };
-
-// Browser and server check a lead with the same rules, so nothing the form accepts is refused later.
-function checkLeadForm(values: LeadFormValues, form: LeadForm): LeadFieldErrors {
-  const errors: LeadFieldErrors = {};
-  for (const field of leadFieldNames) {
-    const value = (values[field] ?? '').trim();
-    if (value === '') {
-      if (requiredFields[form].includes(field))
-        errors[field] = (ruleMessages.required as LeadFieldErrors)[field] ?? ruleMessages.requiredOther;
-    } else if (value.length > fieldLimits[field]) {
-      errors[field] = ruleMessages.tooLong(fieldLimits[field]);
-    } else if (field !== 'message' && hasLineBreak(value)) {
-      // Single-line fields end up in e-mail headers (subject, reply-to).
-      errors[field] = ruleMessages.singleLine;
-    } else if (field === 'email' && hasInvisible(value)) {
-      // A zero-width space or the like cannot be seen, typed back or answered.
-      errors[field] = ruleMessages.invisible;
-    } else if (field === 'email' && !isEmail(value)) {
-      errors[field] = ruleMessages.email;
-    } else if (field === 'phone' && !isUsPhone(value)) {
-      errors[field] = ruleMessages.phone;
-    }
-  }
-  return errors;
-}
 
 // As lenient as the browser's type=email check, plus a dot in the domain: name@host.tld, no spaces.
 function isEmail(value: string): boolean {

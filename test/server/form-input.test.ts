@@ -2,7 +2,8 @@
 // What a visitor types that the office could not use, and a busy connection: refused with words, never lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/lead-id.ts';
-import { checkLeadForm, ruleMessages } from '../../src/forms/lead-rules.ts';
+import { checkLead } from '../../src/forms/lead-check.ts';
+import { ruleMessages } from '../../src/forms/lead-rules.ts';
 import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
@@ -35,7 +36,7 @@ async function storedNamed(name: string): Promise<unknown[]> {
 
 describe('an e-mail address with an invisible character', () => {
   it.each(['200B', '200D', 'FEFF', '00AD', '202E'])('is refused by the form check (U+%s)', (code) => {
-    const errors = checkLeadForm({ ...lead, email: `jane${String.fromCodePoint(parseInt(code, 16))}@example.com` }, 'estimate');
+    const errors = checkLead({ ...lead, email: `jane${String.fromCodePoint(parseInt(code, 16))}@example.com` }, []);
     expect(Object.keys(errors)).toEqual(['email']);
     expect(errors.email).toMatch(/^This address contains an invisible character/);
   });

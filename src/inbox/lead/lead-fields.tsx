@@ -1,7 +1,7 @@
 export { leadFields, attributionFields };
 
 import { Anchor } from '@mantine/core';
-import { listLabel } from '../../forms/field-catalogue';
+import { productWords } from '../../forms/product-words';
 import type { Times } from '../times';
 import type { LeadFields } from '../types';
 import type { Field } from './FieldList';
@@ -10,9 +10,12 @@ import type { Field } from './FieldList';
 // removed since keeps its label then); the lead's id is at the foot of its page.
 function leadFields(lead: LeadFields, times: Times): Field[] {
   return [
-    { label: listLabel('name'), value: lead.name },
-    { label: listLabel('email'), value: lead.email && <Anchor href={`mailto:${lead.email}`}>{lead.email}</Anchor> },
-    { label: listLabel('phone'), value: lead.phone && <Anchor href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</Anchor> },
+    { label: productWords.name.listLabel, value: lead.name },
+    { label: productWords.email.listLabel, value: lead.email && <Anchor href={`mailto:${lead.email}`}>{lead.email}</Anchor> },
+    {
+      label: productWords.phone.listLabel,
+      value: lead.phone && <Anchor href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</Anchor>,
+    },
     ...lead.answers.map((answer) => ({ label: answer.label, value: answer.text })),
     { label: 'Received', value: times.when(lead.createdAt) },
   ];
