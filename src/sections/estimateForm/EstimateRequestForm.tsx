@@ -14,7 +14,7 @@ import { formFieldValue } from '../../forms/wire-names';
 import { Honeypot } from '../shared/Honeypot';
 import { choiceLabel, LeadConfirmation } from '../shared/LeadConfirmation';
 import { PhotoInput, type PhotoQueueRef } from '../shared/PhotoInput';
-import { QuestionField } from '../shared/QuestionField';
+import { FormQuestions } from '../shared/FormQuestions';
 import { serviceChoices, serviceFromSearch } from './serviceQuery';
 
 interface EstimateRequestFormProps {
@@ -94,21 +94,12 @@ function EstimateRequestForm({ serviceType, returnTo, setup, questions, typed }:
         <TextInput required {...product('phone')} />
         <TextInput required {...product('email')} />
         {/* Optional choices start on an empty one so nothing is sent unless the visitor picks. */}
-        {shown.map((question) => {
-          const { value, onChange, onBlur, error } = form.getInputProps(question.key);
-          return (
-            <QuestionField
-              key={question.key}
-              question={question}
-              value={value as string | string[]}
-              onChange={onChange as (value: string | string[]) => void}
-              onBlur={onBlur as () => void}
-              error={error as string | undefined}
-              choices={question === service ? services?.options : undefined}
-              wide={question.kind === 'long' || question.kind === 'several' ? 'estimate-form-wide' : undefined}
-            />
-          );
-        })}
+        <FormQuestions
+          questions={shown}
+          form={form}
+          service={service && services ? { question: service, choices: services.options } : undefined}
+          wide="estimate-form-wide"
+        />
         <Honeypot />
         {/* Last of the fields: a form posted without JavaScript sends its files after every other field. */}
         <div className="estimate-form-wide">

@@ -15,7 +15,7 @@ import { formFieldValue } from '../../forms/wire-names';
 import { Honeypot } from '../shared/Honeypot';
 import { choiceLabel, LeadConfirmation } from '../shared/LeadConfirmation';
 import { PhotoInput, type PhotoQueueRef } from '../shared/PhotoInput';
-import { QuestionField } from '../shared/QuestionField';
+import { FormQuestions } from '../shared/FormQuestions';
 
 interface QuoteRequestFormProps {
   /** The page's service slug, selected at first and again after each sent request. */
@@ -74,21 +74,12 @@ function QuoteRequestForm({ service, questions, returnTo, setup, typed }: QuoteR
       <TextInput required {...product('name')} />
       <TextInput required {...product('email')} />
       <TextInput required {...product('phone')} />
-      {shown.map((question) => {
-        const { value, onChange, onBlur, error } = form.getInputProps(question.key);
-        return (
-          <QuestionField
-            key={question.key}
-            question={question}
-            value={value as string | string[]}
-            onChange={onChange as (value: string | string[]) => void}
-            onBlur={onBlur as () => void}
-            error={error as string | undefined}
-            choices={question === serviceQuestion ? offered : undefined}
-            rows={3}
-          />
-        );
-      })}
+      <FormQuestions
+        questions={shown}
+        form={form}
+        service={serviceQuestion ? { question: serviceQuestion, choices: offered } : undefined}
+        rows={3}
+      />
       <Honeypot />
       {/* Last of the fields: a form posted without JavaScript sends its files after every other field. */}
       <PhotoInput words={setup.photos} queue={photos} />
