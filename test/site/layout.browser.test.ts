@@ -12,7 +12,7 @@ import { builtRoutes, missIn, siteBuilds } from '../support/site-builds';
 import { inspectHeader, inspectLayout } from '../support/layout-inspect';
 
 // Every page of every built site in each of its languages, plus an unknown address in each (the not-found pages),
-// and its pages with a lead form.
+// and its pages with a lead form in each language.
 const sites = await Promise.all(
   siteBuilds.map(async (build) => {
     const result = await loadContent({ root: build.root });
@@ -27,7 +27,8 @@ const sites = await Promise.all(
         ...Object.values(result.content.translations).flatMap((language) => [language.routes['/']!, language.routes[cta] ?? cta]),
       ]),
     ];
-    const formRoutes = result.content.pages
+    // In each language: another language's words make a longer form and longer sections around it.
+    const formRoutes = [...result.content.pages, ...Object.values(result.content.translations).flatMap((language) => language.pages)]
       .filter((p) => [...p.page.sections, ...(p.page.sidebar ?? [])].some((s) => s.type === 'quoteForm' || s.type === 'estimateForm'))
       .map((p) => p.route);
     return { build, routes, headerRoutes, formRoutes };
