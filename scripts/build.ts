@@ -93,6 +93,8 @@ const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prere
   env: { ...process.env, NODE_ENV: 'production', BUILD_CACHE_DIR: cacheDir },
 });
 if (prerender.status !== 0) process.exit(prerender.status ?? 1);
+// The pages the prerender wrote (redirects and not-found pages among them), before the staff inbox adds its own.
+const pageCount = filesBelow(join(dist, 'client')).filter((file) => file.endsWith('.html')).length;
 stepDone('prerender');
 // The staff inbox is a build of its own, so the public pages' chunks stay exactly as they are.
 if (restoreSnapshot(codeCache, 'staff', code, dist)) {
@@ -130,7 +132,9 @@ console.log(
 );
 stepDone('compression');
 console.log(`Steps: ${steps.join(', ')}`);
-console.log(`Build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+// Per page: what a site's size costs, comparable between sites and languages.
+const seconds = (performance.now() - started) / 1000;
+console.log(`Build finished in ${seconds.toFixed(1)} s, ${(seconds / pageCount).toFixed(2)} s per page (${pageCount} pages)`);
 
 // A picture the build cannot use: its message names the file.
 function stopOnImageError(error: unknown): never {

@@ -45,4 +45,34 @@ describe("the content files' types", () => {
     expect(text).toMatch(/^import type \{ Link, Section \} from '\.\.\/sections\/section-types\.generated';$/m);
     expect(text).not.toMatch(/^export interface Link\b/m);
   });
+
+  it("names another schema's definitions once, each used by its name wherever it is referred to", async () => {
+    const text = await contentTypesSource(schemaDir);
+    // forms.schema.json's form is both the estimate form's and the quote form's, its question and choice inside it.
+    for (const name of ['Form', 'Question', 'Choice'])
+      expect(text.match(new RegExp(`^export interface ${name} \\{`, 'gm'))).toHaveLength(1);
+    const site = /export interface SiteFile \{[\s\S]*?\n\}/.exec(text)?.[0] ?? '';
+    expect(site).toMatch(/\n {4}estimate: Form;/);
+    expect(site).toMatch(/\n {4}quote: Form;/);
+    expect(site).not.toMatch(/questions:/);
+    expect(text).toMatch(/\n {2}questions: Question\[\];/);
+    expect(text).toMatch(/\n {2}choices\?: \('towns' \| 'services'\) \| Choice\[\];/);
+    // The reference's own description stays with the key.
+    expect(site).toMatch(/The short form of the pages with a quote form\.\n {5}\*\/\n {4}quote: Form;/);
+  });
+
+  it("names another schema's definition after its schema when the site's own has that name", async () => {
+    const copy = join(scratch, 'schema-names');
+    cpSync(schemaDir, copy, { recursive: true });
+    const formsFile = join(copy, 'forms.schema.json');
+    // The forms' choice renamed navLink, as one of site.schema.json's own definitions is named.
+    const forms = JSON.parse(readFileSync(formsFile, 'utf8').replaceAll('#/$defs/choice', '#/$defs/navLink'));
+    forms.$defs.navLink = forms.$defs.choice;
+    delete forms.$defs.choice;
+    writeFileSync(formsFile, JSON.stringify(forms));
+    const text = await contentTypesSource(copy);
+    expect(text).toMatch(/^export interface FormsNavLink \{/m);
+    expect(text).toMatch(/^export interface NavLink \{/m);
+    expect(text).toMatch(/\n {2}choices\?: \('towns' \| 'services'\) \| FormsNavLink\[\];/);
+  });
 });

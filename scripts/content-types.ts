@@ -29,19 +29,38 @@ const roots = [
   { schema: 'page.schema.json', name: 'PageFile' },
 ];
 
-/** The TypeScript text of `SiteFile` and `PageFile`, and a named type for each of their schemas' `$defs`. */
+/**
+ * The TypeScript text of `SiteFile` and `PageFile`, a named type for each of their schemas' `$defs`, and one for each
+ * definition of another schema they refer to (forms' `Form`, used by the estimate form and the quote form alike).
+ */
 async function contentTypesSource(schemaDir = defaultSchemaDir): Promise<string> {
   const read = (file: string) => readJson(join(schemaDir, file));
   const common = read('common.schema.json');
   const imported = new Set<string>();
+  // The names the roots' own definitions and the shared objects already have: another schema's definition keeps
+  // clear of them.
+  const taken = new Set([
+    'Section',
+    ...roots.flatMap(({ schema, name }) => [name, ...Object.keys(read(schema).$defs ?? {}).map(typeName)]),
+    ...Object.keys(common.$defs).map(typeName),
+  ]);
+  const named = new Map<string, NamedDefinition>();
   const parts: string[] = [];
   for (const { schema, name } of roots) {
-    const resolve = (node: unknown, file: string): any => shape(node, file, { read, common, imported, root: schema });
+    const context: Context = { read, common, imported, root: schema, named, taken };
+    const resolve = (node: unknown, file: string): any => shape(node, file, context);
     const { $defs: defs = {}, ...root } = read(schema);
     const $defs: Json = {};
     for (const [def, node] of Object.entries(defs as Json)) $defs[typeName(def)] = { ...resolve(node, schema), title: typeName(def) };
+    const resolved = resolve(root, schema);
+    // Another schema's definitions this file uses, each written once: in the first file's part that uses it.
+    for (const definition of named.values()) {
+      if (definition.written) continue;
+      $defs[definition.name] = definition.schema;
+      definition.written = true;
+    }
     parts.push(
-      await compile({ ...resolve(root, schema), title: name, $defs } as JSONSchema, name, {
+      await compile({ ...resolved, title: name, $defs } as JSONSchema, name, {
         bannerComment: '',
         additionalProperties: false,
         ignoreMinAndMaxItems: true,
@@ -67,10 +86,22 @@ interface Context {
   imported: Set<string>;
   /** The schema whose type is being written: its own $defs become named types. */
   root: string;
+  /** Another schema's definitions, named where they are first used, by `file#/$defs/name`. */
+  named: Map<string, NamedDefinition>;
+  /** Type names in use. */
+  taken: Set<string>;
+}
+
+/** A definition of another schema, as one named type. */
+interface NamedDefinition {
+  name: string;
+  schema: Json;
+  /** Already in an earlier file's part of the output. */
+  written: boolean;
 }
 
 // A schema node made ready for the generator: every $ref followed (other files, JSON pointers), the site's own
-// $defs and common's shared objects named, titles and examples dropped (each title would become a type).
+// $defs, other schemas' $defs and common's shared objects named, titles and examples dropped (each title would become a type).
 function shape(node: unknown, file: string, context: Context): any {
   if (Array.isArray(node)) return node.map((item) => shape(item, file, context));
   if (!node || typeof node !== 'object') return node;
@@ -89,14 +120,38 @@ function shape(node: unknown, file: string, context: Context): any {
       return { tsType: 'Section' };
     }
     if (target === context.root && def) return { $ref: `#/$defs/${typeName(def)}` };
-    const { $defs: _defs, ...found } = follow(context.read(target), pointer);
-    out = shape(found, target, context);
+    if (def && target !== 'common.schema.json') {
+      // By its name, the reference's own description kept for the key that uses it.
+      out = { tsType: definitionName(target, def, context) };
+    } else {
+      const { $defs: _defs, ...found } = follow(context.read(target), pointer);
+      out = shape(found, target, context);
+    }
   }
   for (const [key, value] of Object.entries(rest)) {
     if (key === '$defs') continue;
     out[key] = key === 'properties' ? mapValues(value as Json, (v) => shape(v, file, context)) : shape(value, file, context);
   }
   return out;
+}
+
+// Another schema's definition: its type's name, the type made the first time it is used. Named by the definition
+// ('form' -> Form), or with its schema's name when that is taken ('speed-to-lead.schema.json', 'words' -> SpeedToLeadWords).
+function definitionName(file: string, def: string, context: Context): string {
+  const key = `${file}#/$defs/${def}`;
+  const known = context.named.get(key);
+  if (known) return known.name;
+  const name = context.taken.has(typeName(def))
+    ? `${typeName(file.replace(/\.schema\.json$/, '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase()))}${typeName(def)}`
+    : typeName(def);
+  if (context.taken.has(name)) throw new Error(`Two schemas' definitions would both be named ${name}: rename ${key}`);
+  context.taken.add(name);
+  // Named before its own shape is made, so a definition that refers to itself ends.
+  const definition: NamedDefinition = { name, schema: {}, written: false };
+  context.named.set(key, definition);
+  const { $defs: _defs, ...found } = follow(context.read(file), `/$defs/${def}`);
+  definition.schema = { ...shape(found, file, context), title: name };
+  return name;
 }
 
 // `/properties/hours` in a schema -> that node.

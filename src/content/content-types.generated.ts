@@ -4,6 +4,14 @@
 import type { Link, Section } from '../sections/section-types.generated';
 
 /**
+ * Words of the acknowledgement e-mail; only the listed placeholders may appear in braces.
+ *
+ * This interface was referenced by `SiteFile`'s JSON-Schema
+ * via the `definition` "Words".
+ */
+export type Words = string;
+
+/**
  * Facts about the business shown on every page: name, phone numbers, hours, areas, menus and form texts.
  */
 export interface SiteFile {
@@ -264,55 +272,55 @@ export interface SiteFile {
       /**
        * The e-mail's subject.
        */
-      subject: string;
+      subject: Words;
       /**
        * First line when the first name can be used.
        */
-      greeting: string;
+      greeting: Words;
       /**
        * First line otherwise.
        */
-      greetingWithoutName: string;
+      greetingWithoutName: Words;
       /**
        * Says the request arrived.
        */
-      intro: string;
+      intro: Words;
       /**
        * Heading above what was asked for.
        */
-      requestHeading: string;
+      requestHeading: Words;
       /**
        * Label of the chosen service.
        */
-      serviceLabel: string;
+      serviceLabel: Words;
       /**
        * Label of the chosen town.
        */
-      townLabel: string;
+      townLabel: Words;
       /**
        * Heading above what happens next.
        */
-      nextHeading: string;
+      nextHeading: Words;
       /**
        * The response promise and the office hours.
        */
-      next: string;
+      next: Words;
       /**
        * Invites a call; {phone} becomes a tap-to-call link.
        */
-      call: string;
+      call: Words;
       /**
        * The closing line.
        */
-      signOff: string;
+      signOff: Words;
       /**
        * Who signs it.
        */
-      signature: string;
+      signature: Words;
       /**
        * Why this e-mail came, for someone who did not send the form.
        */
-      footer: string;
+      footer: Words;
     };
   };
   /**
@@ -360,171 +368,11 @@ export interface SiteFile {
     /**
      * The longer form of the contact page and of the pages with an estimate form.
      */
-    estimate: {
-      /**
-       * The form's questions, in the order shown, after the name, phone and e-mail.
-       *
-       * @maxItems 30
-       *
-       * Items: One question: the name it is kept under (key), the words shown (label) and what kind of answer it takes.
-       */
-      questions: {
-        /**
-         * The name the answer is sent and kept under: letters and digits, starting with a lowercase letter (e.g. houseAge). Never change it once requests use it; retire the question instead. Not name, email or phone: every form asks those already.
-         */
-        key: string;
-        /**
-         * The words above the field. At most 60 characters.
-         */
-        label: string;
-        /**
-         * A shorter name staff read in the e-mail, the inbox and the export's column. Left out: the label. At most 60 characters.
-         */
-        listLabel?: string;
-        /**
-         * What the answer is: choice (one of a list), several (any of a list, as check boxes), short (a line of text), long (a few lines), yes-no (two buttons), number (a whole number).
-         */
-        kind: 'choice' | 'several' | 'short' | 'long' | 'yes-no' | 'number';
-        /**
-         * true: the visitor must answer before sending. Left out: the question may be left empty.
-         */
-        required?: boolean;
-        /**
-         * One line under the field, to say what is meant. At most 120 characters.
-         */
-        help?: string;
-        /**
-         * The first, empty entry of a choice question's list, shown before the visitor picks (e.g. Select one). At most 60 characters.
-         */
-        prompt?: string;
-        /**
-         * What a choice or several question offers: a list of choices, or towns (the towns of serviceAreas, main ones first, then Other), or services (the services of the pages with a quote form, named by their titles, then Other).
-         */
-        choices?:
-          | ('towns' | 'services')
-          | {
-              /**
-               * Kept with each request; lowercase letters, digits and dashes read best (within-3-months). Never change it once requests use it; retire the choice instead. At most 100 characters.
-               */
-              value: string;
-              /**
-               * The words shown in the form, the staff e-mail and the export. At most 60 characters.
-               */
-              label: string;
-              /**
-               * true: no longer offered, but kept so older requests that chose it still show its words.
-               */
-              retired?: boolean;
-            }[];
-        /**
-         * For a question whose choices are towns or services: those no longer offered (a town no longer served), kept so that requests which chose them still show their words.
-         *
-         * Items: The value old requests hold and its words.
-         */
-        retiredChoices?: {
-          /**
-           * The value old requests hold, e.g. a town's name in lowercase with dashes (old-town). At most 100 characters.
-           */
-          value: string;
-          /**
-           * The words staff read for it.
-           */
-          label: string;
-        }[];
-        /**
-         * true on a choice question that names the service asked about: a page's estimate form selects its own service here (added when the list lacks it), a link may name one too, and the staff e-mail's subject shows it. A question whose choices are services does so already.
-         */
-        pageService?: boolean;
-        /**
-         * true: no longer asked, but kept so the inbox and the export still name the answers of older requests.
-         */
-        retired?: boolean;
-      }[];
-    };
+    estimate: Form;
     /**
      * The short form of the pages with a quote form.
      */
-    quote: {
-      /**
-       * The form's questions, in the order shown, after the name, phone and e-mail.
-       *
-       * @maxItems 30
-       *
-       * Items: One question: the name it is kept under (key), the words shown (label) and what kind of answer it takes.
-       */
-      questions: {
-        /**
-         * The name the answer is sent and kept under: letters and digits, starting with a lowercase letter (e.g. houseAge). Never change it once requests use it; retire the question instead. Not name, email or phone: every form asks those already.
-         */
-        key: string;
-        /**
-         * The words above the field. At most 60 characters.
-         */
-        label: string;
-        /**
-         * A shorter name staff read in the e-mail, the inbox and the export's column. Left out: the label. At most 60 characters.
-         */
-        listLabel?: string;
-        /**
-         * What the answer is: choice (one of a list), several (any of a list, as check boxes), short (a line of text), long (a few lines), yes-no (two buttons), number (a whole number).
-         */
-        kind: 'choice' | 'several' | 'short' | 'long' | 'yes-no' | 'number';
-        /**
-         * true: the visitor must answer before sending. Left out: the question may be left empty.
-         */
-        required?: boolean;
-        /**
-         * One line under the field, to say what is meant. At most 120 characters.
-         */
-        help?: string;
-        /**
-         * The first, empty entry of a choice question's list, shown before the visitor picks (e.g. Select one). At most 60 characters.
-         */
-        prompt?: string;
-        /**
-         * What a choice or several question offers: a list of choices, or towns (the towns of serviceAreas, main ones first, then Other), or services (the services of the pages with a quote form, named by their titles, then Other).
-         */
-        choices?:
-          | ('towns' | 'services')
-          | {
-              /**
-               * Kept with each request; lowercase letters, digits and dashes read best (within-3-months). Never change it once requests use it; retire the choice instead. At most 100 characters.
-               */
-              value: string;
-              /**
-               * The words shown in the form, the staff e-mail and the export. At most 60 characters.
-               */
-              label: string;
-              /**
-               * true: no longer offered, but kept so older requests that chose it still show its words.
-               */
-              retired?: boolean;
-            }[];
-        /**
-         * For a question whose choices are towns or services: those no longer offered (a town no longer served), kept so that requests which chose them still show their words.
-         *
-         * Items: The value old requests hold and its words.
-         */
-        retiredChoices?: {
-          /**
-           * The value old requests hold, e.g. a town's name in lowercase with dashes (old-town). At most 100 characters.
-           */
-          value: string;
-          /**
-           * The words staff read for it.
-           */
-          label: string;
-        }[];
-        /**
-         * true on a choice question that names the service asked about: a page's estimate form selects its own service here (added when the list lacks it), a link may name one too, and the staff e-mail's subject shows it. A question whose choices are services does so already.
-         */
-        pageService?: boolean;
-        /**
-         * true: no longer asked, but kept so the inbox and the export still name the answers of older requests.
-         */
-        retired?: boolean;
-      }[];
-    };
+    quote: Form;
   };
   /**
    * Badges shown in the certifications carousel.
@@ -960,6 +808,101 @@ export interface NavLink {
    * Where the link goes, e.g. /gallery.
    */
   href: string;
+}
+/**
+ * This interface was referenced by `SiteFile`'s JSON-Schema
+ * via the `definition` "Form".
+ */
+export interface Form {
+  /**
+   * The form's questions, in the order shown, after the name, phone and e-mail.
+   *
+   * @maxItems 30
+   */
+  questions: Question[];
+}
+/**
+ * One question: the name it is kept under (key), the words shown (label) and what kind of answer it takes.
+ *
+ * This interface was referenced by `SiteFile`'s JSON-Schema
+ * via the `definition` "Question".
+ */
+export interface Question {
+  /**
+   * The name the answer is sent and kept under: letters and digits, starting with a lowercase letter (e.g. houseAge). Never change it once requests use it; retire the question instead. Not name, email or phone: every form asks those already.
+   */
+  key: string;
+  /**
+   * The words above the field. At most 60 characters.
+   */
+  label: string;
+  /**
+   * A shorter name staff read in the e-mail, the inbox and the export's column. Left out: the label. At most 60 characters.
+   */
+  listLabel?: string;
+  /**
+   * What the answer is: choice (one of a list), several (any of a list, as check boxes), short (a line of text), long (a few lines), yes-no (two buttons), number (a whole number).
+   */
+  kind: 'choice' | 'several' | 'short' | 'long' | 'yes-no' | 'number';
+  /**
+   * true: the visitor must answer before sending. Left out: the question may be left empty.
+   */
+  required?: boolean;
+  /**
+   * One line under the field, to say what is meant. At most 120 characters.
+   */
+  help?: string;
+  /**
+   * The first, empty entry of a choice question's list, shown before the visitor picks (e.g. Select one). At most 60 characters.
+   */
+  prompt?: string;
+  /**
+   * What a choice or several question offers: a list of choices, or towns (the towns of serviceAreas, main ones first, then Other), or services (the services of the pages with a quote form, named by their titles, then Other).
+   */
+  choices?: ('towns' | 'services') | Choice[];
+  /**
+   * For a question whose choices are towns or services: those no longer offered (a town no longer served), kept so that requests which chose them still show their words.
+   *
+   * Items: The value old requests hold and its words.
+   */
+  retiredChoices?: {
+    /**
+     * The value old requests hold, e.g. a town's name in lowercase with dashes (old-town). At most 100 characters.
+     */
+    value: string;
+    /**
+     * The words staff read for it.
+     */
+    label: string;
+  }[];
+  /**
+   * true on a choice question that names the service asked about: a page's estimate form selects its own service here (added when the list lacks it), a link may name one too, and the staff e-mail's subject shows it. A question whose choices are services does so already.
+   */
+  pageService?: boolean;
+  /**
+   * true: no longer asked, but kept so the inbox and the export still name the answers of older requests.
+   */
+  retired?: boolean;
+}
+/**
+ * One choice: what is kept with the request (value) and what is shown (label).
+ *
+ * This interface was referenced by `SiteFile`'s JSON-Schema
+ * via the `definition` "Choice".
+ */
+export interface Choice {
+  /**
+   * Kept with each request; lowercase letters, digits and dashes read best (within-3-months). Never change it once requests use it; retire the choice instead. At most 100 characters.
+   */
+  value: string;
+  /**
+   * The words shown in the form, the staff e-mail and the export. At most 60 characters.
+   */
+  label: string;
+  /**
+   * true: no longer offered, but kept so older requests that chose it still show its words.
+   */
+  retired?: boolean;
 }
 
 /**

@@ -25,6 +25,9 @@ test('one page edited: only its work is redone, and the output equals a clean bu
   const pages = clean.pages.rendered;
   expect(clean.pages.cached).toBe(0);
   expect(clean.codeFromCache).toBe(false);
+  // The time per page is the whole build's over every page it wrote.
+  expect(clean.perPage.pages).toBe(pages);
+  expect(clean.perPage.seconds).toBeCloseTo(clean.seconds / pages, 1);
   const fresh = snapshot();
 
   const path = join(root, edited);

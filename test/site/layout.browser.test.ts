@@ -12,7 +12,7 @@ import { builtRoutes, missIn, siteBuilds } from '../support/site-builds';
 import { inspectHeader, inspectLayout } from '../support/layout-inspect';
 
 // Every page of every built site in each of its languages, plus an unknown address in each (the not-found pages),
-// and its pages with a lead form.
+// and its pages with a lead form in each language.
 const sites = await Promise.all(
   siteBuilds.map(async (build) => {
     const result = await loadContent({ root: build.root });
@@ -27,7 +27,8 @@ const sites = await Promise.all(
         ...Object.values(result.content.translations).flatMap((language) => [language.routes['/']!, language.routes[cta] ?? cta]),
       ]),
     ];
-    const formRoutes = result.content.pages
+    // In each language: another language's words make a longer form and longer sections around it.
+    const formRoutes = [...result.content.pages, ...Object.values(result.content.translations).flatMap((language) => language.pages)]
       .filter((p) => [...p.page.sections, ...(p.page.sidebar ?? [])].some((s) => s.type === 'quoteForm' || s.type === 'estimateForm'))
       .map((p) => p.route);
     return { build, routes, headerRoutes, formRoutes };
@@ -74,9 +75,14 @@ test('the check finds a page wider than the screen, cut-off text, a split phone 
 test('the check finds an empty column beside a form on a wide page, and none beside a full or centred one', async () => {
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  // The card's link at its right edge has a long name for screen readers, clipped to a pixel (as a card's "Learn
+  // More" names its card): unseen, it runs on past the screen's edge, and the column still ends with the card.
+  const screenReaderName = `<span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap">
+    a card's long title in another language, for screen readers</span>`;
   const column = (inside: string) => `<div class="page-content" style="width:1200px;margin:0 auto">
       <section style="padding:40px">${inside}</section>
-      <section style="padding:40px"><div style="height:300px;border:1px solid #ccc">a full-width card</div></section>
+      <section style="padding:40px"><div style="position:relative;height:300px;border:1px solid #ccc">a full-width card
+        <a href="/more" style="position:absolute;right:0;bottom:0;padding:8px">More${screenReaderName}</a></div></section>
     </div>`;
   const form = '<div style="width:760px;height:900px;border:1px solid #ccc">a form</div>';
   await page.setContent(`<body style="margin:0;font:16px sans-serif">${column(form)}</body>`);
