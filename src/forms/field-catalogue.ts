@@ -23,7 +23,9 @@ interface LeadFieldText {
 // product's fields from product-words.ts and each question from content.
 // One catalogue for every place a lead field is named, so a label changes in one line.
 const leadFields: Record<LeadFieldName, LeadFieldText> = {
-  ...productWords,
+  name: { ...productWords.name, label: productWords.name.listLabel },
+  email: { ...productWords.email, label: productWords.email.listLabel },
+  phone: { ...productWords.phone, label: productWords.phone.listLabel },
   address: { label: 'Address', autoComplete: 'address-line1', type: 'text' },
   city: { label: 'City', prompt: 'Select your city' },
   serviceType: { label: 'Service' },

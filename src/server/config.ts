@@ -10,7 +10,8 @@ import { isEmail } from '../forms/lead-rules.ts';
 import { dkimFromEnv } from './mail/dkim.ts';
 import type { DkimSettings } from './mail/dkim.ts';
 import { readSiteConfig } from './site-config.ts';
-import type { LeadChoices } from '../content/types.ts';
+import type { FormWords, LeadChoices } from '../content/types.ts';
+import type { VisitorForm } from './leads/lead-language.ts';
 import type { LeadQuestions } from '../content/questions.ts';
 import type { SiteConfig } from './site-config.ts';
 import { defaultVisitSettings } from './visits/visit-settings.ts';
@@ -52,6 +53,10 @@ interface ServerConfig {
   questions: LeadQuestions;
   /** Adapter: the questions' lists by field, for the staff side until it reads answers. */
   choices: LeadChoices;
+  /** The forms' own words in the main language (site.yaml messages.form): what a visitor's form is told. */
+  formWords: FormWords;
+  /** The forms in each other language of the site, by code: a request from a page in one is answered in it. */
+  formsInLanguage: Record<string, VisitorForm>;
   /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY for Web Push; unset: made on first start on the embedded store. */
   vapid?: { publicKey?: string; privateKey?: string };
   /** The homeowner's acknowledgement and the inbox's alerts (site.yaml speedToLead); unset: neither. */
@@ -125,7 +130,7 @@ function defaultRetry(delayMs = 5 * 60_000): RetrySettings {
 
 // Reads the environment (see .env.example) and the content (site.yaml and the forms' choices); throws with the variable's name on bad values.
 function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.stdout.isTTY === true): ServerConfig {
-  const { site, choices, questions, speed } = readSiteConfig(root);
+  const { site, choices, questions, formWords, formsInLanguage, speed } = readSiteConfig(root);
   const recipients = env.STAFF_EMAILS?.trim()
     ? env.STAFF_EMAILS.split(',')
         .map((address) => address.trim())
@@ -155,6 +160,8 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     site,
     questions,
     choices,
+    formWords,
+    formsInLanguage,
     speed,
     pushServiceOrigins: origins(env.PUSH_SERVICE_ORIGINS),
     vapid: { publicKey: env.VAPID_PUBLIC_KEY?.trim() || undefined, privateKey: env.VAPID_PRIVATE_KEY?.trim() || undefined },

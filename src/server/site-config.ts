@@ -4,6 +4,8 @@ export type { SiteConfig, SiteContent };
 import { ContentCheckError, loadContentSync } from '../content/load.ts';
 import type { LeadChoices } from '../content/types.ts';
 import type { LeadQuestions } from '../content/questions.ts';
+import type { FormWords } from '../content/types.ts';
+import type { VisitorForm } from './leads/lead-language.ts';
 import { isEmail } from '../forms/lead-rules.ts';
 import { speedSettingsOf } from './speed/speed-settings.ts';
 import type { SpeedSettings } from './speed/speed-settings.ts';
@@ -31,6 +33,10 @@ interface SiteContent {
   questions: LeadQuestions;
   /** Adapter: the questions' lists by field, for the staff side until it reads answers. */
   choices: LeadChoices;
+  /** The forms' own words in the main language (site.yaml messages.form): labels, buttons, field messages. */
+  formWords: FormWords;
+  /** The forms in each other language of the site, by code, as its pages show them. */
+  formsInLanguage: Record<string, VisitorForm>;
   /** The homeowner's acknowledgement and the inbox's alerts (site.yaml speedToLead); unset: neither. */
   speed: SpeedSettings | undefined;
 }
@@ -56,6 +62,13 @@ function readSiteConfig(root: string): SiteContent {
     },
     questions,
     choices,
+    formWords: site.messages.form,
+    formsInLanguage: Object.fromEntries(
+      Object.values(result.content.translations).map((translation) => [
+        translation.language,
+        { questions: translation.questions, words: translation.site.messages.form },
+      ]),
+    ),
     speed: speedSettingsOf(site, Object.values(result.content.translations)),
   };
 }

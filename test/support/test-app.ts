@@ -27,6 +27,8 @@ const testSite: SiteConfig = {
 };
 
 const staffToken = 'test-staff-token-0123456789';
+
+const roofer = readSiteConfig(fixtureRoot('roofer-site'));
 const contactsPath = `/api/db/${testSite.leads.project}/rest/v1/contacts`;
 
 /** A listening app and what it runs on. */
@@ -54,9 +56,11 @@ async function startApp(overrides: Partial<ServerConfig> = {}): Promise<RunningA
     staffToken,
     publicUrl: 'https://windows.test.example',
     site: testSite,
-    // The questions a fixture site's pages ask: a roofer's, not the sample's.
-    questions: readSiteConfig(fixtureRoot('roofer-site')).questions,
-    choices: readSiteConfig(fixtureRoot('roofer-site')).choices,
+    // The questions and the forms' words a fixture site's pages have: a roofer's, not the sample's.
+    questions: roofer.questions,
+    choices: roofer.choices,
+    formWords: roofer.formWords,
+    formsInLanguage: roofer.formsInLanguage,
     retry: { ...defaultRetry(), enabled: false },
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },
     bodyLimit: 64 * 1024,

@@ -53,7 +53,8 @@ function EstimateRequestForm({ serviceType, returnTo, setup, questions, typed }:
     photos,
   });
   const product = (name: 'name' | 'phone' | 'email') => {
-    const { label, type, autoComplete } = productWords[name];
+    const { type, autoComplete } = productWords[name];
+    const label = setup.words.fields[name];
     return { name, ...form.getInputProps(name), label, type, autoComplete, size: 'md' as const, maxLength: productLimits[name] };
   };
   if (sent) {
@@ -104,19 +105,20 @@ function EstimateRequestForm({ serviceType, returnTo, setup, questions, typed }:
               onChange={onChange as (value: string | string[]) => void}
               onBlur={onBlur as () => void}
               error={error as string | undefined}
+            answers={setup.words.fields}
               choices={question === service ? services?.options : undefined}
               wide={question.kind === 'long' || question.kind === 'several' ? 'estimate-form-wide' : undefined}
             />
           );
         })}
-        <Honeypot />
+        <Honeypot label={setup.words.fields.leaveEmpty} />
         {/* Last of the fields: a form posted without JavaScript sends its files after every other field. */}
         <div className="estimate-form-wide">
           <PhotoInput words={setup.photos} queue={photos} />
         </div>
         <div className="estimate-form-wide">
           <Button type="submit" size="lg" className="estimate-form-submit" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Get Free Estimate'}
+            {submitting ? setup.words.fields.sending : setup.words.fields.estimateSend}
           </Button>
         </div>
       </form>
