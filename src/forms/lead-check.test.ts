@@ -131,7 +131,7 @@ describe('checkLead', () => {
       stories: 'Por favor, escriba un número entero del 0 al 1,000,000.',
       address: 'Por favor, use menos de 300 caracteres.',
     });
-    expect(checkIn(typo, questions, problems).email).toBe('Please enter a valid e-mail address, like name@example.com.');
+    expect(checkIn(typo, questions, problems).email).toBe('Please enter a valid e-mail address, like name@mail.com.');
     expect(checkIn({ email: 'ana@example.com' }, questions, spanish)).toEqual({
       name: 'Por favor, escriba su nombre.',
       phone: 'Por favor, escriba su número de teléfono.',
