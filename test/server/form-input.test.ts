@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/lead-id.ts';
 import { checkLeadForm, ruleMessages } from '../../src/forms/lead-rules.ts';
-import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
+import { contactsPath, startApp, staffToken, testSite } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
 let server: RunningApp;
@@ -75,7 +75,7 @@ describe('the form without JavaScript, rate-limited', () => {
     expect(last!.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await last!.text();
     expect(html).toContain('Many requests came from your connection just now');
-    expect(html).toContain('(239) 555-0100');
+    expect(html).toContain(testSite.phone);
     expect(html).toContain('value="Busy Connection"');
     expect(html).toContain('>Two windows</textarea>');
     expect(html).not.toMatch(/^\{/);

@@ -16,7 +16,7 @@ import { fixtureRoot } from './fixture-sites.ts';
 /** Business facts for tests, independent of content/site.yaml edits. */
 const testSite: SiteConfig = {
   name: 'Test Windows & Doors',
-  phone: '(239) 555-0100',
+  phone: '(720) 555-0142',
   state: 'CO',
   leads: { project: 'test-leads', staffEmails: ['office@test.example', 'estimates@test.example'] },
   redirects: [
