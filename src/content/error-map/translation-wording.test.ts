@@ -67,6 +67,40 @@ describe('a translation out of step with its main file', () => {
     `);
   });
 
+  test("a form's own words missing: a field message, and the words of the pages without JavaScript", async () => {
+    const email = '      email: Por favor, escriba un correo electrónico válido, como nombre@ejemplo.com.\n';
+    const noScript = block(SITE_ES, '    noScript:', 'words:');
+    const { at, report } = await checkRoot(plumber([edit(SITE_ES, email, ''), edit(SITE_ES, noScript, '')]));
+    expect(at).toEqual(['content/site.es.yaml:98:3 messages.form.noScript', 'content/site.es.yaml:110:5 messages.form.problems.email']);
+    expect(report).toMatchInlineSnapshot(`
+      "content/site.es.yaml:98:3  Missing the Spanish words of 'noScript'
+        key:      messages.form.noScript
+        expected: the Spanish for its 15 English texts, from 'Please check your request' (content/site.yaml:188)
+
+          96 |     photos: 'Fotos recibidas: {count} de {total}.'
+          97 |     another: Preguntar por otro trabajo
+        > 98 |   form:
+             |   ^^^^
+          99 |     fields:
+
+        hint: Add 'noScript' to this file, as in content/site.yaml (line 188), with each text in Spanish, under the same keys and in the same order.
+
+      content/site.es.yaml:110:5  Missing the Spanish words of 'email'
+        key:      messages.form.problems.email
+        expected: the Spanish for the English 'Please enter a valid e-mail address, like name@mail.com.' (content/site.yaml:176)
+
+          108 |       sending: Enviando...
+          109 |       leaveEmpty: Deje este campo vacío
+        > 110 |     problems:
+              |     ^^^^^^^^
+          111 |       nameMissing: Por favor, escriba su nombre.
+
+        hint: Write it under the same key as in content/site.yaml.
+
+      2 errors in 1 file"
+    `);
+  });
+
   test('a list left out is told once, at the key it belongs under, with its first text', async () => {
     const problems = block(SITE_ES, '        choices:\n          - { label: Una fuga }', '      - { label: ¿Hay agua saliendo');
     const { at, report } = await checkRoot(plumber([edit(SITE_ES, problems, '')]));
