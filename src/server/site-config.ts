@@ -5,6 +5,7 @@ import { ContentCheckError, loadContentSync } from '../content/load.ts';
 import type { LeadChoices } from '../content/types.ts';
 import type { LeadQuestions } from '../content/questions.ts';
 import type { FormWords } from '../content/types.ts';
+import { thankYouRoute } from '../content/required-pages.ts';
 import type { VisitorForm } from './leads/lead-language.ts';
 import { isEmail } from '../forms/lead-rules.ts';
 import { speedSettingsOf } from './speed/speed-settings.ts';
@@ -66,7 +67,12 @@ function readSiteConfig(root: string): SiteContent {
     formsInLanguage: Object.fromEntries(
       Object.values(result.content.translations).map((translation) => [
         translation.language,
-        { questions: translation.questions, words: translation.site.messages.form },
+        {
+          questions: translation.questions,
+          words: translation.site.messages.form,
+          // The thank-you page in this language, else the main language's.
+          thankYou: translation.routes[thankYouRoute] ?? thankYouRoute,
+        },
       ]),
     ),
     speed: speedSettingsOf(site, Object.values(result.content.translations)),

@@ -183,6 +183,8 @@ for (const store of stores) {
         redirect: 'manual',
       });
       expect(response.status, await response.clone().text()).toBe(303);
+      // The thank-you page in the form's language.
+      expect(response.headers.get('location')).toBe('/es/gracias');
       const rows = await server.app.leads.store.db.query<{ id: string }>(`SELECT id FROM contacts WHERE email = $1`, [email]);
       return rows[0]!.id;
     }

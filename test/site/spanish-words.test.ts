@@ -57,9 +57,6 @@ function visitorTexts(route: string): Set<string> {
   const walk = (element: Element) => {
     const tag = element.tagName.toLowerCase();
     if (tag === 'script' || tag === 'style' || tag === 'template' || tag === 'head') return;
-    // The lead forms are left out on purpose: their questions, labels and messages are being moved into content and
-    // get their Spanish there; until then their islands still speak English.
-    if (/Form$/.test(element.getAttribute('data-island') ?? '')) return;
     // A link to the page in another language is named in that language, and says so with its lang.
     const lang = element.getAttribute('lang');
     if (lang && lang !== pageLanguage) return;

@@ -6,11 +6,14 @@ export type { VisitorForm, VisitorForms };
 import { languageName, languagePrefix, sameLanguage } from '../../content/languages.ts';
 import type { LeadQuestions } from '../../content/questions.ts';
 import type { FormWords } from '../../content/types.ts';
+import { thankYouRoute } from '../../content/required-pages.ts';
 
 /** The forms as a visitor reads them in one language: their questions' words and the forms' own. */
 interface VisitorForm {
   questions: LeadQuestions;
   words: FormWords;
+  /** The thank-you page in that language, where a form sent without JavaScript leads. */
+  thankYou: string;
 }
 
 /** What the server knows of the forms' words: the main language's, and each other language's by code. */
@@ -41,5 +44,7 @@ function pageLanguage(page: string, siteLanguages: readonly string[]): string {
 function visitorForm(forms: VisitorForms, page: string): VisitorForm & { language: string } {
   const language = pageLanguage(page, forms.site.languages);
   const translated = forms.formsInLanguage[language];
-  return translated ? { language, ...translated } : { language, questions: forms.questions, words: forms.formWords };
+  return translated
+    ? { language, ...translated }
+    : { language, questions: forms.questions, words: forms.formWords, thankYou: thankYouRoute };
 }

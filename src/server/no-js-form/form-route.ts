@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { newLeadId } from '../../forms/lead-id.ts';
 import { attributionLimits } from '../../forms/attribution.ts';
 import { answersOf, checkLead, type LeadErrors, type LeadValues } from '../../forms/lead-check.ts';
-import { leadFormAction, thankYouRoute } from '../../forms/lead-setup.ts';
+import { leadFormAction } from '../../forms/lead-setup.ts';
 import { leadFormOfFieldValue, leadIdPrefix } from '../../forms/wire-names.ts';
 import type { LeadDeps } from '../lead-deps.ts';
 import { ApiError, refusedField } from '../http/api-error.ts';
@@ -148,7 +148,7 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
   const { field, posted, form, values, returnTo } = typed(request);
   const questions = deps.config.questions[form];
   // The visitor is answered in the language of the page the form was on; the lead keeps the main language's labels.
-  const { language, questions: shown, words } = visitorForm(deps.config, returnTo);
+  const { language, questions: shown, words, thankYou } = visitorForm(deps.config, returnTo);
   const errors: LeadErrors = checkLead(values, shown[form], words.problems);
   // A value the schema refused (a town not on the list) is said beside its field, in the check's words where it has
   // them; anything else a person filling the form could not have sent is said once, above it.
@@ -210,7 +210,7 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
     });
     return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
-  return reply.header('cache-control', 'no-store').redirect(thankYouRoute, 303);
+  return reply.header('cache-control', 'no-store').redirect(thankYou, 303);
 }
 
 // Each photo draws on the client's allowance like a request of its own; one past it is named as not added.
