@@ -496,7 +496,7 @@ export interface SiteFile {
     href: string;
   };
   /**
-   * What visitors see after sending a form, the confirmation that takes the form's place, and the words of the forms' photo field. {phone} shows the main phone number.
+   * What visitors see after sending a form, the confirmation that takes the form's place, the words of the forms' photo field, and the forms' own words. {phone} shows the main phone number.
    */
   messages: {
     /**
@@ -596,6 +596,186 @@ export interface SiteFile {
        * The button that shows the form again, empty.
        */
       another: string;
+    };
+    /**
+     * What both lead forms say besides their questions: the name, e-mail and phone fields, the buttons, the messages under a field, and the pages the server answers with when the browser runs no JavaScript.
+     */
+    form: {
+      /**
+       * The forms' own fields and buttons, beside the questions of `forms`.
+       */
+      fields: {
+        /**
+         * The label of the name field.
+         */
+        name: string;
+        /**
+         * The label of the e-mail field.
+         */
+        email: string;
+        /**
+         * The label of the phone field.
+         */
+        phone: string;
+        /**
+         * The first, empty choice of a question's list when the question has no prompt of its own.
+         */
+        select: string;
+        /**
+         * The first answer of a yes-or-no question.
+         */
+        yes: string;
+        /**
+         * The second answer of a yes-or-no question.
+         */
+        no: string;
+        /**
+         * The button that sends the estimate form.
+         */
+        estimateSend: string;
+        /**
+         * The button that sends the short quote form.
+         */
+        quoteSend: string;
+        /**
+         * The button while a request is on its way.
+         */
+        sending: string;
+        /**
+         * The label of a field people never see (robots fill it in and give themselves away); a screen reader may still say it.
+         */
+        leaveEmpty: string;
+      };
+      /**
+       * What a field says when what was typed cannot be sent yet; the same words in the browser, on the page without JavaScript and in the answers of the lead API.
+       */
+      problems: {
+        /**
+         * The name field is empty.
+         */
+        nameMissing: string;
+        /**
+         * The e-mail field is empty.
+         */
+        emailMissing: string;
+        /**
+         * The phone field is empty.
+         */
+        phoneMissing: string;
+        /**
+         * A required text or number question is empty.
+         */
+        answerMissing: string;
+        /**
+         * The e-mail address is not one mail can reach.
+         */
+        email: string;
+        /**
+         * The e-mail address holds a character that cannot be seen, often pasted along with it.
+         */
+        invisible: string;
+        /**
+         * The phone number is not a 10-digit number with its area code.
+         */
+        phone: string;
+        /**
+         * A field of one line holds a line break.
+         */
+        singleLine: string;
+        /**
+         * A field holds more than it takes. {limit} is how many characters it takes.
+         */
+        tooLong: string;
+        /**
+         * An answer is not one of the question's choices.
+         */
+        choose: string;
+        /**
+         * A required choice question has no answer.
+         */
+        chooseOne: string;
+        /**
+         * A required several-choices question has none chosen.
+         */
+        chooseSome: string;
+        /**
+         * A yes-or-no question has no answer, or another one.
+         */
+        yesOrNo: string;
+        /**
+         * A number question holds something else than a whole number from 0 to 1,000,000.
+         */
+        number: string;
+        /**
+         * A field holds control characters, which cannot be stored.
+         */
+        control: string;
+      };
+      /**
+       * The pages the server answers a form with when the visitor's browser runs no JavaScript: the form again with what is wrong, or which photos did not arrive. {phone} shows the main phone number.
+       */
+      noScript: {
+        /**
+         * The heading and title of the form shown again.
+         */
+        title: string;
+        /**
+         * Above the list of what is wrong.
+         */
+        intro: string;
+        /**
+         * After the label of a field that must be filled in.
+         */
+        required: string;
+        /**
+         * The button that sends the form again.
+         */
+        send: string;
+        /**
+         * An offer to call, under the form.
+         */
+        call: string;
+        /**
+         * The link back to the page the form was on.
+         */
+        back: string;
+        /**
+         * When the server could not store the request just now (a problem on its side).
+         */
+        notSaved: string;
+        /**
+         * When many requests came from the same connection just now.
+         */
+        busy: string;
+        /**
+         * When the form did not arrive whole.
+         */
+        broken: string;
+        /**
+         * When the form sent something a person filling it could not have sent.
+         */
+        unexpected: string;
+        /**
+         * The heading and title of the page shown when the request was sent but some of its photos were not.
+         */
+        sent: string;
+        /**
+         * Under that heading. {count} is how many photos arrived with the request.
+         */
+        photosArrived: string;
+        /**
+         * Above the list of the photos that did not arrive.
+         */
+        photosMissing: string;
+        /**
+         * Under that list.
+         */
+        photosAgain: string;
+        /**
+         * A photo left out because many came from the same connection just now. {file} is its file name.
+         */
+        photoBusy: string;
+      };
     };
   };
   /**

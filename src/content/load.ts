@@ -24,6 +24,7 @@ import {
   messagePlaceholderNames,
   photoPlaceholderNames,
   confirmationPlaceholderNames,
+  formPlaceholderNames,
   wordPlaceholderNames,
   titlePlaceholderNames,
   placeholderNames,
@@ -286,11 +287,13 @@ function checkPlaceholders(file: Pick<ParsedFile, 'source' | 'data'>): ContentEr
           ? [...placeholderNames, ...photoPlaceholderNames]
           : path[0] === 'messages' && path[1] === 'confirmation'
             ? [...placeholderNames, ...confirmationPlaceholderNames]
-            : path[0] === 'titles'
-              ? [...placeholderNames, ...titlePlaceholderNames]
-              : path[0] === 'words'
-                ? [...placeholderNames, ...wordPlaceholderNames]
-                : placeholderNames;
+            : path[0] === 'messages' && path[1] === 'form'
+              ? [...placeholderNames, ...formPlaceholderNames]
+              : path[0] === 'titles'
+                ? [...placeholderNames, ...titlePlaceholderNames]
+                : path[0] === 'words'
+                  ? [...placeholderNames, ...wordPlaceholderNames]
+                  : placeholderNames;
     for (const placeholder of findPlaceholders(value)) {
       if ((names as readonly string[]).includes(placeholder.name)) continue;
       const said = wording.unknownPlaceholder(placeholder.name, names, closest(placeholder.name.trim(), names));

@@ -3,6 +3,7 @@ export {
   messagePlaceholderNames,
   photoPlaceholderNames,
   confirmationPlaceholderNames,
+  formPlaceholderNames,
   titlePlaceholderNames,
   wordPlaceholderNames,
   findPlaceholders,
@@ -38,6 +39,9 @@ const photoPlaceholderNames = ['file', 'count', 'reason'] as const;
 
 /** Filled in the browser by the confirmation after a sent request: photos that arrived, and photos sent. */
 const confirmationPlaceholderNames = ['count', 'total'] as const;
+
+/** Filled where the forms' own words are said: a field's longest length, a number of photos, a photo's file name. */
+const formPlaceholderNames = ['limit', 'count', 'file'] as const;
 
 /** Filled for each page by site.yaml's title patterns: the page's own title. */
 const titlePlaceholderNames = ['page'] as const;

@@ -18,14 +18,14 @@ describe("site.yaml's required pages", () => {
     const result = await loadContent({ root, cache: false });
     const errors = result.ok ? [] : result.errors.filter((error) => error.keyPath.startsWith('requiredPages'));
     expect(formatErrors(errors, { root })).toMatchInlineSnapshot(`
-      "content/site.yaml:175:5  The business requires the page /replacement-windows/hurricane-windows, but content/pages/replacement-windows/hurricane-windows.yaml is missing
+      "content/site.yaml:219:5  The business requires the page /replacement-windows/hurricane-windows, but content/pages/replacement-windows/hurricane-windows.yaml is missing
         key:      requiredPages[3]
 
-          173 |   - /about
-          174 |   - /replacement-windows
-        > 175 |   - /replacement-windows/hurricane-windows
+          217 |   - /about
+          218 |   - /replacement-windows
+        > 219 |   - /replacement-windows/hurricane-windows
               |     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
-          176 |
+          220 |
 
         hint: Restore content/pages/replacement-windows/hurricane-windows.yaml; or, if the business no longer offers it, remove this line and add a redirect from /replacement-windows/hurricane-windows under 'redirects:' so old links still lead somewhere.
 
@@ -43,7 +43,7 @@ describe("site.yaml's required pages", () => {
     const result = await loadContent({ root, cache: false });
     expect(result.ok ? [] : result.errors.map((error) => `${error.line} ${error.keyPath}: ${error.hint}`)).toMatchInlineSnapshot(`
       [
-        "177 requiredPages[3]: Restore content/pages/replacement-windows/hurricane-windows.yaml; or, if the business no longer offers it, remove this line (the redirect from /replacement-windows/hurricane-windows already sends old links on).",
+        "221 requiredPages[3]: Restore content/pages/replacement-windows/hurricane-windows.yaml; or, if the business no longer offers it, remove this line (the redirect from /replacement-windows/hurricane-windows already sends old links on).",
       ]
     `);
   });

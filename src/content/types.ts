@@ -16,6 +16,12 @@ export type PhotoWords = Site['messages']['photos'];
 /** What takes a form's place once its request is sent (site.yaml messages.confirmation); site facts are filled in. */
 export type ConfirmationWords = Site['messages']['confirmation'];
 
+/** What both lead forms say besides their questions, in one language (site.yaml messages.form). */
+export type FormWords = Site['messages']['form'];
+
+/** The messages under a field (site.yaml messages.form.problems); {limit} is filled where it is said. */
+export type FieldProblems = FormWords['problems'];
+
 export type Link = Site['header']['cta'];
 
 export type OpeningHours = Site['hours'][number];

@@ -222,6 +222,19 @@ const decisions: Record<string, 'words' | 'fact'> = {
   'site.schema.json#/properties/messages/properties/confirmation/properties/call': 'words',
   'site.schema.json#/properties/messages/properties/confirmation/properties/photos': 'words',
   'site.schema.json#/properties/messages/properties/confirmation/properties/another': 'words',
+  // The forms' own words, every one read by a visitor.
+  ...wordsOf(
+    'site.schema.json#/properties/messages/properties/form/properties/fields',
+    'name email phone select yes no estimateSend quoteSend sending leaveEmpty',
+  ),
+  ...wordsOf(
+    'site.schema.json#/properties/messages/properties/form/properties/problems',
+    'nameMissing emailMissing phoneMissing answerMissing email invisible phone singleLine tooLong choose chooseOne chooseSome yesOrNo number control',
+  ),
+  ...wordsOf(
+    'site.schema.json#/properties/messages/properties/form/properties/noScript',
+    'title intro required send call back notSaved busy broken unexpected sent photosArrived photosMissing photosAgain photoBusy',
+  ),
   'site.schema.json#/properties/words/properties/skipLink': 'words',
   'site.schema.json#/properties/words/properties/mainMenu': 'words',
   'site.schema.json#/properties/words/properties/allOf': 'words',
@@ -373,3 +386,8 @@ describe('visitor text in the schemas', () => {
     );
   });
 });
+
+/** Each property of an object's schema named in `keys` (separated by spaces) decided as words. */
+function wordsOf(schema: string, keys: string): Record<string, 'words'> {
+  return Object.fromEntries(keys.split(' ').map((key) => [`${schema}/properties/${key}`, 'words']));
+}

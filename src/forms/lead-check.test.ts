@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { answersOf, checkLead, checkMessages } from './lead-check';
-import { ruleMessages } from './lead-rules';
+import { answersOf, checkLead as checkIn } from './lead-check';
+import type { LeadValues } from './lead-check';
+import { loadContentSync } from '../content/load';
 import type { Question } from '../content/questions';
+import { fixtureRoot } from '../../test/support/fixture-sites';
+
+// The messages are a site's words: the plumber fixture's, in English and in Spanish.
+const loaded = loadContentSync({ root: fixtureRoot('plumber-site') });
+if (!loaded.ok) throw new Error('the plumber fixture does not pass the check');
+const problems = loaded.content.site.messages.form.problems;
+const spanish = loaded.content.translations.es!.site.messages.form.problems;
 
 // A roofer's questions, one of each kind.
 const questions: Question[] = [
@@ -45,6 +53,10 @@ const questions: Question[] = [
 
 const person = { name: 'Ana Diaz', email: 'ana@example.com', phone: '(720) 555-0142' };
 
+function checkLead(values: LeadValues, asked: readonly Question[]) {
+  return checkIn(values, asked, problems);
+}
+
 describe('checkLead', () => {
   it('passes a request with only the product fields and the required question', () => {
     expect(checkLead({ ...person, roofAge: 'over-10' }, questions)).toEqual({});
@@ -52,9 +64,9 @@ describe('checkLead', () => {
 
   it('requires the product fields and a required question, in words per kind', () => {
     expect(checkLead({}, questions)).toEqual({
-      name: ruleMessages.required.name,
-      email: ruleMessages.required.email,
-      phone: ruleMessages.required.phone,
+      name: problems.nameMissing,
+      email: problems.emailMissing,
+      phone: problems.phoneMissing,
       roofAge: 'Please choose one.',
     });
     const required = questions.map((question) => ({ ...question, required: true }));
@@ -69,25 +81,25 @@ describe('checkLead', () => {
 
   it('checks the e-mail and the phone as before', () => {
     expect(checkLead({ ...person, roofAge: 'over-10', email: 'ana@', phone: '555-0142' }, questions)).toEqual({
-      email: ruleMessages.email,
-      phone: ruleMessages.phone,
+      email: problems.email,
+      phone: problems.phone,
     });
   });
 
   it('counts a field of spaces as empty and keeps the name on one line', () => {
-    expect(checkLead({ ...person, name: '  ', roofAge: 'over-10' }, questions)).toEqual({ name: ruleMessages.required.name });
+    expect(checkLead({ ...person, name: '  ', roofAge: 'over-10' }, questions)).toEqual({ name: problems.nameMissing });
     expect(checkLead({ ...person, name: 'Ana\nBcc: x@example.com', roofAge: 'over-10' }, questions)).toEqual({
-      name: ruleMessages.singleLine,
+      name: problems.singleLine,
     });
   });
 
   it('takes a choice only among those offered now, a retired one no more; the page service question any line', () => {
-    expect(checkLead({ ...person, roofAge: 'unknown' }, questions)).toEqual({ roofAge: checkMessages.choose });
-    expect(checkLead({ ...person, roofAge: 'ancient' }, questions)).toEqual({ roofAge: checkMessages.choose });
-    expect(checkLead({ ...person, roofAge: ['under-10', 'over-10'] }, questions)).toEqual({ roofAge: checkMessages.choose });
+    expect(checkLead({ ...person, roofAge: 'unknown' }, questions)).toEqual({ roofAge: problems.choose });
+    expect(checkLead({ ...person, roofAge: 'ancient' }, questions)).toEqual({ roofAge: problems.choose });
+    expect(checkLead({ ...person, roofAge: ['under-10', 'over-10'] }, questions)).toEqual({ roofAge: problems.choose });
     expect(checkLead({ ...person, roofAge: 'over-10', service: 'Gutters & Downspouts' }, questions)).toEqual({});
     expect(checkLead({ ...person, roofAge: 'over-10', service: 'Gutters\nBcc: x' }, questions)).toEqual({
-      service: ruleMessages.singleLine,
+      service: problems.singleLine,
     });
   });
 
@@ -95,8 +107,8 @@ describe('checkLead', () => {
     const base = { ...person, roofAge: 'over-10' };
     expect(checkLead({ ...base, damage: ['hail', 'leak'] }, questions)).toEqual({});
     expect(checkLead({ ...base, damage: 'wind' }, questions)).toEqual({});
-    expect(checkLead({ ...base, damage: ['hail', 'fire'] }, questions)).toEqual({ damage: checkMessages.choose });
-    expect(checkLead({ ...base, damage: ['hail', 'hail'] }, questions)).toEqual({ damage: checkMessages.choose });
+    expect(checkLead({ ...base, damage: ['hail', 'fire'] }, questions)).toEqual({ damage: problems.choose });
+    expect(checkLead({ ...base, damage: ['hail', 'hail'] }, questions)).toEqual({ damage: problems.choose });
   });
 
   it('takes yes or no, a whole number in a sane range, and text within its length', () => {
@@ -104,32 +116,34 @@ describe('checkLead', () => {
     expect(checkLead({ ...base, leaking: 'yes', stories: '2', address: '12 Elm St', message: 'Line one\nline two' }, questions)).toEqual(
       {},
     );
-    expect(checkLead({ ...base, leaking: 'maybe' }, questions)).toEqual({ leaking: checkMessages.yesOrNo });
+    expect(checkLead({ ...base, leaking: 'maybe' }, questions)).toEqual({ leaking: problems.yesOrNo });
     for (const stories of ['two', '-1', '2.5', '1e3', '10000000', '1000001']) {
-      expect(checkLead({ ...base, stories }, questions), stories).toEqual({ stories: checkMessages.number });
+      expect(checkLead({ ...base, stories }, questions), stories).toEqual({ stories: problems.number });
     }
     expect(checkLead({ ...base, stories: '1000000' }, questions)).toEqual({});
-    expect(checkLead({ ...base, address: 'a\nb' }, questions)).toEqual({ address: ruleMessages.singleLine });
-    expect(checkLead({ ...base, address: 'x'.repeat(301) }, questions)).toEqual({ address: ruleMessages.tooLong(300) });
-    expect(checkLead({ ...base, message: 'x'.repeat(5001) }, questions)).toEqual({ message: ruleMessages.tooLong(5000) });
-    expect(checkLead({ ...base, message: 'a\u0000b' }, questions)).toEqual({ message: checkMessages.control });
+    expect(checkLead({ ...base, address: 'a\nb' }, questions)).toEqual({ address: problems.singleLine });
+    expect(checkLead({ ...base, address: 'x'.repeat(301) }, questions)).toEqual({ address: 'Please keep this under 300 characters.' });
+    expect(checkLead({ ...base, message: 'x'.repeat(5001) }, questions)).toEqual({ message: 'Please keep this under 5000 characters.' });
+    expect(checkLead({ ...base, message: 'a\u0000b' }, questions)).toEqual({ message: problems.control });
   });
 
   it('asks nothing of a retired question', () => {
     expect(checkLead({ ...person, roofAge: 'over-10', budget: 'anything' }, questions)).toEqual({});
   });
 
-  it('says the messages a visitor reads', () => {
-    expect(checkMessages).toMatchInlineSnapshot(`
-      {
-        "choose": "Please choose one of the listed options.",
-        "chooseOne": "Please choose one.",
-        "chooseSome": "Please choose at least one.",
-        "control": "Please remove the invisible control characters.",
-        "number": "Please enter a whole number from 0 to 1,000,000.",
-        "yesOrNo": "Please answer yes or no.",
-      }
-    `);
+  it("says its messages in the words it is given: the page's language", () => {
+    const typo = { ...person, roofAge: 'over-10', email: 'ana@example', stories: '12345678', address: 'x'.repeat(301) };
+    expect(checkIn(typo, questions, spanish)).toEqual({
+      email: 'Por favor, escriba un correo electrónico válido, como nombre@ejemplo.com.',
+      stories: 'Por favor, escriba un número entero del 0 al 1,000,000.',
+      address: 'Por favor, use menos de 300 caracteres.',
+    });
+    expect(checkIn(typo, questions, problems).email).toBe('Please enter a valid e-mail address, like name@mail.com.');
+    expect(checkIn({ email: 'ana@example.com' }, questions, spanish)).toEqual({
+      name: 'Por favor, escriba su nombre.',
+      phone: 'Por favor, escriba su número de teléfono.',
+      roofAge: 'Por favor, elija una opción.',
+    });
   });
 });
 

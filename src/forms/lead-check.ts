@@ -1,8 +1,9 @@
-export { checkLead, answersOf, answerText, questionLimits, checkMessages, emptyAnswer, offeredChoices, asked };
+export { checkLead, answersOf, answerText, questionLimits, emptyAnswer, offeredChoices, asked };
 export type { LeadValues, LeadErrors };
 
-import { hasLineBreak, isEmail, isUsPhone, hasInvisible, productLimits, ruleMessages } from './lead-rules';
+import { hasLineBreak, isEmail, isUsPhone, hasInvisible, productLimits } from './lead-rules';
 import { productFields, type Answer, type Question, type QuestionChoice, type QuestionKind } from '../content/questions';
+import type { FieldProblems } from '../content/types';
 
 /** A request's values by field: the product's fields and each question's key; a several question's are a list. */
 type LeadValues = Record<string, string | readonly string[] | undefined>;
@@ -20,28 +21,20 @@ const questionLimits: Record<QuestionKind, number> = {
   number: 7,
 };
 
-/** The largest number a number question takes (its message says it): more is a slip of the keyboard. */
+/** The largest number a number question takes (its message, site.yaml's `number`, says it): more is a slip of the keyboard. */
 const largestNumber = 1_000_000;
 
-const checkMessages = {
-  choose: 'Please choose one of the listed options.',
-  chooseOne: 'Please choose one.',
-  chooseSome: 'Please choose at least one.',
-  yesOrNo: 'Please answer yes or no.',
-  number: 'Please enter a whole number from 0 to 1,000,000.',
-  control: 'Please remove the invisible control characters.',
-};
-
 // Browser and server check a request with the same rules, so nothing the form accepts is refused later: the
-// product's fields (name, e-mail, phone) and each question the form asks, by its kind.
-function checkLead(values: LeadValues, questions: readonly Question[]): LeadErrors {
+// product's fields (name, e-mail, phone) and each question the form asks, by its kind. The messages are the
+// content's, in the language of the page the form is on.
+function checkLead(values: LeadValues, questions: readonly Question[], problems: FieldProblems): LeadErrors {
   const errors: LeadErrors = {};
   for (const field of productFields) {
-    const problem = productProblem(field, one(values[field]));
+    const problem = productProblem(field, one(values[field]), problems);
     if (problem) errors[field] = problem;
   }
   for (const question of asked(questions)) {
-    const problem = answerProblem(question, values[question.key]);
+    const problem = answerProblem(question, values[question.key], problems);
     if (problem) errors[question.key] = problem;
   }
   return errors;
@@ -82,41 +75,47 @@ function answerText(question: Question, value: string | readonly string[]): stri
   return question.kind === 'choice' ? label(single) : single;
 }
 
-function productProblem(field: (typeof productFields)[number], value: string): string | undefined {
-  if (value === '') return ruleMessages.required[field];
-  if (value.length > productLimits[field]) return ruleMessages.tooLong(productLimits[field]);
+const missing = { name: 'nameMissing', email: 'emailMissing', phone: 'phoneMissing' } as const;
+
+function productProblem(field: (typeof productFields)[number], value: string, problems: FieldProblems): string | undefined {
+  if (value === '') return problems[missing[field]];
+  if (value.length > productLimits[field]) return tooLong(problems, productLimits[field]);
   // Single-line fields end up in e-mail headers (subject, reply-to).
-  if (hasLineBreak(value)) return ruleMessages.singleLine;
-  if (value.includes('\u0000')) return checkMessages.control;
+  if (hasLineBreak(value)) return problems.singleLine;
+  if (value.includes('\u0000')) return problems.control;
   // A zero-width space or the like cannot be seen, typed back or answered.
-  if (field === 'email' && hasInvisible(value)) return ruleMessages.invisible;
-  if (field === 'email' && !isEmail(value)) return ruleMessages.email;
-  if (field === 'phone' && !isUsPhone(value)) return ruleMessages.phone;
+  if (field === 'email' && hasInvisible(value)) return problems.invisible;
+  if (field === 'email' && !isEmail(value)) return problems.email;
+  if (field === 'phone' && !isUsPhone(value)) return problems.phone;
   return undefined;
 }
 
-function answerProblem(question: Question, raw: string | readonly string[] | undefined): string | undefined {
+function answerProblem(question: Question, raw: string | readonly string[] | undefined, problems: FieldProblems): string | undefined {
   const value = answerValue(question, raw);
   const empty = value === '' || (Array.isArray(value) && value.length === 0);
-  if (empty) return question.required ? requiredMessage(question.kind) : undefined;
+  if (empty) return question.required ? requiredMessage(question.kind, problems) : undefined;
   const limit = questionLimits[question.kind];
   const each = Array.isArray(value) ? value : [value as string];
-  if (each.some((one) => one.includes('\u0000'))) return checkMessages.control;
+  if (each.some((one) => one.includes('\u0000'))) return problems.control;
   if (question.kind === 'several') {
     const offered = offeredChoices(question).map((choice) => choice.value);
-    return each.every((one) => offered.includes(one)) && new Set(each).size === each.length ? undefined : checkMessages.choose;
+    return each.every((one) => offered.includes(one)) && new Set(each).size === each.length ? undefined : problems.choose;
   }
   const single = each[0]!;
-  if (Array.isArray(raw) && raw.length > 1) return question.kind === 'choice' ? checkMessages.choose : ruleMessages.singleLine;
-  if (question.kind === 'number') return /^\d{1,7}$/.test(single) && Number(single) <= largestNumber ? undefined : checkMessages.number;
-  if (question.kind === 'yes-no') return single === 'yes' || single === 'no' ? undefined : checkMessages.yesOrNo;
-  if (single.length > limit) return question.kind === 'choice' ? checkMessages.choose : ruleMessages.tooLong(limit);
-  if (question.kind !== 'long' && hasLineBreak(single)) return ruleMessages.singleLine;
+  if (Array.isArray(raw) && raw.length > 1) return question.kind === 'choice' ? problems.choose : problems.singleLine;
+  if (question.kind === 'number') return /^\d{1,7}$/.test(single) && Number(single) <= largestNumber ? undefined : problems.number;
+  if (question.kind === 'yes-no') return single === 'yes' || single === 'no' ? undefined : problems.yesOrNo;
+  if (single.length > limit) return question.kind === 'choice' ? problems.choose : tooLong(problems, limit);
+  if (question.kind !== 'long' && hasLineBreak(single)) return problems.singleLine;
   // A page or a link may name a service of its own: any single line is taken.
   if (question.kind === 'choice' && !question.openChoice && !offeredChoices(question).some((choice) => choice.value === single)) {
-    return checkMessages.choose;
+    return problems.choose;
   }
   return undefined;
+}
+
+function tooLong(problems: FieldProblems, limit: number): string {
+  return problems.tooLong.replaceAll('{limit}', String(limit));
 }
 
 // Trimmed; a several question's values as a list (one value sent alone is a list of one), without empty ones.
@@ -133,9 +132,9 @@ function one(raw: string | readonly string[] | undefined): string {
   return (typeof raw === 'string' ? raw : (raw[0] ?? '')).trim();
 }
 
-function requiredMessage(kind: QuestionKind): string {
-  if (kind === 'choice') return checkMessages.chooseOne;
-  if (kind === 'several') return checkMessages.chooseSome;
-  if (kind === 'yes-no') return checkMessages.yesOrNo;
-  return ruleMessages.requiredOther;
+function requiredMessage(kind: QuestionKind, problems: FieldProblems): string {
+  if (kind === 'choice') return problems.chooseOne;
+  if (kind === 'several') return problems.chooseSome;
+  if (kind === 'yes-no') return problems.yesOrNo;
+  return problems.answerMissing;
 }

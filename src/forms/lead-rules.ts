@@ -1,4 +1,4 @@
-export { isEmail, isUsPhone, hasLineBreak, hasInvisible, productLimits, ruleMessages };
+export { isEmail, isUsPhone, hasLineBreak, hasInvisible, productLimits };
 
 import type { productFields } from '../content/questions';
 
@@ -8,20 +8,6 @@ import type { productFields } from '../content/questions';
 /** Longest accepted value of each product field. */
 const productLimits: Record<(typeof productFields)[number], number> = { name: 120, email: 254, phone: 40 };
 
-/** The messages shown under a field. */
-const ruleMessages = {
-  required: {
-    name: 'Please enter your name.',
-    email: 'Please enter your e-mail address.',
-    phone: 'Please enter your phone number.',
-  } satisfies Record<(typeof productFields)[number], string>,
-  requiredOther: 'Please fill in this field.',
-  email: 'Please enter a valid e-mail address, like name@example.com.',
-  invisible: 'This address contains an invisible character (often pasted along with it). Please type it again.',
-  phone: 'Please enter a 10-digit US phone number with the area code.',
-  singleLine: 'Please use a single line.',
-  tooLong: (limit: number) => `Please keep this under ${limit} characters.`,
-};
 
 // As lenient as the browser's type=email check, plus a dot in the domain: name@host.tld, no spaces.
 function isEmail(value: string): boolean {

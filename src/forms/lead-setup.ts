@@ -2,7 +2,7 @@ export { leadSetup, leadFormAction, thankYouRoute };
 export type { LeadSetup };
 
 import { thankYouRoute } from '../content/required-pages';
-import type { ConfirmationWords, PhotoWords, Site } from '../content/types';
+import type { ConfirmationWords, FormWords, PhotoWords, Site } from '../content/types';
 import { telHref } from '../site/phone';
 import type { LeadForm } from '../content/lead-form';
 
@@ -17,6 +17,8 @@ interface LeadSetup {
   successMessage: string;
   /** Toast after a failed request, with the phone number filled in. */
   failureMessage: string;
+  /** The form's own fields' and buttons' words, and the messages under a field. */
+  words: Pick<FormWords, 'fields' | 'problems'>;
   /** The words of the photo field. */
   photos: PhotoWords;
   /** What takes the form's place once its request is sent. */
@@ -25,7 +27,8 @@ interface LeadSetup {
   phone: { label: string; href: string };
 }
 
-// Built on the server from site.yaml: an island gets facts as props, never through the site context.
+// Built on the server from site.yaml in the page's language: an island gets facts and words as props, never through
+// the site context.
 function leadSetup(site: Site, form: LeadForm): LeadSetup {
   const withPhone = (text: string) => text.replaceAll('{phone}', site.phone.primary);
   const messages = site.messages;
@@ -33,6 +36,7 @@ function leadSetup(site: Site, form: LeadForm): LeadSetup {
     project: site.leads.project,
     successMessage: withPhone(form === 'estimate' ? messages.estimateSuccess : messages.quoteSuccess),
     failureMessage: withPhone(form === 'estimate' ? messages.estimateFailure : messages.quoteFailure),
+    words: { fields: messages.form.fields, problems: messages.form.problems },
     photos: messages.photos,
     confirmation: messages.confirmation,
     phone: { label: site.phone.primary, href: telHref(site.phone.primary) },

@@ -2,12 +2,10 @@ export { productWords };
 
 import type { productFields } from '../content/questions';
 
-/** How the product's own fields are named and filled, in both form islands and the page without JavaScript. */
-const productWords: Record<
-  (typeof productFields)[number],
-  { label: string; listLabel: string; autoComplete: string; type: 'text' | 'email' | 'tel' }
-> = {
-  name: { label: 'Full Name', listLabel: 'Name', autoComplete: 'name', type: 'text' },
-  email: { label: 'Email Address', listLabel: 'Email', autoComplete: 'email', type: 'email' },
-  phone: { label: 'Phone Number', listLabel: 'Phone', autoComplete: 'tel', type: 'tel' },
+/** How the product's own fields are filled, in both form islands and the page without JavaScript, and the names staff
+ * read them by; the labels a visitor reads are the content's (site.yaml messages.form.fields). */
+const productWords: Record<(typeof productFields)[number], { listLabel: string; autoComplete: string; type: 'text' | 'email' | 'tel' }> = {
+  name: { listLabel: 'Name', autoComplete: 'name', type: 'text' },
+  email: { listLabel: 'Email', autoComplete: 'email', type: 'email' },
+  phone: { listLabel: 'Phone', autoComplete: 'tel', type: 'tel' },
 };

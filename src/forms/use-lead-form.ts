@@ -42,7 +42,7 @@ function useLeadForm<V extends FormState>({ form: leadForm, questions, blank, st
   const form = useForm<V>({
     mode: 'controlled',
     initialValues: { ...blank, ...start, ...knownFields(typed, blank) },
-    validate: (values) => checkLead(values, questions),
+    validate: (values) => checkLead(values, questions, setup.words.problems),
   });
   const busy = useRef(false);
   const [sent, setSent] = useState<SentLead<V> | null>(null);

@@ -10,6 +10,8 @@ import { isEmail } from '../forms/lead-rules.ts';
 import { dkimFromEnv } from './mail/dkim.ts';
 import type { DkimSettings } from './mail/dkim.ts';
 import { readSiteConfig } from './site-config.ts';
+import type { FormWords } from '../content/types.ts';
+import type { VisitorForm } from './leads/lead-language.ts';
 import type { LeadQuestions } from '../content/questions.ts';
 import type { SiteConfig } from './site-config.ts';
 import { defaultVisitSettings } from './visits/visit-settings.ts';
@@ -49,6 +51,10 @@ interface ServerConfig {
   site: SiteConfig;
   /** The forms' questions, from content: what the server accepts and the fallback form asks. */
   questions: LeadQuestions;
+  /** The forms' own words in the main language (site.yaml messages.form): what a visitor's form is told. */
+  formWords: FormWords;
+  /** The forms in each other language of the site, by code: a request from a page in one is answered in it. */
+  formsInLanguage: Record<string, VisitorForm>;
   /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY for Web Push; unset: made on first start on the embedded store. */
   vapid?: { publicKey?: string; privateKey?: string };
   /** The homeowner's acknowledgement and the inbox's alerts (site.yaml speedToLead); unset: neither. */
@@ -122,7 +128,7 @@ function defaultRetry(delayMs = 5 * 60_000): RetrySettings {
 
 // Reads the environment (see .env.example) and the content (site.yaml and the forms' questions); throws with the variable's name on bad values.
 function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.stdout.isTTY === true): ServerConfig {
-  const { site, questions, speed } = readSiteConfig(root);
+  const { site, questions, formWords, formsInLanguage, speed } = readSiteConfig(root);
   const recipients = env.STAFF_EMAILS?.trim()
     ? env.STAFF_EMAILS.split(',')
         .map((address) => address.trim())
@@ -151,6 +157,8 @@ function configFromEnv(env: NodeJS.ProcessEnv, root: string, terminal = process.
     publicUrl: publicUrl(env.PUBLIC_URL, port),
     site,
     questions,
+    formWords,
+    formsInLanguage,
     speed,
     pushServiceOrigins: origins(env.PUSH_SERVICE_ORIGINS),
     vapid: { publicKey: env.VAPID_PUBLIC_KEY?.trim() || undefined, privateKey: env.VAPID_PRIVATE_KEY?.trim() || undefined },

@@ -3,6 +3,9 @@ export type { SiteConfig, SiteContent };
 
 import { ContentCheckError, loadContentSync } from '../content/load.ts';
 import type { LeadQuestions } from '../content/questions.ts';
+import type { FormWords } from '../content/types.ts';
+import { thankYouRoute } from '../content/required-pages.ts';
+import type { VisitorForm } from './leads/lead-language.ts';
 import { isEmail } from '../forms/lead-rules.ts';
 import { speedSettingsOf } from './speed/speed-settings.ts';
 import type { SpeedSettings } from './speed/speed-settings.ts';
@@ -28,6 +31,10 @@ interface SiteContent {
   site: SiteConfig;
   /** The forms' questions: the same the built pages ask. */
   questions: LeadQuestions;
+  /** The forms' own words in the main language (site.yaml messages.form): labels, buttons, field messages. */
+  formWords: FormWords;
+  /** The forms in each other language of the site, by code, as its pages show them. */
+  formsInLanguage: Record<string, VisitorForm>;
   /** The homeowner's acknowledgement and the inbox's alerts (site.yaml speedToLead); unset: neither. */
   speed: SpeedSettings | undefined;
 }
@@ -52,6 +59,18 @@ function readSiteConfig(root: string): SiteContent {
       languages: [...languages],
     },
     questions,
+    formWords: site.messages.form,
+    formsInLanguage: Object.fromEntries(
+      Object.values(result.content.translations).map((translation) => [
+        translation.language,
+        {
+          questions: translation.questions,
+          words: translation.site.messages.form,
+          // The thank-you page in this language, else the main language's.
+          thankYou: translation.routes[thankYouRoute] ?? thankYouRoute,
+        },
+      ]),
+    ),
     speed: speedSettingsOf(site, Object.values(result.content.translations)),
   };
 }

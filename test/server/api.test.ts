@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/contact-sequence.ts';
-import { ruleMessages } from '../../src/forms/lead-rules.ts';
-import { contactsPath, startApp, staffToken, testSite } from '../support/test-app.ts';
+import { contactsPath, startApp, staffToken, testFormWords, testSite } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
 let server: RunningApp;
@@ -106,7 +105,7 @@ describe('POST contacts', () => {
     for (const kind of ['contact', 'cta'] as const) {
       const response = await call('POST', contactsPath, lead(kind, { phone }));
       expect(response.status).toBe(400);
-      expect((await errorOf(response)).details).toBe(`phone: ${ruleMessages.phone}`);
+      expect((await errorOf(response)).details).toBe(`phone: ${testFormWords.problems.phone}`);
     }
   });
 

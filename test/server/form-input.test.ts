@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLeadId } from '../../src/forms/lead-id.ts';
 import { checkLead } from '../../src/forms/lead-check.ts';
-import { ruleMessages } from '../../src/forms/lead-rules.ts';
-import { contactsPath, startApp, staffToken } from '../support/test-app.ts';
+import { contactsPath, startApp, staffToken, testFormWords, testSite } from '../support/test-app.ts';
 import type { RunningApp } from '../support/test-app.ts';
 
 let server: RunningApp;
@@ -36,7 +35,7 @@ async function storedNamed(name: string): Promise<unknown[]> {
 
 describe('an e-mail address with an invisible character', () => {
   it.each(['200B', '200D', 'FEFF', '00AD', '202E'])('is refused by the form check (U+%s)', (code) => {
-    const errors = checkLead({ ...lead, email: `jane${String.fromCodePoint(parseInt(code, 16))}@example.com` }, []);
+    const errors = checkLead({ ...lead, email: `jane${String.fromCodePoint(parseInt(code, 16))}@example.com` }, [], testFormWords.problems);
     expect(Object.keys(errors)).toEqual(['email']);
     expect(errors.email).toMatch(/^This address contains an invisible character/);
   });
@@ -48,7 +47,7 @@ describe('an e-mail address with an invisible character', () => {
       body: JSON.stringify({ id: newLeadId('contact'), ...lead, name: 'Invisible Api', email: invisible }),
     });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { details: string }).details).toBe(`email: ${ruleMessages.invisible}`);
+    expect(((await response.json()) as { details: string }).details).toBe(`email: ${testFormWords.problems.invisible}`);
     expect(await storedNamed('Invisible Api')).toHaveLength(0);
   });
 
@@ -56,7 +55,7 @@ describe('an e-mail address with an invisible character', () => {
     const response = await postForm({ form: 'estimate', returnTo: '/contact', ...lead, name: 'Invisible Form', email: invisible });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain(`<p class="error" id="email-error">${ruleMessages.invisible.replace("'", '&#39;')}`);
+    expect(html).toContain(`<p class="error" id="email-error">${testFormWords.problems.invisible.replace("'", '&#39;')}`);
     expect(html).toContain('value="Invisible Form"');
     expect(await storedNamed('Invisible Form')).toHaveLength(0);
   });
@@ -76,7 +75,7 @@ describe('the form without JavaScript, rate-limited', () => {
     expect(last!.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await last!.text();
     expect(html).toContain('Many requests came from your connection just now');
-    expect(html).toContain('(239) 555-0100');
+    expect(html).toContain(testSite.phone);
     expect(html).toContain('value="Busy Connection"');
     expect(html).toContain('>Two windows</textarea>');
     expect(html).not.toMatch(/^\{/);

@@ -36,6 +36,8 @@ for (const store of stores) {
     let office: SignedIn;
     let schema: string | undefined;
     const ids: Record<'es' | 'en' | 'form', string> = { es: '', en: '', form: '' };
+    // What a visitor is told of a typo in the e-mail address: the API's details, the page without JavaScript.
+    const refused = { es: '', en: '', page: '' };
     const today = new Date().toISOString().slice(0, 10);
 
     beforeAll(async () => {
@@ -45,6 +47,8 @@ for (const store of stores) {
       server = await startApp({
         site: plumber.site,
         questions: plumber.questions,
+        formWords: plumber.formWords,
+        formsInLanguage: plumber.formsInLanguage,
         speed: plumber.speed,
         smtpUrl: smtp.url,
         recipients: staff,
@@ -56,6 +60,9 @@ for (const store of stores) {
       // Two visits: one lands on a Spanish page, one on an English one.
       await visit('session-es-000', '/es/contacto');
       await visit('session-en-000', '/contact');
+      refused.es = await refusedDetails('rosa@example', '/es/contacto');
+      refused.en = await refusedDetails('jane@example', '/contact');
+      refused.page = await refusedPage('luis@example', '/es/calentadores-de-agua');
       ids.es = await send('Rosa Fuentes', 'rosa@example.com', '/es/contacto');
       ids.en = await send('Jane Doe', 'jane@example.com', '/contact');
       ids.form = await sendPlainForm('Luis Vega', 'luis@example.com', '/es/calentadores-de-agua');
@@ -73,6 +80,24 @@ for (const store of stores) {
         [[ids.es, ids.en, ids.form]],
       );
       expect(Object.fromEntries(rows.map((row) => [row.id, row.language]))).toEqual({ [ids.es]: 'es', [ids.en]: 'en', [ids.form]: 'es' });
+    });
+
+    it("tells a visitor's typo in the page's language, with JavaScript and without, keeping what was typed", () => {
+      expect(refused.es).toBe('email: Por favor, escriba un correo electrónico válido, como nombre@ejemplo.com.');
+      expect(refused.en).toBe('email: Please enter a valid e-mail address, like name@mail.com.');
+      const page = refused.page;
+      expect(page).toContain('<html lang="es">');
+      expect(page).toContain('<title>Por favor, revise su solicitud | ');
+      expect(page).toMatch(
+        /<label for="email">Correo electrónico \(obligatorio\)<\/label>\s*<p class="error" id="email-error">Por favor, escriba un correo electrónico válido, como nombre@ejemplo.com.<\/p>\s*<input id="email"[^>]* value="luis@example"/,
+      );
+      // The form's questions as the Spanish page asks them, its answers already given kept.
+      expect(page).toContain('<p class="error" id="problem-error">Por favor, elija una opción.</p>');
+      expect(page).toContain('<option value="" selected>Elija lo más parecido</option><option value="leak">Una fuga</option>');
+      expect(page).toContain('<label><input type="radio" name="leakingNow" value="yes" id="leakingNow" checked>Sí</label>');
+      expect(page).toContain('<button type="submit">Enviar mi solicitud</button>');
+      expect(page).toContain('Llámenos al <a href="tel:');
+      expect(page).not.toMatch(/Please|Send my request|Full Name|\(required\)/);
     });
 
     it("opens the office e-mail with the language when it is not the site's main one", () => {
@@ -141,7 +166,7 @@ for (const store of stores) {
       const created = await fetch(server.url + contacts, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id, name, email, phone: '(602) 555-0142', page, landingPage: page, emailSent: '0' }),
+        body: JSON.stringify({ id, name, email, phone: '(602) 555-0142', problem: 'leak', page, landingPage: page, emailSent: '0' }),
       });
       expect(created.status, await created.clone().text()).toBe(201);
       expect((await askForLeadEmail(server.url, id)).status).toBe(200);
@@ -153,12 +178,45 @@ for (const store of stores) {
       const response = await fetch(`${server.url}/api/leads/form`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ form: 'estimate', name, email, phone: '(602) 555-0143', returnTo }).toString(),
+        body: new URLSearchParams({ form: 'estimate', name, email, phone: '(602) 555-0143', problem: 'leak', returnTo }).toString(),
         redirect: 'manual',
       });
       expect(response.status, await response.clone().text()).toBe(303);
+      // The thank-you page in the form's language.
+      expect(response.headers.get('location')).toBe('/es/gracias');
       const rows = await server.app.leads.store.db.query<{ id: string }>(`SELECT id FROM contacts WHERE email = $1`, [email]);
       return rows[0]!.id;
+    }
+
+    // A lead from the page with a typo in its e-mail address: the API's refusal, field by field.
+    async function refusedDetails(email: string, page: string): Promise<string> {
+      const body = { id: newLeadId('contact'), name: 'Typo', email, phone: '(602) 555-0144', problem: 'leak', page, emailSent: '0' };
+      const response = await fetch(server.url + contacts, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { details: string }).details;
+    }
+
+    // The form without JavaScript with a typo in its e-mail address: the page that shows it again.
+    async function refusedPage(email: string, returnTo: string): Promise<string> {
+      const response = await fetch(`${server.url}/api/leads/form`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          form: 'estimate',
+          name: 'Luis Vega',
+          email,
+          phone: '(602) 555-0143',
+          leakingNow: 'yes',
+          returnTo,
+        }).toString(),
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(400);
+      return response.text();
     }
 
     async function visit(session: string, path: string) {

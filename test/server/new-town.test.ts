@@ -63,6 +63,8 @@ describe('a town added to serviceAreas in site.yaml', () => {
       values: { name: '', email: '', phone: '' },
       errors: { name: 'Please enter your name.' },
       returnTo: '/contact',
+      words: content.site.messages.form,
+      language: 'en',
     });
     expect(page).toContain(`<option value="castle-rock">${town}</option>`);
   });

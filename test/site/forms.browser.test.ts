@@ -134,7 +134,7 @@ describe('estimate form', () => {
     await page.getByLabel('Email Address').fill('invalid.visitor@');
     await page.getByRole('button', { name: 'Get Free Estimate' }).click();
     await expect(describedText(page.getByLabel('Email Address'))).resolves.toBe(
-      'Please enter a valid e-mail address, like name@example.com.',
+      'Please enter a valid e-mail address, like name@mail.com.',
     );
     await expect(describedText(page.getByLabel('Phone Number'))).resolves.toBe(
       'Please enter a 10-digit US phone number with the area code.',
@@ -292,7 +292,7 @@ describe('quote form', () => {
     await quoteForm.getByLabel('Email Address').fill('not-an-address');
     await quoteForm.getByRole('button', { name: 'Get My Free Quote' }).click();
     await expect(describedText(quoteForm.getByLabel('Email Address'))).resolves.toBe(
-      'Please enter a valid e-mail address, like name@example.com.',
+      'Please enter a valid e-mail address, like name@mail.com.',
     );
     await expect(describedText(quoteForm.getByLabel('Phone Number'))).resolves.toBe('Please enter your phone number.');
     await expect(rows('Quote Invalid')).resolves.toEqual([]);

@@ -1,8 +1,12 @@
 // A site in two languages in real Chromium, on the plumber fixture's build: the switcher leads from a Spanish page to
 // the same page in English and back, at a desktop's width and in the mobile menu at 360 px; a miss under /es/ is
-// answered by the Spanish not-found page; the Spanish pages' islands and scripts, once awake, speak Spanish.
+// answered by the Spanish not-found page; the Spanish pages' islands and scripts, once awake, speak Spanish; a Spanish
+// homeowner's request, with a typo in the e-mail address, is told in Spanish and stored with its language, with
+// JavaScript and without.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
 import { scrollUntilSettled } from '../support/scroll';
 import { siteBuild } from '../support/site-builds';
@@ -121,3 +125,80 @@ test('the Spanish gallery labels its pictures and its dialog in Spanish', async 
   await expect(dialog.getByRole('button', { name: 'Cerrar' }).count()).resolves.toBe(1);
   await page.close();
 });
+
+test('a Spanish request with a typo in the e-mail: told in Spanish, fixed, sent, stored as Spanish, the office told', async () => {
+  const page = await suite.browser.newPage({ viewport: { width: 360, height: 740 } });
+  const errors = watchErrors(page);
+  await page.goto(`${suite.site.url}/es/contacto`);
+  await page.getByLabel('Nombre completo').fill('Marta Ríos');
+  // The form wakes at the first touch: its own checks, not the browser's, answer the typo.
+  await page.locator('[data-island="EstimateRequestForm"][data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.getByLabel('Teléfono').fill('(602) 555-0148');
+  const email = page.getByLabel('Correo electrónico');
+  await email.fill('marta@ejemplo');
+  await page.getByLabel('¿Qué pasa?').selectOption('leak');
+  await page.getByRole('button', { name: 'Pedir estimado gratis' }).click();
+  await expect(describedText(email)).resolves.toBe('Por favor, escriba un correo electrónico válido, como nombre@ejemplo.com.');
+  expect(await leadsOf('Marta Ríos')).toEqual([]);
+  await email.fill('marta@ejemplo.com');
+  await page.getByRole('button', { name: 'Pedir estimado gratis' }).click();
+  await page.getByRole('heading', { name: 'Recibimos su solicitud' }).waitFor({ timeout: 20_000 });
+  const [lead] = await leadsOf('Marta Ríos');
+  expect(lead?.language).toBe('es');
+  await expect.poll(() => officeText(lead!.id), { timeout: 10_000 }).toMatch(/^Prefers Spanish\r?\n/);
+  expect(errors, errors.join('\n')).toEqual([]);
+  await page.close();
+});
+
+test('without JavaScript, the Spanish form answers a typo in Spanish keeping what was typed, then leads to the Spanish thank-you page', async () => {
+  const context = await suite.browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${suite.site.url}/es/contacto`);
+  const form = page.locator('form[action="/api/leads/form"]').first();
+  await form.getByLabel('Nombre completo').fill('Jorge Peña');
+  await form.getByLabel('Teléfono').fill('(602) 555-0149');
+  await form.getByLabel('Correo electrónico').fill('jorge@ejemplo');
+  await form.getByLabel('¿Qué pasa?').selectOption('clog');
+  await Promise.all([page.waitForURL('**/api/leads/form'), form.getByRole('button', { name: 'Pedir estimado gratis' }).click()]);
+  expect(await page.getAttribute('html', 'lang')).toBe('es');
+  expect(await page.locator('h1').textContent()).toBe('Por favor, revise su solicitud');
+  const email = page.getByLabel('Correo electrónico (obligatorio)');
+  await expect(describedText(email)).resolves.toBe('Por favor, escriba un correo electrónico válido, como nombre@ejemplo.com.');
+  await expect(email.inputValue()).resolves.toBe('jorge@ejemplo');
+  await expect(page.getByLabel('Nombre completo (obligatorio)').inputValue()).resolves.toBe('Jorge Peña');
+  await expect(page.getByLabel('¿Qué pasa? (obligatorio)').inputValue()).resolves.toBe('clog');
+  await email.fill('jorge@ejemplo.com');
+  await Promise.all([page.waitForURL('**/es/gracias'), page.getByRole('button', { name: 'Enviar mi solicitud' }).click()]);
+  const [lead] = await leadsOf('Jorge Peña');
+  expect(lead?.language).toBe('es');
+  await expect.poll(() => officeText(lead!.id), { timeout: 10_000 }).toMatch(/^Prefers Spanish\r?\n/);
+  await context.close();
+});
+
+/** The words a field is described by: its help and its message. */
+async function describedText(field: Locator): Promise<string> {
+  const ids = (await field.getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(ids.split(' ').filter(Boolean).map((id) => field.page().locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ').trim();
+}
+
+/** The leads stored under a name, with the language each was sent in. */
+async function leadsOf(name: string): Promise<{ id: string; language: string }[]> {
+  const found = await suite.site.app.leads.store.db.query<{ id: string; language: string }>(
+    'SELECT id, language FROM contacts WHERE name = $1',
+    [name],
+  );
+  return found;
+}
+
+/** The text part of the office's e-mail about a lead, as the dev outbox holds it ('' until it is written). */
+function officeText(id: string): string {
+  const outbox = join(suite.site.dataDir, 'outbox');
+  if (!existsSync(outbox)) return '';
+  const office = readdirSync(outbox)
+    .filter((file) => file.endsWith(`-${id}.eml`))
+    .map((file) => readFileSync(join(outbox, file), 'utf8'))
+    .find((message) => !message.startsWith('Auto-Submitted: auto-replied'));
+  const part = office?.split(/Content-Type: text\/plain[^\n]*\n/)[1] ?? '';
+  return part.slice(part.search(/\r?\n\r?\n/)).replace(/^\r?\n\r?\n/, '');
+}

@@ -1,4 +1,4 @@
-export { startApp, testSite, staffToken, contactsPath, askForLeadEmail };
+export { startApp, testSite, testFormWords, staffToken, contactsPath, askForLeadEmail };
 export type { RunningApp };
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { fixtureRoot } from './fixture-sites.ts';
 /** Business facts for tests, independent of content/site.yaml edits. */
 const testSite: SiteConfig = {
   name: 'Test Windows & Doors',
-  phone: '(239) 555-0100',
+  phone: '(720) 555-0142',
   state: 'CO',
   leads: { project: 'test-leads', staffEmails: ['office@test.example', 'estimates@test.example'] },
   redirects: [
@@ -27,6 +27,10 @@ const testSite: SiteConfig = {
 };
 
 const staffToken = 'test-staff-token-0123456789';
+
+const roofer = readSiteConfig(fixtureRoot('roofer-site'));
+/** The forms' words of the site the test app serves: what its visitors' forms are told. */
+const testFormWords = roofer.formWords;
 const contactsPath = `/api/db/${testSite.leads.project}/rest/v1/contacts`;
 
 /** A listening app and what it runs on. */
@@ -54,8 +58,10 @@ async function startApp(overrides: Partial<ServerConfig> = {}): Promise<RunningA
     staffToken,
     publicUrl: 'https://windows.test.example',
     site: testSite,
-    // The questions a fixture site's pages ask: a roofer's, not the sample's.
-    questions: readSiteConfig(fixtureRoot('roofer-site')).questions,
+    // The questions and the forms' words a fixture site's pages have: a roofer's, not the sample's.
+    questions: roofer.questions,
+    formWords: roofer.formWords,
+    formsInLanguage: roofer.formsInLanguage,
     retry: { ...defaultRetry(), enabled: false },
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },
     bodyLimit: 64 * 1024,

@@ -67,22 +67,56 @@ describe('a translation out of step with its main file', () => {
     `);
   });
 
+  test("a form's own words missing: a field message, and the words of the pages without JavaScript", async () => {
+    const email = '      email: Por favor, escriba un correo electrónico válido, como nombre@ejemplo.com.\n';
+    const noScript = block(SITE_ES, '    noScript:', 'words:');
+    const { at, report } = await checkRoot(plumber([edit(SITE_ES, email, ''), edit(SITE_ES, noScript, '')]));
+    expect(at).toEqual(['content/site.es.yaml:98:3 messages.form.noScript', 'content/site.es.yaml:110:5 messages.form.problems.email']);
+    expect(report).toMatchInlineSnapshot(`
+      "content/site.es.yaml:98:3  Missing the Spanish words of 'noScript'
+        key:      messages.form.noScript
+        expected: the Spanish for its 15 English texts, from 'Please check your request' (content/site.yaml:188)
+
+          96 |     photos: 'Fotos recibidas: {count} de {total}.'
+          97 |     another: Preguntar por otro trabajo
+        > 98 |   form:
+             |   ^^^^
+          99 |     fields:
+
+        hint: Add 'noScript' to this file, as in content/site.yaml (line 188), with each text in Spanish, under the same keys and in the same order.
+
+      content/site.es.yaml:110:5  Missing the Spanish words of 'email'
+        key:      messages.form.problems.email
+        expected: the Spanish for the English 'Please enter a valid e-mail address, like name@mail.com.' (content/site.yaml:176)
+
+          108 |       sending: Enviando...
+          109 |       leaveEmpty: Deje este campo vacío
+        > 110 |     problems:
+              |     ^^^^^^^^
+          111 |       nameMissing: Por favor, escriba su nombre.
+
+        hint: Write it under the same key as in content/site.yaml.
+
+      2 errors in 1 file"
+    `);
+  });
+
   test('a list left out is told once, at the key it belongs under, with its first text', async () => {
     const problems = block(SITE_ES, '        choices:\n          - { label: Una fuga }', '      - { label: ¿Hay agua saliendo');
     const { at, report } = await checkRoot(plumber([edit(SITE_ES, problems, '')]));
-    expect(at).toEqual(['content/site.es.yaml:143:9 forms.estimate.questions[3].choices']);
+    expect(at).toEqual(['content/site.es.yaml:187:9 forms.estimate.questions[3].choices']);
     expect(report).toMatchInlineSnapshot(`
-      "content/site.es.yaml:143:9  Missing the Spanish words of 'choices'
+      "content/site.es.yaml:187:9  Missing the Spanish words of 'choices'
         key:      forms.estimate.questions[3].choices
-        expected: the Spanish for its 5 English texts, from 'A leak' (content/site.yaml:221)
+        expected: the Spanish for its 5 English texts, from 'A leak' (content/site.yaml:265)
 
-          141 |           - { label: Calentadores de agua }
-          142 |           - { label: Desagües }
-        > 143 |       - label: ¿Qué pasa?
+          185 |           - { label: Calentadores de agua }
+          186 |           - { label: Desagües }
+        > 187 |       - label: ¿Qué pasa?
               |         ^
-          144 |         prompt: Elija lo más parecido
+          188 |         prompt: Elija lo más parecido
 
-        hint: Add 'choices' to this file, as in content/site.yaml (line 221), with each text in Spanish, under the same keys and in the same order.
+        hint: Add 'choices' to this file, as in content/site.yaml (line 265), with each text in Spanish, under the same keys and in the same order.
 
       1 error in 1 file"
     `);
@@ -95,7 +129,7 @@ describe('a translation out of step with its main file', () => {
     expect(report).toMatchInlineSnapshot(`
       "content/site.es.yaml:3:1  Missing the Spanish words of 'words'
         key:      words
-        expected: the Spanish for its 32 English texts, from 'Skip to main content' (content/site.yaml:162)
+        expected: the Spanish for its 32 English texts, from 'Skip to main content' (content/site.yaml:206)
 
           1 | # The Spanish words of site.yaml, under the same keys and in the same order; the facts (phones, times, links,
           2 | # icons, choices' values) are written once, in site.yaml.
@@ -103,7 +137,7 @@ describe('a translation out of step with its main file', () => {
             | ^
           4 | experience: 15 años
 
-        hint: Add 'words' to this file, as in content/site.yaml (line 162), with each text in Spanish, under the same keys and in the same order.
+        hint: Add 'words' to this file, as in content/site.yaml (line 206), with each text in Spanish, under the same keys and in the same order.
 
       1 error in 1 file"
     `);

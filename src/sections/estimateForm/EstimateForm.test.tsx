@@ -82,6 +82,7 @@ describe('EstimateForm', () => {
         successMessage: testSite.messages.estimateSuccess,
         // site.yaml's text with {phone} filled in.
         failureMessage: `Please call us directly at ${testSite.phone.primary}.`,
+        words: { fields: testSite.messages.form.fields, problems: testSite.messages.form.problems },
         photos: testSite.messages.photos,
         confirmation: testSite.messages.confirmation,
         phone: { label: testSite.phone.primary, href: 'tel:+12395550100' },

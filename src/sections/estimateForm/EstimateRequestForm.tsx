@@ -53,7 +53,8 @@ function EstimateRequestForm({ serviceType, returnTo, setup, questions, typed }:
     photos,
   });
   const product = (name: 'name' | 'phone' | 'email') => {
-    const { label, type, autoComplete } = productWords[name];
+    const { type, autoComplete } = productWords[name];
+    const label = setup.words.fields[name];
     return { name, ...form.getInputProps(name), label, type, autoComplete, size: 'md' as const, maxLength: productLimits[name] };
   };
   if (sent) {
@@ -99,15 +100,16 @@ function EstimateRequestForm({ serviceType, returnTo, setup, questions, typed }:
           form={form}
           service={service && services ? { question: service, choices: services.options } : undefined}
           wide="estimate-form-wide"
+          answers={setup.words.fields}
         />
-        <Honeypot />
+        <Honeypot label={setup.words.fields.leaveEmpty} />
         {/* Last of the fields: a form posted without JavaScript sends its files after every other field. */}
         <div className="estimate-form-wide">
           <PhotoInput words={setup.photos} queue={photos} />
         </div>
         <div className="estimate-form-wide">
           <Button type="submit" size="lg" className="estimate-form-submit" disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Get Free Estimate'}
+            {submitting ? setup.words.fields.sending : setup.words.fields.estimateSend}
           </Button>
         </div>
       </form>

@@ -63,6 +63,7 @@ describe('QuoteForm', () => {
         project: testSite.leads.project,
         successMessage: testSite.messages.quoteSuccess,
         failureMessage: testSite.messages.quoteFailure,
+        words: { fields: testSite.messages.form.fields, problems: testSite.messages.form.problems },
         photos: testSite.messages.photos,
         confirmation: testSite.messages.confirmation,
         phone: { label: testSite.phone.primary, href: 'tel:+12395550100' },

@@ -47,7 +47,8 @@ function QuoteRequestForm({ service, questions, returnTo, setup, typed }: QuoteR
     photos,
   });
   const product = (name: 'name' | 'phone' | 'email') => {
-    const { label, type, autoComplete } = productWords[name];
+    const { type, autoComplete } = productWords[name];
+    const label = setup.words.fields[name];
     return { name, ...form.getInputProps(name), label, type, autoComplete, size: 'md' as const, maxLength: productLimits[name] };
   };
   if (sent) {
@@ -79,12 +80,13 @@ function QuoteRequestForm({ service, questions, returnTo, setup, typed }: QuoteR
         form={form}
         service={serviceQuestion ? { question: serviceQuestion, choices: offered } : undefined}
         rows={3}
+        answers={setup.words.fields}
       />
-      <Honeypot />
+      <Honeypot label={setup.words.fields.leaveEmpty} />
       {/* Last of the fields: a form posted without JavaScript sends its files after every other field. */}
       <PhotoInput words={setup.photos} queue={photos} />
       <Button type="submit" size="md" fullWidth disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Get My Free Quote'}
+        {submitting ? setup.words.fields.sending : setup.words.fields.quoteSend}
       </Button>
     </form>
   );

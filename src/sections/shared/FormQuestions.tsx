@@ -17,10 +17,12 @@ interface FormQuestionsProps {
   wide?: string;
   /** A long question's height in lines. */
   rows?: number;
+  /** The answers of a yes-or-no question, in the page's language. */
+  answers: { yes: string; no: string };
 }
 
 // Each question of a lead form, drawn by its kind and bound to the form's state by its key.
-function FormQuestions({ questions, form, service, wide, rows }: FormQuestionsProps) {
+function FormQuestions({ questions, form, service, wide, rows, answers }: FormQuestionsProps) {
   return questions.map((question) => {
     const { value, onChange, onBlur, error } = form.getInputProps(question.key);
     return (
@@ -34,6 +36,7 @@ function FormQuestions({ questions, form, service, wide, rows }: FormQuestionsPr
         choices={question === service?.question ? service.choices : undefined}
         wide={question.kind === 'long' || question.kind === 'several' ? wide : undefined}
         rows={rows}
+        answers={answers}
       />
     );
   });

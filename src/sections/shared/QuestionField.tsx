@@ -19,11 +19,13 @@ interface QuestionFieldProps {
   wide?: string;
   /** A long question's height in lines. Default: 4. */
   rows?: number;
+  /** The answers of a yes-or-no question, in the page's language. */
+  answers: { yes: string; no: string };
 }
 
 // One question, drawn by its kind. Check boxes and radios are the browser's own inside Mantine's field wrapper, so
 // no component stylesheet is added to a page for them; each posts as it is without JavaScript.
-function QuestionField({ question, value, onChange, onBlur, error, choices, wide, rows = 4 }: QuestionFieldProps) {
+function QuestionField({ question, value, onChange, onBlur, error, choices, wide, rows = 4, answers }: QuestionFieldProps) {
   const { key, label, help, required } = question;
   // Mantine's dimmed grey reads at 3.3:1 on white: a help line, where there is one, takes a darker one (WCAG AA).
   const helpStyle = help ? { styles: { description: { color: 'var(--mantine-color-gray-7)' } } } : {};
@@ -89,7 +91,7 @@ function QuestionField({ question, value, onChange, onBlur, error, choices, wide
                   checked={text === answer}
                   onChange={() => onChange(answer)}
                 />
-                {answer === 'yes' ? 'Yes' : 'No'}
+                {answers[answer]}
               </label>
             ))}
           </div>

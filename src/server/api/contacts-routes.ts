@@ -13,7 +13,7 @@ import { ApiError } from '../http/api-error.ts';
 import { requireJson } from '../http/require-json.ts';
 import { Nothing, errorReplies, noNul } from '../http/wire-schemas.ts';
 import { answersOf, checkLead, type LeadErrors, type LeadValues } from '../../forms/lead-check.ts';
-import { pageLanguage } from '../leads/lead-language.ts';
+import { visitorForm } from '../leads/lead-language.ts';
 import type { NewLead } from '../store/lead.ts';
 import { DuplicateLeadError } from '../store/lead-store.ts';
 import { PublicRow, StaffRow, publicRow, staffRow } from '../leads/lead-rows.ts';
@@ -165,7 +165,9 @@ function newLead(body: ContactBody, deps: LeadDeps): NewLead {
   const form = leadFormOfId(body.id);
   const questions = deps.config.questions[form];
   const values: LeadValues = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, value ?? undefined])) as LeadValues;
-  throwFieldErrors(checkLead(values, questions));
+  // The visitor's form is answered in its page's language; the lead keeps the main language's labels for staff.
+  const page = visitorForm(deps.config, text(body.page));
+  throwFieldErrors(checkLead(values, page.questions[form], page.words.problems));
   const attribution: LeadAttribution = {
     page: text(body.page),
     landingPage: text(body.landingPage),
@@ -187,7 +189,7 @@ function newLead(body: ContactBody, deps: LeadDeps): NewLead {
     emailError: body.emailError || null,
     spam: text(body.website) !== '',
     photosComing: Number(body.photosComing || 0),
-    language: pageLanguage(attribution.page, deps.config.site.languages),
+    language: page.language,
   };
   return lead;
 }

@@ -8,6 +8,7 @@ import { productLimits } from '../../forms/lead-rules.ts';
 import type { LeadForm } from '../../content/lead-form.ts';
 import { leadFormAction } from '../../forms/lead-setup.ts';
 import type { Question } from '../../content/questions.ts';
+import type { FormWords } from '../../content/types.ts';
 import { formFieldValue } from '../../forms/wire-names.ts';
 import { phoneText, plainPage } from './plain-page.ts';
 
@@ -27,6 +28,10 @@ interface FormPageInput {
   errors: LeadErrors;
   /** Same-site path of the page the form was on. */
   returnTo: string;
+  /** The forms' own words in the page's language. */
+  words: FormWords;
+  /** The page's language (BCP 47). */
+  language: string;
 }
 
 /** One field of the page: a product field or a question. */
@@ -42,7 +47,11 @@ interface Field {
 
 // Without JavaScript a refused form must not lose what was typed: the page shows it again, field by field.
 function renderFormPage(input: FormPageInput): string {
-  const fields = [...productOrder[input.form].map(productField), ...asked(input.questions).map(questionField)];
+  const { fields: said, noScript } = input.words;
+  const fields = [
+    ...productOrder[input.form].map((key) => productField(key, said)),
+    ...asked(input.questions).map((question) => questionField(question, said)),
+  ];
   const labels = new Map(fields.map((field) => [field.key, field.label]));
   const messages = Object.entries(input.errors);
   const summary = messages
@@ -53,9 +62,11 @@ function renderFormPage(input: FormPageInput): string {
     )
     .join('');
   const tel = input.phone.replace(/[^\d+]/g, '');
+  const call = escapeHtml(noScript.call).replace(escapeHtml(input.phone), `<a href="tel:${escapeHtml(tel)}">${phoneText(input.phone)}</a>`);
   return plainPage({
     siteName: input.siteName,
-    title: 'Please check your request',
+    language: input.language,
+    title: noScript.title,
     style: `.summary a,.error{color:#c92a2a}
 label,legend{display:block;font-weight:600;margin-top:1rem}
 fieldset{border:0;padding:0;margin:0}
@@ -68,20 +79,20 @@ input,select,textarea{display:block;width:100%;box-sizing:border-box;font:inheri
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 button{margin-top:1.5rem;font:inherit;font-weight:700;padding:.75rem 1.5rem;border:0;border-radius:6px;background:#1c5fa8;color:#fff;cursor:pointer}
 `,
-    body: `<h1>Please check your request</h1>
+    body: `<h1>${escapeHtml(noScript.title)}</h1>
 <div class="summary" role="alert">
-<p>We could not send your request yet. Please correct the following and send it again:</p>
+<p>${escapeHtml(noScript.intro)}</p>
 <ul>${summary}</ul>
 </div>
 <form method="post" action="${leadFormAction}" novalidate>
 <input type="hidden" name="form" value="${escapeHtml(formFieldValue(input.form))}">
 <input type="hidden" name="returnTo" value="${escapeHtml(input.returnTo)}">
-<div class="hp" aria-hidden="true"><label for="website">Website</label><input type="text" id="website" name="website" tabindex="-1" autocomplete="off"></div>
-${fields.map((field) => renderField(field, input.values[field.key], input.errors[field.key])).join('\n')}
-<button type="submit">Send my request</button>
+<div class="hp" aria-hidden="true"><label for="website">${escapeHtml(said.leaveEmpty)}</label><input type="text" id="website" name="website" tabindex="-1" autocomplete="off"></div>
+${fields.map((field) => renderField(field, input.values[field.key], input.errors[field.key], noScript.required)).join('\n')}
+<button type="submit">${escapeHtml(noScript.send)}</button>
 </form>
-<p>Prefer to talk? Call us at <a href="tel:${escapeHtml(tel)}">${phoneText(input.phone)}</a>.</p>
-<p><a href="${escapeHtml(input.returnTo)}">Back to the page you came from</a></p>`,
+<p>${call}</p>
+<p><a href="${escapeHtml(input.returnTo)}">${escapeHtml(noScript.back)}</a></p>`,
   });
 }
 
@@ -91,18 +102,17 @@ const productOrder: Record<LeadForm, ('name' | 'email' | 'phone')[]> = {
   quote: ['name', 'email', 'phone'],
 };
 
-function productField(key: 'name' | 'email' | 'phone'): Field {
-  const kind = key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text';
-  return { key, label: productWords[key].label, required: true, control: { kind, max: productLimits[key] } };
+function productField(key: 'name' | 'email' | 'phone', said: FormWords['fields']): Field {
+  return { key, label: said[key], required: true, control: { kind: productWords[key].type, max: productLimits[key] } };
 }
 
-function questionField(question: Question): Field {
+function questionField(question: Question, said: FormWords['fields']): Field {
   const { key, label, help } = question;
   const required = question.required === true;
   const options = offeredChoices(question).map(({ value, label: words }) => ({ value, label: words }));
   switch (question.kind) {
     case 'choice':
-      return { key, label, help, required, control: { kind: 'select', options, prompt: question.prompt } };
+      return { key, label, help, required, control: { kind: 'select', options, prompt: question.prompt ?? said.select } };
     case 'several':
       return { key, label, help, required, control: { kind: 'checkboxes', options } };
     case 'yes-no':
@@ -114,8 +124,8 @@ function questionField(question: Question): Field {
         control: {
           kind: 'radios',
           options: [
-            { value: 'yes', label: 'Yes' },
-            { value: 'no', label: 'No' },
+            { value: 'yes', label: said.yes },
+            { value: 'no', label: said.no },
           ],
         },
       };
@@ -128,14 +138,14 @@ function questionField(question: Question): Field {
   }
 }
 
-function renderField(field: Field, raw: string | readonly string[] | undefined, error: string | undefined): string {
+function renderField(field: Field, raw: string | readonly string[] | undefined, error: string | undefined, requiredMark: string): string {
   const { key, control } = field;
   const values = raw === undefined ? [] : typeof raw === 'string' ? [raw] : [...raw];
   const value = values[0] ?? '';
   const describedBy = [field.help ? `${key}-help` : '', error ? `${key}-error` : ''].filter(Boolean).join(' ');
   const described = `${error ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}`;
   const required = field.required ? ' required' : '';
-  const title = `${escapeHtml(field.label)}${field.required ? ' (required)' : ''}`;
+  const title = `${escapeHtml(field.label)}${field.required ? ` ${escapeHtml(requiredMark)}` : ''}`;
   const help = field.help ? `\n<p class="help" id="${key}-help">${escapeHtml(field.help)}</p>` : '';
   const message = error ? `\n<p class="error" id="${key}-error">${escapeHtml(error)}</p>` : '';
   if (control.kind === 'checkboxes' || control.kind === 'radios') {
@@ -157,7 +167,7 @@ function renderField(field: Field, raw: string | readonly string[] | undefined, 
     element = `<textarea ${common} rows="5" maxlength="${control.max}">${escapeHtml(value)}</textarea>`;
   } else if (control.kind === 'select') {
     const known = control.options.some((option) => option.value === value);
-    const options = [{ value: '', label: control.prompt ?? 'Select...' }, ...control.options]
+    const options = [{ value: '', label: control.prompt ?? '' }, ...control.options]
       .map(
         (option) =>
           `<option value="${escapeHtml(option.value)}"${option.value === value ? ' selected' : ''}>${escapeHtml(option.label)}</option>`,

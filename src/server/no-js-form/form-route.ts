@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { newLeadId } from '../../forms/lead-id.ts';
 import { attributionLimits } from '../../forms/attribution.ts';
 import { answersOf, checkLead, type LeadErrors, type LeadValues } from '../../forms/lead-check.ts';
-import { leadFormAction, thankYouRoute } from '../../forms/lead-setup.ts';
+import { leadFormAction } from '../../forms/lead-setup.ts';
 import { leadFormOfFieldValue, leadIdPrefix } from '../../forms/wire-names.ts';
 import type { LeadDeps } from '../lead-deps.ts';
 import { ApiError, refusedField } from '../http/api-error.ts';
@@ -20,7 +20,8 @@ import { fileLabel } from '../photos/file-label.ts';
 import { renderFormPage } from './form-page.ts';
 import { readMultipartForm, refuseOversizedForm } from './multipart-body.ts';
 import { renderPhotosRefusedPage } from './photos-refused-page.ts';
-import { pageLanguage } from '../leads/lead-language.ts';
+import { pageLanguage, visitorForm } from '../leads/lead-language.ts';
+import type { FormWords } from '../../content/types.ts';
 import { storeLead } from '../leads/store-lead.ts';
 
 /** The files of a multipart form, from its reading to its handler. */
@@ -82,7 +83,7 @@ function route(app: FastifyInstance, deps: LeadDeps): void {
         brokenForms.add(request);
       }
       request.body = fields;
-      postedFiles.set(request, await drawPhotos(deps, request, files));
+      postedFiles.set(request, await drawPhotos(deps, request, files, visitorForm(deps.config, typed(request).returnTo).words));
     },
     preHandler: async (request) => {
       if (overBudget.has(request)) throw deps.budget.refusal();
@@ -94,9 +95,20 @@ function route(app: FastifyInstance, deps: LeadDeps): void {
       if (!full && (error as { statusCode?: number }).statusCode !== 429) throw error;
       if (full) deps.diskFull.full(request.log);
       const { form, values, returnTo } = typed(request);
-      const errors = { form: `${full ? notSavedMessage : rateLimitMessage} ${deps.config.site.phone}.` };
-      const { site, questions } = deps.config;
-      const page = renderFormPage({ siteName: site.name, phone: site.phone, questions: questions[form], form, values, errors, returnTo });
+      const { language, questions, words } = visitorForm(deps.config, returnTo);
+      const errors = { form: full ? words.noScript.notSaved : words.noScript.busy };
+      const { site } = deps.config;
+      const page = renderFormPage({
+        siteName: site.name,
+        phone: site.phone,
+        questions: questions[form],
+        form,
+        values,
+        errors,
+        returnTo,
+        words,
+        language,
+      });
       return reply
         .code(full ? 503 : 429)
         .header('cache-control', 'no-store')
@@ -108,12 +120,6 @@ function route(app: FastifyInstance, deps: LeadDeps): void {
 
 /** A page of HTML: the form again, or the photos that were not added. */
 const htmlPage = Type.String();
-
-const notSavedMessage =
-  'Your request could not be saved just now, because of a problem on our side. What you typed is still below: please send it again later, or call us at';
-
-const rateLimitMessage =
-  'Many requests came from your connection just now, so this one was not sent yet. Please wait a minute and send it again, or call us at';
 
 // The form's values as posted: read from the posted body itself, so that a form its schema refused is shown again
 // with what was typed (a value that is neither text nor a list of text is left out).
@@ -141,21 +147,33 @@ function typed(request: FastifyRequest) {
 async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyReply) {
   const { field, posted, form, values, returnTo } = typed(request);
   const questions = deps.config.questions[form];
-  const errors: LeadErrors = checkLead(values, questions);
-  // The schema's words for a value it refused go beside the field (a town not on the list); anything else a person
-  // filling the form could not have sent is said once, above it.
+  // The visitor is answered in the language of the page the form was on; the lead keeps the main language's labels.
+  const { language, questions: shown, words, thankYou } = visitorForm(deps.config, returnTo);
+  const errors: LeadErrors = checkLead(values, shown[form], words.problems);
+  // A value the schema refused (a town not on the list) is said beside its field, in the check's words where it has
+  // them; anything else a person filling the form could not have sent is said once, above it.
   const refused = request.validationError?.validation[0];
   const beside = refused ? refusedField(refused) : undefined;
   if (brokenForms.has(request)) {
-    errors.form = 'The form did not arrive whole, so it was not sent. Please check the fields below and send it again.';
+    errors.form = words.noScript.broken;
   } else if (beside?.words && isAsked(beside.field, questions)) {
-    errors[beside.field] = beside.words;
+    errors[beside.field] ??= words.problems.choose;
   } else if (refused || !posted) {
-    errors.form = 'The form sent unexpected data. Please check the fields below and send it again.';
+    errors.form = words.noScript.unexpected;
   }
   if (Object.keys(errors).length) {
     const { site } = deps.config;
-    const page = renderFormPage({ siteName: site.name, phone: site.phone, questions, form, values, errors, returnTo });
+    const page = renderFormPage({
+      siteName: site.name,
+      phone: site.phone,
+      questions: shown[form],
+      form,
+      values,
+      errors,
+      returnTo,
+      words,
+      language,
+    });
     return reply.code(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
   const page = formPage(field('returnTo'), request);
@@ -187,23 +205,23 @@ async function handle(deps: LeadDeps, request: FastifyRequest, reply: FastifyRep
       stored: attached.stored.length,
       refused: attached.refused,
       returnTo,
+      words: words.noScript,
+      language,
     });
     return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
-  return reply.header('cache-control', 'no-store').redirect(thankYouRoute, 303);
+  return reply.header('cache-control', 'no-store').redirect(thankYou, 303);
 }
 
 // Each photo draws on the client's allowance like a request of its own; one past it is named as not added.
-async function drawPhotos(deps: LeadDeps, request: FastifyRequest, files: PostedFile[]): Promise<PostedFile[]> {
+async function drawPhotos(deps: LeadDeps, request: FastifyRequest, files: PostedFile[], words: FormWords): Promise<PostedFile[]> {
   const drawn: PostedFile[] = [];
   for (const file of files) {
     if ('refused' in file || (await deps.budget.took(request))) drawn.push(file);
-    else drawn.push({ name: file.name, refused: `${fileLabel(file.name)} was not added: ${photosOverBudget}` });
+    else drawn.push({ name: file.name, refused: words.noScript.photoBusy.replaceAll('{file}', fileLabel(file.name)) });
   }
   return drawn;
 }
-
-const photosOverBudget = 'many photos came from your connection just now. Please send it by e-mail, or again in a minute.';
 
 function formEncoding(request: FastifyRequest): string | undefined {
   return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();

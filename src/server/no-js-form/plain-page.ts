@@ -6,6 +6,8 @@ import escapeHtml from 'escape-html';
 interface PlainPageInput {
   /** Business name (site.yaml), above the heading. */
   siteName: string;
+  /** The page's language (BCP 47): the language of the form it answers. */
+  language: string;
   /** The page's title, before the business name. */
   title: string;
   /** CSS of this page alone, after the shared rules. */
@@ -17,7 +19,7 @@ interface PlainPageInput {
 // The frame of a page the server writes itself: small, no script, not indexed, readable on a phone.
 function plainPage(input: PlainPageInput): string {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(input.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
