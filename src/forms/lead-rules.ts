@@ -8,7 +8,6 @@ import type { productFields } from '../content/questions';
 /** Longest accepted value of each product field. */
 const productLimits: Record<(typeof productFields)[number], number> = { name: 120, email: 254, phone: 40 };
 
-
 // As lenient as the browser's type=email check, plus a dot in the domain: name@host.tld, no spaces.
 function isEmail(value: string): boolean {
   return value.length <= 254 && !hasInvisible(value) && /^[^\s@<>(),;:"\\]+@[^\s@<>(),;:"\\.]+(\.[^\s@<>(),;:"\\.]+)+$/.test(value);

@@ -60,7 +60,6 @@ interface FormCase {
   defaults: Record<string, string>;
 }
 
-
 const forms: FormCase[] = [
   {
     name: 'estimate form',

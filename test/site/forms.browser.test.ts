@@ -133,9 +133,7 @@ describe('estimate form', () => {
     await page.getByLabel('Phone Number').fill('555-0142');
     await page.getByLabel('Email Address').fill('invalid.visitor@');
     await page.getByRole('button', { name: 'Get Free Estimate' }).click();
-    await expect(describedText(page.getByLabel('Email Address'))).resolves.toBe(
-      'Please enter a valid e-mail address, like name@mail.com.',
-    );
+    await expect(describedText(page.getByLabel('Email Address'))).resolves.toBe('Please enter a valid e-mail address, like name@mail.com.');
     await expect(describedText(page.getByLabel('Phone Number'))).resolves.toBe(
       'Please enter a 10-digit US phone number with the area code.',
     );

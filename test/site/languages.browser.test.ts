@@ -178,7 +178,12 @@ test('without JavaScript, the Spanish form answers a typo in Spanish keeping wha
 /** The words a field is described by: its help and its message. */
 async function describedText(field: Locator): Promise<string> {
   const ids = (await field.getAttribute('aria-describedby')) ?? '';
-  const texts = await Promise.all(ids.split(' ').filter(Boolean).map((id) => field.page().locator(`[id="${id}"]`).textContent()));
+  const texts = await Promise.all(
+    ids
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => field.page().locator(`[id="${id}"]`).textContent()),
+  );
   return texts.join(' ').trim();
 }
 

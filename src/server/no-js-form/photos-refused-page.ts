@@ -25,7 +25,10 @@ function renderPhotosRefusedPage(input: PhotosRefusedInput): string {
   const tel = input.phone.replace(/[^\d+]/g, '');
   const items = input.refused.map((file) => `<li>${escapeHtml(file.message)}</li>`).join('');
   const arrived = words.photosArrived.replaceAll('{count}', String(input.stored));
-  const again = escapeHtml(words.photosAgain).replace(escapeHtml(input.phone), `<a href="tel:${escapeHtml(tel)}">${phoneText(input.phone)}</a>`);
+  const again = escapeHtml(words.photosAgain).replace(
+    escapeHtml(input.phone),
+    `<a href="tel:${escapeHtml(tel)}">${phoneText(input.phone)}</a>`,
+  );
   return plainPage({
     siteName: input.siteName,
     language: input.language,
