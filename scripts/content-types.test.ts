@@ -54,7 +54,7 @@ describe("the content files' types", () => {
     const site = /export interface SiteFile \{[\s\S]*?\n\}/.exec(text)?.[0] ?? '';
     expect(site).toMatch(/\n {4}estimate: Form;/);
     expect(site).toMatch(/\n {4}quote: Form;/);
-    expect(site).not.toMatch(/questions:/);
+    expect(site).not.toMatch(/\n {2,}questions\??:/);
     expect(text).toMatch(/\n {2}questions: Question\[\];/);
     expect(text).toMatch(/\n {2}choices\?: \('towns' \| 'services'\) \| Choice\[\];/);
     // The reference's own description stays with the key.
