@@ -4,6 +4,8 @@ export default defineConfig({
     // Browser and server suites start processes: keep them from starving each other on 2 cores.
     maxWorkers: 2,
     testTimeout: 30_000,
+    // expect.poll waits 1 s by default: too short for what a busy machine's browser draws late.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 180_000,
     projects: [
       {

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { newPageRoute, newPageTitle } from '../../src/content/new-page-command';
 
 const template = join(dirname(fileURLToPath(import.meta.url)), 'service-page.yaml');
 const usage = 'Usage: npm run new-page -- /our-services/new-service "New Service"';
@@ -19,10 +20,10 @@ interface ScaffoldOptions {
 
 /** Writes content/pages/<route>.yaml from the service template; refuses to overwrite a page. */
 function scaffoldPage({ route, title, root = process.cwd() }: ScaffoldOptions): { file: string } {
-  if (!/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(route)) {
+  if (!newPageRoute.test(route)) {
     throw new Error(`The route must look like /our-services/new-service (lower case, words joined by -), not "${route}".\n${usage}`);
   }
-  if (!/^[A-Za-z0-9][A-Za-z0-9 &,.-]*$/.test(title.trim())) {
+  if (!newPageTitle.test(title.trim())) {
     throw new Error(`Give the page a name in quotes, with letters, digits, spaces, & , . or - only.\n${usage}`);
   }
   const file = join(root, 'content/pages', `${route.slice(1)}.yaml`);

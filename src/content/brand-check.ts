@@ -1,13 +1,16 @@
-export { checkBrand };
+export { checkBrand, brandImageTypes };
 
 import { errorAt, type ContentError } from './content-error';
 import type { ParsedFile } from './cross-checks';
-import { closest } from './did-you-mean';
 import { brandWording } from './error-map';
+import { nearestImage } from './nearest-image';
 import { minimumContrast, textContrast } from '../brand/contrast';
 import { sharingImageSize } from '../brand/files';
 import { imageWording } from '../images/image-wording';
 import { imagesFolder, isImagePath, listImages, probeImage, sourceOf } from '../images/source-files';
+
+/** The files each brand picture may be (the schema's patterns): a near name of another type is no fix. */
+const brandImageTypes = { logo: /\.(svg|png)$/i, favicon: /\.(svg|png)$/i, sharingImage: /\.(png|jpe?g)$/i };
 
 // Phones' home-screen icon: the largest size the build makes of the icon.
 const touchIconSize = 180;
@@ -32,12 +35,19 @@ function checkBrand(files: readonly ParsedFile[], root: string): { errors: Conte
       result.errors.push(errorAt(site.source(), at('color'), 'value', said));
     }
   }
-  for (const key of ['logo', 'favicon', 'sharingImage']) {
+  for (const [key, type] of Object.entries(brandImageTypes)) {
     const src = brand[key];
     if (typeof src !== 'string' || !isImagePath(src)) continue;
     const probe = probeImage(sourceOf(root, src));
     if (probe.kind === 'missing') {
-      const said = imageWording.missing(src, imagesFolder, closest(src, listImages(root)));
+      const said = imageWording.missing(
+        src,
+        imagesFolder,
+        nearestImage(
+          src,
+          listImages(root).filter((file) => type.test(file)),
+        ),
+      );
       result.errors.push(errorAt(site.source(), at(key), 'value', said));
     } else if (probe.kind === 'unsupported') {
       result.errors.push(errorAt(site.source(), at(key), 'value', imageWording.unsupported(src, probe.format)));

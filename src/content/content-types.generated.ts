@@ -235,7 +235,7 @@ export interface SiteFile {
       zips: string[];
     }[];
     /**
-     * Further cities and areas served.
+     * Further cities and areas served; a main city is not listed here again.
      *
      * Items: Name of a city or area, as visitors write it. At most 40 characters.
      */
@@ -336,6 +336,10 @@ export interface SiteFile {
      */
     logo?: string;
     /**
+     * true when the logo already spells the business's name: the header then shows the logo alone (screen readers say the name). Default: false, the name written beside the logo.
+     */
+    logoShowsName?: boolean;
+    /**
      * The small square icon of the browser tab, bookmarks and phone home screens: an SVG or a PNG of at least 180 x 180 pixels in content/images/. The build makes its sizes. Left out: made from the logo, or, without a logo, the name's first letter on the brand colour.
      */
     favicon?: string;
@@ -353,7 +357,7 @@ export interface SiteFile {
      */
     name: string;
     /**
-     * Path of the sample's sharing picture; a page still pointing at it is a leftover.
+     * Path of the sample's sharing picture, a file in content/images/; a page still pointing at it is a leftover. Once the picture is deleted, delete this line too.
      */
     sharingImage?: string;
     /**
@@ -366,7 +370,7 @@ export interface SiteFile {
    */
   forms: {
     /**
-     * The longer form of the contact page and of the pages with an estimate form.
+     * The longer form of the contact page and of the pages with an estimate form. Its service question (the one with pageService: true, or choices: services) holds the values a page's estimate form may name as its serviceType.
      */
     estimate: Form;
     /**
@@ -401,17 +405,17 @@ export interface SiteFile {
       'blue' | 'cyan' | 'teal' | 'green' | 'lime' | 'yellow' | 'orange' | 'red' | 'pink' | 'grape' | 'violet' | 'indigo' | 'gray' | 'dark';
   }[];
   /**
-   * Social media profiles linked in the footer.
+   * Social media profiles linked in the footer; leave it out when you have none.
    */
-  social: NamedUrl[];
+  social?: NamedUrl[];
   /**
-   * Review sites linked in the footer.
+   * Review sites linked in the footer; leave it out when you have none.
    */
-  reviewSites: NamedUrl[];
+  reviewSites?: NamedUrl[];
   /**
-   * The third-party customer reviews widget, loaded only when its section comes near the screen.
+   * The third-party customer reviews widget, loaded only when its section comes near the screen; needed when a page has a reviews section.
    */
-  reviews: {
+  reviews?: {
     /**
      * Address of the widget's script.
      */
@@ -430,9 +434,9 @@ export interface SiteFile {
     fallbackLabel: string;
   };
   /**
-   * The embedded map of the service area.
+   * The embedded map of the service area; needed when an areas section shows the map.
    */
-  map: {
+  map?: {
     /**
      * The embed address of the map.
      */
@@ -929,7 +933,7 @@ export interface SiteFile {
     staffEmails: string[];
   };
   /**
-   * Pages this business must always have. The check fails while one of them is missing, so a page is not deleted by mistake; to drop a page for good, delete its file, remove its address from this list and add a redirect from the old address.
+   * Pages this business must always have. The check fails while one of them is missing, so a page is not deleted by mistake; to drop a page for good, delete its file and remove its address from this list (and, only if the site was already live at that address, add a redirect from it).
    *
    * Items: The address of a page the business must have.
    */
@@ -1056,7 +1060,7 @@ export interface Question {
     label: string;
   }[];
   /**
-   * true on a choice question that names the service asked about: a page's estimate form selects its own service here (added when the list lacks it), a link may name one too, and the staff e-mail's subject shows it. A question whose choices are services does so already.
+   * true on a choice question that names the service asked about: a page's estimate form selects its own service here (its serviceType, one of this question's values), a link may name one too (added when the list lacks it), and the staff e-mail's subject shows it. A question whose choices are services does so already.
    */
   pageService?: boolean;
   /**

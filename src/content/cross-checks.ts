@@ -19,8 +19,8 @@ interface ParsedFile {
 
 /**
  * Checks that need more than one file: internal links lead to a page or a redirect, images exist in
- * public/, redirects lead to pages and hide none, section anchors are unique on a page, and the second phone is
- * there when something uses it.
+ * public/, redirects lead to pages and hide none, section anchors are unique on a page, and the second phone, the
+ * reviews widget and the map are there when something uses them, and no page has two heroes (two main headings).
  */
 function checkAcrossFiles(
   files: readonly ParsedFile[],
@@ -32,8 +32,13 @@ function checkAcrossFiles(
   const redirects = site ? redirectsOf(site) : [];
   const pageRoutes = [...routes.keys()];
   const targets = new Set([...pageRoutes, ...redirects.map((redirect) => redirect.from)]);
+  // A broken link is pointed at a page, else at a redirect to one: never at a redirect to a missing page, a circle.
+  const workingRedirects = redirects.filter((redirect) => leadsToPage(redirect.to, routes)).map((redirect) => redirect.from);
+  const suggestLink = (target: string) => nearestPath(target, pageRoutes) ?? nearestPath(target, workingRedirects);
   // The second phone is optional: what uses it needs it.
   const secondPhone = site ? isObject(site.data) && isObject(site.data.phone) && typeof site.data.phone.secondary === 'string' : true;
+  // So are the reviews widget and the map: the sections that show them need them.
+  const embeds = { reviews: !site || siteHas(site, 'reviews'), map: !site || siteHas(site, 'map') };
 
   for (const file of files) {
     walkStrings(file.data, [], (path, value) => {
@@ -42,7 +47,7 @@ function checkAcrossFiles(
       if (key === 'href' && site) {
         const target = internalTarget(value);
         if (target !== undefined && !targets.has(target) && !publicFiles.has(target)) {
-          errors.push(errorAt(file.source(), path, 'value', wording.brokenLink(value, nearestPath(target, [...targets]))));
+          errors.push(errorAt(file.source(), path, 'value', wording.brokenLink(value, suggestLink(target))));
         }
       }
       if (!secondPhone && ((key === 'call' && value === 'secondary') || value.includes('{phone2}'))) {
@@ -54,7 +59,7 @@ function checkAcrossFiles(
         errors.push(errorAt(file.source(), path, 'value', wording.missingImage(value, nearestPath(value, [...publicFiles]))));
       }
     });
-    if (file.content.role !== 'site') errors.push(...duplicateAnchors(file));
+    if (file.content.role !== 'site') errors.push(...duplicateAnchors(file), ...missingEmbeds(file, embeds), ...heroCount(file));
   }
 
   if (site) {
@@ -77,7 +82,7 @@ function checkAcrossFiles(
             site.source(),
             [...redirect.path, 'to'],
             'value',
-            wording.redirectTargetMissing(redirect.to, nearestPath(to, pageRoutes)),
+            wording.redirectTargetMissing(redirect.from, redirect.to, nearestPath(to, pageRoutes)),
           ),
         );
       }
@@ -92,6 +97,11 @@ function internalTarget(href: string): string | undefined {
   return href.split(/[?#]/)[0] || '/';
 }
 
+function leadsToPage(to: string, routes: ReadonlyMap<string, ContentFile>): boolean {
+  const target = internalTarget(to);
+  return target !== undefined && routes.has(target);
+}
+
 function redirectsOf(site: ParsedFile): { from: string; to: string; path: PathSegment[] }[] {
   const list = isObject(site.data) ? site.data.redirects : undefined;
   if (!Array.isArray(list)) return [];
@@ -100,6 +110,38 @@ function redirectsOf(site: ParsedFile): { from: string; to: string; path: PathSe
       ? [{ from: item.from, to: item.to, path: ['redirects', index] }]
       : [],
   );
+}
+
+/** A page's hero is its main heading: one with two heroes would have two (one without gets its title's, see load.ts). */
+function heroCount(file: ParsedFile): ContentError[] {
+  const sections = isObject(file.data) ? file.data.sections : undefined;
+  // A page without its sections has the schema's own error.
+  if (!Array.isArray(sections)) return [];
+  const heroes = sections.flatMap((section, index) => (isObject(section) && section.type === 'hero' ? [index] : []));
+  if (heroes.length < 2) return [];
+  const firstLine = locate(file.source(), ['sections', heroes[0]!, 'type'], 'value').start.line;
+  return heroes.slice(1).map((index) => errorAt(file.source(), ['sections', index, 'type'], 'value', wording.secondHero(firstLine)));
+}
+
+function siteHas(site: ParsedFile, key: string): boolean {
+  return isObject(site.data) && isObject(site.data[key]);
+}
+
+/** A reviews section without site.yaml's widget, an areas section's map without site.yaml's map. */
+function missingEmbeds(file: ParsedFile, has: { reviews: boolean; map: boolean }): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const column of ['sections', 'sidebar']) {
+    const list = isObject(file.data) ? file.data[column] : undefined;
+    if (!Array.isArray(list)) continue;
+    list.forEach((section, index) => {
+      if (!isObject(section)) return;
+      if (section.type === 'reviews' && !has.reviews)
+        errors.push(errorAt(file.source(), [column, index, 'type'], 'value', wording.noReviewsWidget()));
+      if (section.type === 'areas' && section.map === true && !has.map)
+        errors.push(errorAt(file.source(), [column, index, 'map'], 'value', wording.noMap()));
+    });
+  }
+  return errors;
 }
 
 function duplicateAnchors(file: ParsedFile): ContentError[] {

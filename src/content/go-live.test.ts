@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { ABOUT, HOME, SITE, edit } from '../../test/support/content-check';
 import { copyFixture, copyLiveSite, liveSite, removeCopies } from '../../test/support/content-copy';
 import { fixtureRoot } from '../../test/support/fixture-sites';
+import { scaffoldPage } from '../../scripts/new-page/scaffold';
 import { formatErrors } from './format';
 import { loadContent } from './load';
 
@@ -103,6 +104,33 @@ describe('the production check', () => {
         '      - We never use subcontractors.\n',
         '      - "See myexample.com, example.co, examples.org, test.com, the-test.net; call (239) 555-0200 or 555-1212."\n',
       ),
+    );
+    expect(await problems(root)).toEqual([]);
+  });
+
+  test('a page new-page wrote is ready to check but not to go live: each of its writing prompts is named at its line', async () => {
+    const root = copyLiveSite();
+    const file = join(root, scaffoldPage({ root, route: '/gutter-guards', title: 'Gutter Guards' }).file);
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const lineOf = (text: string) => lines.findIndex((line) => line.includes(text)) + 1;
+    expect((await loadContent({ root })).ok).toBe(true);
+    const prompt = (text: string) => `'${text}' is a prompt that npm run new-page wrote, not the page's own text`;
+    const page = 'content/pages/gutter-guards.yaml';
+    expect(await problems(root)).toEqual([
+      // A folded text is named at its `>-`, the line above its words.
+      `${page}:${lineOf('Tell homeowners what') - 1}:9 ${prompt('Tell homeowners what gutter guards involves, when it is the…')}`,
+      `${page}:${lineOf('List the choices')}:13 ${prompt('List the choices homeowners have')}`,
+      `${page}:${lineOf('List what can be added')}:13 ${prompt('List what can be added')}`,
+      `${page}:${lineOf('Write how long')}:17 ${prompt('Write how long gutter guards usually takes.')}`,
+    ]);
+    // Written over, the page goes live.
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8')
+        .replace(/Tell homeowners what[^\n]*\n[^\n]*\n/, 'Guards keep leaves out of the gutters all year.\n')
+        .replace('List the choices homeowners have', 'Mesh guards')
+        .replace('List what can be added', 'Downspout screens')
+        .replace('Write how long gutter guards usually takes.', 'One day for most homes.'),
     );
     expect(await problems(root)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // `npm run check -- --production`: what of a sample is still on the site. A sample says what marks it in its own
 // site.yaml (`sample`: its name, sharing image and stand-in values); example domains and 555-01xx numbers are
-// stand-ins on any site.
+// stand-ins on any site, and so are the writing prompts of a page new-page wrote.
 export { goLiveErrors };
 
 import { errorAt, errorAtOffset, type ContentError } from './content-error';
@@ -10,6 +10,7 @@ import type { PathSegment } from './key-path';
 import { fictionalPhones, reservedHosts, type Found } from './reserved-values';
 import type { SampleMarks } from './types';
 import { walkStrings } from './walk-strings';
+import { isWritingPrompt } from './writing-prompts';
 import { valueRange } from './yaml-source';
 
 /** Every value of every file that a real business must replace before going live. */
@@ -30,6 +31,7 @@ function goLiveErrors(files: readonly ParsedFile[]): ContentError[] {
 // A value that is a mark as a whole says so once; otherwise each example address, made-up number and name in it.
 function findings(value: string, path: PathSegment[], sample: SampleMarks | undefined): { found?: Found; wording: Wording }[] {
   const inLink = /^https?:\/\//i.test(value.trim());
+  if (isWritingPrompt(value)) return [{ wording: goLiveWording.writingPrompt(value.trim().replace(/\s+/g, ' ')) }];
   if (sample?.sharingImage && value.trim() === sample.sharingImage) return [{ wording: goLiveWording.sharingImage(value.trim()) }];
   if (sample?.standIns?.some((standIn) => sameValue(standIn, value))) return [{ wording: goLiveWording.standIn(value.trim(), inLink) }];
   const said: { found?: Found; wording: Wording }[] = [];

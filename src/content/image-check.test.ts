@@ -1,11 +1,15 @@
 // The content check on pictures: each bad file an editor may put in, with file:line:col, what is wrong and the fix.
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { copyFixture, removeCopies, type Edit } from '../../test/support/content-copy';
+import { fixtureRoot } from '../../test/support/fixture-sites';
 import { formatErrors } from './format';
 import { loadContent } from './load';
 
 const HOME = 'content/pages/index.yaml';
+const fixture = fixtureRoot('content-site');
 const heroImage = `      src: /images/home.svg
       alt: A Florida home with new impact windows
       width: 1200
@@ -38,7 +42,10 @@ function hero(lines: string): Edit {
 }
 
 async function report(...edits: Edit[]): Promise<string> {
-  const root = copyFixture(...edits);
+  return reportOf(copyFixture(...edits));
+}
+
+async function reportOf(root: string): Promise<string> {
   const result = await loadContent({ root, cache: false });
   if (result.ok) throw new Error('the content was expected to have errors');
   return formatErrors(result.errors, { root });
@@ -63,6 +70,58 @@ describe('pictures in the content check', () => {
           10 |       alt: A Florida home with new impact windows
 
         hint: Did you mean '/images/home.svg'?
+
+      1 error in 1 file"
+    `);
+  });
+
+  test('a picture renamed: not a slip of the name, so the hint names the nearest file there without guessing', async () => {
+    const root = copyFixture({
+      file: 'content/images/team-photo.svg',
+      find: null,
+      replace: readFileSync(join(fixture, 'content/images/team.svg')),
+    });
+    rmSync(join(root, 'content/images/team.svg'));
+    expect(await reportOf(root)).toMatchInlineSnapshot(`
+      "content/pages/about.yaml:11:12  The picture '/images/team.svg' is not in the images folder (looked for content/images/team.svg)
+        key:      sections[0].image.src
+
+           9 |       - We never use subcontractors.
+          10 |     image:
+        > 11 |       src: /images/team.svg
+             |            ^^^^^^^^^^^^^^^^
+          12 |       alt: Our installation crew
+
+        hint: Put the file in content/images/ or fix the name (the nearest name there is '/images/team-photo.svg').
+
+      1 error in 1 file"
+    `);
+  });
+
+  test('a picture deleted beside one of a like name: the hint names it as the nearest there is', async () => {
+    const root = copyFixture(
+      { file: 'content/images/lanai-before.svg', find: null, replace: readFileSync(join(fixture, 'content/images/team.svg')) },
+      { file: 'content/pages/about.yaml', find: '/images/team.svg', replace: '/images/lanai-after.svg' },
+    );
+    const said = await reportOf(root);
+    expect(said).toContain("content/pages/about.yaml:11:12  The picture '/images/lanai-after.svg' is not in the images folder");
+    expect(said).toContain("hint: Put the file in content/images/ or fix the name (the nearest name there is '/images/lanai-before.svg').");
+  });
+
+  test('a picture deleted with no file like it: where to put it, and no name suggested', async () => {
+    const root = copyFixture();
+    rmSync(join(root, 'content/images/home.svg'));
+    expect(await reportOf(root)).toMatchInlineSnapshot(`
+      "content/pages/index.yaml:9:12  The picture '/images/home.svg' is not in the images folder (looked for content/images/home.svg)
+        key:      sections[0].image.src
+
+           7 |     text: Serving {city} since {founded}.
+           8 |     image:
+        >  9 |       src: /images/home.svg
+             |            ^^^^^^^^^^^^^^^^
+          10 |       alt: A Florida home with new impact windows
+
+        hint: Put the file in content/images/ or fix the name.
 
       1 error in 1 file"
     `);
@@ -209,8 +268,9 @@ describe('pictures in the content check', () => {
     const result = await loadContent({ root, cache: false });
     if (!result.ok) throw new Error(formatErrors(result.errors, { root }));
     const image = (route: string) => {
-      const section = result.content.pages.find((page) => page.route === route)!.page.sections[0]!;
-      return 'image' in section ? section.image : undefined;
+      // The first section with a picture (a page's own hero, or the first of a page given one of its title).
+      const section = result.content.pages.find((page) => page.route === route)!.page.sections.find((each) => 'image' in each);
+      return section && 'image' in section ? section.image : undefined;
     };
     expect(image('/')).toMatchObject({ width: 600, height: 800 });
     expect(image('/about')).toMatchObject({ width: 300, height: 200 });

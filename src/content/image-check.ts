@@ -7,7 +7,7 @@ import type { PathSegment } from './key-path';
 import { imageWording } from '../images/image-wording';
 import { slots, slotsOfSection, type SlotName } from '../images/slots';
 import { imagesFolder, isImagePath, isRaster, listImages, probeImage, sourceOf, type Probe } from '../images/source-files';
-import { closest } from './did-you-mean';
+import { nearestImage } from './nearest-image';
 
 /** What the check found about the pictures the content names. */
 interface ImageCheck {
@@ -31,7 +31,7 @@ function checkImages(files: readonly ParsedFile[], root: string): ImageCheck {
       const at = [...path, 'src'];
       if (probe.kind === 'missing') {
         available ??= listImages(root);
-        result.errors.push(errorAt(file.source(), at, 'value', imageWording.missing(src, imagesFolder, nearest(src, available))));
+        result.errors.push(errorAt(file.source(), at, 'value', imageWording.missing(src, imagesFolder, nearestImage(src, available))));
         return;
       }
       if (probe.kind === 'unsupported') {
@@ -86,18 +86,4 @@ function slotsAt(data: unknown, path: readonly PathSegment[]): SlotName[] {
   const list = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[String(column)] : undefined;
   const section = Array.isArray(list) && typeof index === 'number' ? (list[index] as { type?: unknown } | undefined) : undefined;
   return typeof section?.type === 'string' ? slotsOfSection(section.type) : ['text'];
-}
-
-// The same file name in another folder first (a picture moved into a subfolder), then the nearest spelling,
-// then the same name with another extension (`.jpeg` for `.jpg`, `.png` for `.jpg`).
-function nearest(src: string, candidates: readonly string[]): string | undefined {
-  const name = src.split('/').pop()?.toLowerCase();
-  const sameName = candidates.filter((candidate) => candidate.split('/').pop()?.toLowerCase() === name);
-  if (sameName.length === 1) return sameName[0];
-  const spelled = closest(src, candidates, 3);
-  if (spelled) return spelled;
-  const stem = (path: string) => path.replace(/\.[^./]+$/, '');
-  const byStem = new Map(candidates.map((candidate) => [stem(candidate), candidate]));
-  const near = closest(stem(src), byStem.keys(), 2);
-  return near === undefined ? undefined : byStem.get(near);
 }

@@ -28,7 +28,7 @@ describe('the valid fixture', () => {
     expect(home.sections[0]).toMatchObject({ text: 'Serving Cape Coral since 2015.', actions: [{}, { label: 'Call (239) 555-0100' }] });
     // A page's own city is used for {city}.
     expect(pages[2]!.page.description).toContain('homes in Naples,');
-    const about = pages[1]!.page.sections[1] as unknown as { items: { answer: string }[] };
+    const about = pages[1]!.page.sections.find((section) => section.type === 'faq') as unknown as { items: { answer: string }[] };
     expect(about.items.map((item) => item.answer)).toEqual([
       'Yes, we are a licensed general contractor (CGC# 1234567).',
       'We answer within 24 hours.',
@@ -65,6 +65,56 @@ describe('the valid fixture', () => {
     expect(report).toContain("This button calls the second phone, but site.yaml has no second phone ('phone.secondary')");
     expect(report).toContain("hint: Write 'call: primary', or add 'secondary:' under 'phone:' in site.yaml.");
     expect(report).toContain("{phone2} is the second phone, but site.yaml has no second phone ('phone.secondary')");
+  });
+
+  test('social links, review sites, the reviews widget and the map are optional; a section that shows one without it is named', async () => {
+    const site = readFileSync(join(copyFixture(), SITE), 'utf8');
+    const from = site.indexOf('social:\n');
+    const elsewhere = edit(SITE, site.slice(from, site.indexOf('redirects:\n')), '');
+    const without = await loadContent({ root: copyFixture(elsewhere) });
+    expect(without.ok ? [] : formatErrors(without.errors)).toEqual([]);
+    const sections = 'sections:\n  - type: reviews\n    heading: Reviews\n  - type: areas\n    heading: Areas\n    map: true\n';
+    const { report } = await checkCopy(elsewhere, edit(HOME, 'sections:\n', sections));
+    expect(report).toMatchInlineSnapshot(`
+      "content/pages/index.yaml:5:11  This reviews section shows the reviews widget, but site.yaml has none ('reviews')
+        key:      sections[0].type
+
+          3 | description: Impact windows and doors installed by our own licensed crew in {city}. Free estimates.
+          4 | sections:
+        > 5 |   - type: reviews
+            |           ^^^^^^^
+          6 |     heading: Reviews
+
+        hint: Add 'reviews:' to site.yaml with the widget's scriptUrl, widgetId, fallbackUrl and fallbackLabel, or remove this section.
+
+      content/pages/index.yaml:9:10  This section shows the map, but site.yaml has no map ('map')
+        key:      sections[1].map
+
+           7 |   - type: areas
+           8 |     heading: Areas
+        >  9 |     map: true
+             |          ^^^^
+          10 |   - type: hero
+
+        hint: Add 'map:' to site.yaml with its embedUrl and title, or remove 'map: true'.
+
+      2 errors in 1 file"
+    `);
+  });
+
+  test('a page written without a hero gets one of its title, its main heading; a second hero is named', async () => {
+    const result = await loadContent({ root: copyFixture() });
+    if (!result.ok) throw new Error(formatErrors(result.errors));
+    const windows = result.content.pages.find((page) => page.route === '/replacement-windows')!.page;
+    expect(windows.sections.map((section) => section.type)).toEqual(['hero', 'cta']);
+    expect(windows.sections[0]).toEqual({ type: 'hero', heading: 'Replacement Windows', actions: [] });
+    const { report } = await checkCopy(
+      edit(HOME, 'sections:\n', 'sections:\n  - type: hero\n    heading: Welcome\n    actions: [{ label: Call, call: primary }]\n'),
+    );
+    expect(report).toContain(
+      'content/pages/index.yaml:8:11  A page has one hero section, its main heading; this is a second one (the first is on line 5)',
+    );
+    expect(report).toContain('hint: Make this one another kind of section, such as text or cta, or move it to a page of its own.');
   });
 
   test('a title pattern without {page} says where the page goes', async () => {
@@ -120,7 +170,7 @@ describe('checks across files', () => {
              |         ^^^^^^^^^^^^^^^^^^^^
           65 |
 
-        hint: Did you mean '/replacement-windows'?
+        hint: Did you mean '/replacement-windows'? If nothing links to '/windows' any more (a site that was never live has no old links), delete this redirect instead (its from and to lines); the check then names any link of this site still using it.
 
       1 error in 1 file"
     `);

@@ -5,41 +5,35 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { errorAt, errorAtOffset, fileError, type ContentError } from './content-error';
 import { checkAcrossFiles, type ParsedFile } from './cross-checks';
-import { closest } from './did-you-mean';
 import { schemaProblems, syntaxWording, wording } from './error-map';
 import { contentSignature, findContentFiles, listPublicFiles, type ContentFile } from './files';
 import { formatErrors } from './format';
 import { goLiveErrors } from './go-live';
+import { formatKeyPath } from './key-path';
 import { checkSeasons } from './hours-check';
 import { checkIcons } from './icon-check';
 import { checkImages } from './image-check';
 import { checkBrand } from './brand-check';
+import { commentCuts } from './comment-cuts';
 import { withImageSizes } from '../images/image-sizes';
 import { openParseCache, type ParseCache } from './parse-cache';
 import { checkRequiredPages } from './required-page-check';
+import { checkSampleMarks } from './sample-check';
+import { checkServiceAreas } from './service-area-check';
+import { checkServiceTypes } from './service-type-check';
 import { checkQuestions } from './question-check';
-import {
-  fillPlaceholders,
-  findPlaceholders,
-  messagePlaceholderNames,
-  photoPlaceholderNames,
-  confirmationPlaceholderNames,
-  formPlaceholderNames,
-  wordPlaceholderNames,
-  titlePlaceholderNames,
-  placeholderNames,
-  placeholderValues,
-} from './placeholders';
+import { fillPlaceholders, placeholderValues } from './placeholders';
+import { checkPlaceholders } from './placeholder-check';
 import { siteLanguages } from './languages';
 import { defaultSchemaDir, getValidators, SchemaFileError, type Validators } from './schemas';
 import { checkTranslations, type MergedTranslation } from './translation-check';
-import { schemaIndex, type SchemaIndex } from './visitor-text';
+import { rootPlace, schemaIndex, type SchemaIndex } from './visitor-text';
 import { findSyntaxIssues, type SyntaxIssue } from './syntax-errors';
 import type { ContentPage, LoadedContent, Page, Site, TranslatedPage, Translation } from './types';
 import { decodeUtf8 } from './utf8';
-import { walkStrings } from './walk-strings';
-import { parseSource, positionAt, rawScalar, valueRange, type SourceFile } from './yaml-source';
+import { commaSplitText, parseSource, positionAt, rawScalar, type SourceFile } from './yaml-source';
 import { leadQuestions } from './lead-questions';
+import { withHero } from './page-hero';
 
 interface LoadOptions {
   /** Project root holding content/ and public/; default: the current directory. */
@@ -123,7 +117,8 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
           const read = readYaml(translation.file, translation.absolute, cache, () => true);
           // Read as a page, so that the checks looking for site.yaml find the main one.
           if (read.source) words.push({ content: { ...translation, role: 'page', route: '' }, source: read.source, data: read.data });
-          return read;
+          const role = files.find((file) => file.file === translation.of)?.role ?? 'page';
+          return { ...read, errors: [...read.errors, ...cutsOf(read, role, validators)] };
         },
         schemas: () => indexOf(validators),
         validators,
@@ -135,7 +130,7 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
   cache?.save();
   errors.push(...checkAcrossFiles(parsed, routes, listPublicFiles(root)));
   errors.push(...checkRequiredPages(parsed, routes));
-  errors.push(...checkQuestions(parsed));
+  errors.push(...checkQuestions(parsed), ...checkServiceAreas(parsed), ...checkServiceTypes(parsed));
   for (const file of parsed) errors.push(...checkPlaceholders(file));
   const images = checkImages(parsed, root);
   errors.push(...images.errors);
@@ -144,6 +139,7 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
   errors.push(...checkSeasons(parsed.find((file) => file.content.role === 'site')));
   const brand = checkBrand(parsed, root);
   errors.push(...brand.errors);
+  errors.push(...checkSampleMarks(parsed, root));
   if (options.production) errors.push(...goLiveErrors([...parsed, ...words]));
   const warnings = sortErrors([...images.warnings, ...brand.warnings]);
 
@@ -181,14 +177,41 @@ function readContentFile(
   if (!read.source) return { errors: read.errors };
   const { errors, source, data } = read;
   const parsed = { content: file, source, data };
-  if (read.kept) return { errors, parsed, valid: errors.length === 0 };
+  const cuts = cutsOf(read, file.role, validators);
+  if (read.kept) return { errors: [...errors, ...cuts], parsed, valid: errors.length === 0 };
+  errors.push(...cuts);
   try {
-    const problems = schemaProblems(validate.errors ?? [], { root: data, raw: (path) => rawScalar(source(), path) });
-    for (const problem of problems) errors.push(errorAt(source(), problem.at, problem.spot, problem, problem.keyPath));
+    const problems = schemaProblems(validate.errors ?? [], {
+      root: data,
+      raw: (path) => rawScalar(source(), path),
+      commaSplit: (path) => commaSplitText(source(), path),
+    });
+    // A text a comment left empty or cut short is told once, by what cut it.
+    const cut = new Set(cuts.map((error) => error.keyPath));
+    for (const problem of problems) {
+      if (!cut.has(formatKeyPath(problem.at))) errors.push(errorAt(source(), problem.at, problem.spot, problem, problem.keyPath));
+    }
   } catch (error) {
     errors.push(fileError(file.file, wording.internal((error as Error).message)));
   }
   return { errors, parsed, valid: false };
+}
+
+/** The free texts of a file that parsed cut short by a ` #` (a comment) on their line. */
+function cutsOf(
+  read: { source?: () => SourceFile; text?: string; data?: unknown; errors: ContentError[] },
+  role: ContentFile['role'],
+  validators: Validators,
+): ContentError[] {
+  if (!read.source || read.text === undefined || read.errors.length > 0) return [];
+  const index = indexOf(validators);
+  return commentCuts(
+    read.text,
+    read.source,
+    read.data,
+    index,
+    rootPlace(index, role === 'site' ? 'site.schema.json' : 'page.schema.json', read.data),
+  );
 }
 
 /**
@@ -200,7 +223,7 @@ function readYaml(
   absolute: string,
   cache: ParseCache | undefined,
   keep: (data: unknown) => boolean,
-): { errors: ContentError[]; source?: () => SourceFile; data?: unknown; kept?: boolean } {
+): { errors: ContentError[]; source?: () => SourceFile; text?: string; data?: unknown; kept?: boolean } {
   let bytes: Buffer;
   try {
     bytes = readFileSync(absolute);
@@ -213,7 +236,7 @@ function readYaml(
     const source = () => parseOnce(file, text).source;
 
     const known = badBytes.length === 0 ? cache?.get(file, text) : undefined;
-    if (known !== undefined && keep(known)) return { errors: [], source, data: known, kept: true };
+    if (known !== undefined && keep(known)) return { errors: [], source, text, data: known, kept: true };
 
     const { issues } = parseOnce(file, text);
     const lineOf = (offset: number) => positionAt(source(), offset).line;
@@ -232,7 +255,7 @@ function readYaml(
     }
     const kept = keep(data);
     if (kept && errors.length === 0) cache?.set(file, text, data);
-    return { errors, source, data, kept };
+    return { errors, source, text, data, kept };
   } catch (error) {
     return { errors: [fileError(file, wording.internal((error as Error).message))] };
   }
@@ -271,44 +294,6 @@ function languagesOf(parsed: readonly ParsedFile[], valid: ReadonlySet<ParsedFil
 function hasSecondPhone(parsed: readonly ParsedFile[]): boolean {
   const site = parsed.find((file) => file.content.role === 'site')?.data as Partial<Site> | undefined;
   return typeof site?.phone?.secondary === 'string';
-}
-
-/** Every `{name}` must be one of the placeholders filled from site.yaml. */
-function checkPlaceholders(file: Pick<ParsedFile, 'source' | 'data'>): ContentError[] {
-  const errors: ContentError[] = [];
-  walkStrings(file.data, [], (path, value) => {
-    // The acknowledgement e-mail also names the homeowner and links the website, filled when it is sent.
-    // The photo field's words name a photo, a count and the server's reason, filled in the browser; the
-    // confirmation counts the photos that arrived.
-    const names =
-      path[0] === 'speedToLead'
-        ? [...placeholderNames, ...messagePlaceholderNames]
-        : path[0] === 'messages' && path[1] === 'photos'
-          ? [...placeholderNames, ...photoPlaceholderNames]
-          : path[0] === 'messages' && path[1] === 'confirmation'
-            ? [...placeholderNames, ...confirmationPlaceholderNames]
-            : path[0] === 'messages' && path[1] === 'form'
-              ? [...placeholderNames, ...formPlaceholderNames]
-              : path[0] === 'titles'
-                ? [...placeholderNames, ...titlePlaceholderNames]
-                : path[0] === 'words'
-                  ? [...placeholderNames, ...wordPlaceholderNames]
-                  : placeholderNames;
-    for (const placeholder of findPlaceholders(value)) {
-      if ((names as readonly string[]).includes(placeholder.name)) continue;
-      const said = wording.unknownPlaceholder(placeholder.name, names, closest(placeholder.name.trim(), names));
-      // Point at the placeholder itself when the value is written as is in the file.
-      const source = file.source();
-      const range = valueRange(source, path);
-      const at = range ? source.text.indexOf(placeholder.raw, range[0]) : -1;
-      if (range && at >= 0 && at < range[1]) {
-        errors.push(errorAtOffset(source, at, at + placeholder.raw.length, said, path));
-      } else {
-        errors.push(errorAt(source, path, 'value', said));
-      }
-    }
-  });
-  return errors;
 }
 
 function assemble(
@@ -371,7 +356,7 @@ function siteWithFacts(rawSite: Site, language: string | undefined): Site {
 
 function contentPage(rawSite: Site, written: Page, route: string, file: string, language: string | undefined): ContentPage {
   const values = placeholderValues(rawSite, written.city ?? rawSite.defaultCity, language);
-  const page = fillPlaceholders(written, values);
+  const page = withHero(fillPlaceholders(written, values));
   return { route, file, page, title: fillPlaceholders(rawSite.titles[page.kind ?? 'local'], { ...values, page: page.title }) };
 }
 

@@ -1,4 +1,4 @@
-export { checkQuestions };
+export { checkQuestions, quoteServices };
 
 import { errorAt, type ContentError } from './content-error';
 import type { ParsedFile } from './cross-checks';

@@ -20,6 +20,7 @@ type SyntaxIssue = { offset: number; end?: number } & (
   | { kind: 'bad-escape'; escape: string }
   | { kind: 'multiple-documents' }
   | { kind: 'too-many-references' }
+  | { kind: 'comment-cut'; readAs: string; fix?: string }
   | { kind: 'other' }
 );
 

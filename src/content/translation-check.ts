@@ -8,14 +8,14 @@ export type { TranslationInput, MergedTranslation, ReadTranslation };
 import { errorAt, fileError, type ContentError } from './content-error';
 import type { ParsedFile } from './cross-checks';
 import { closest } from './did-you-mean';
-import { schemaProblems, translationFileWording, translationWording, wording, type Wording } from './error-map';
+import { commaCutWording, schemaProblems, translationFileWording, translationWording, wording, type Wording } from './error-map';
 import type { TranslationFile } from './files';
 import type { PathSegment } from './key-path';
 import { defaultRoute, languageName, languagePrefix, sameLanguage } from './languages';
 import type { Validators } from './schemas';
 import { isVisitorText, itemPlace, keyPlace, kindKey, rootPlace, type SchemaIndex, type SchemaPlace } from './visitor-text';
 import { walkStrings } from './walk-strings';
-import { locate, rawScalar, valueRange, type SourceFile } from './yaml-source';
+import { commaSplitText, locate, rawScalar, valueRange, type SourceFile } from './yaml-source';
 
 /** A translation file as read: its errors, and what it holds when it parsed. */
 type ReadTranslation = (file: TranslationFile) => { errors: ContentError[]; source?: () => SourceFile; data?: unknown };
@@ -165,7 +165,11 @@ function compareFile(
 
   const validate = role === 'site' ? input.validators.site : input.validators.page;
   if (!validate(result)) {
-    const problems = schemaProblems(validate.errors ?? [], { root: result, raw: (path) => rawScalar(source(), path) });
+    const problems = schemaProblems(validate.errors ?? [], {
+      root: result,
+      raw: (path) => rawScalar(source(), path),
+      commaSplit: (path) => commaSplitText(source(), path),
+    });
     for (const problem of problems) errors.push(errorAt(source(), problem.at, problem.spot, problem, problem.keyPath));
   }
   errors.push(...input.checkPlaceholders({ source, data: words }));
@@ -240,9 +244,9 @@ function merge(walk: Walk, place: SchemaPlace, main: unknown, words: unknown, pa
         key,
         Object.keys(main).filter((name) => hasText(walk.index, keyPlace(walk.index, place, name, main), main[name])),
       );
-      walk.errors.push(
-        errorAt(walk.source(), [...path, key], 'key', translationWording.unknownKey(key, walk.main.content.file, suggestion)),
-      );
+      const meant = commaSplitText(walk.source(), [...path, key]);
+      const said = meant ? commaCutWording(key, meant) : translationWording.unknownKey(key, walk.main.content.file, suggestion);
+      walk.errors.push(errorAt(walk.source(), [...path, key], 'key', said));
     }
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(main)) {

@@ -1,7 +1,7 @@
 // Which strings of a content file a visitor reads, and so are translated: the schemas say it with the annotation
 // keyword `"translate": true` on a string's schema (or on the definition it refers to; the nearest says). Every
 // other string is a fact (an address, a phone, a time, an icon, a choice's value) written once, in the main file.
-export { schemaIndex, rootPlace, placeAt, keyPlace, itemPlace, isVisitorText, kindKey, translateKeyword };
+export { schemaIndex, rootPlace, placeAt, keyPlace, itemPlace, isVisitorText, isFreeText, kindKey, translateKeyword };
 export type { SchemaIndex, SchemaPlace };
 
 import { translateKeyword, type SchemaFile } from './schemas';
@@ -75,6 +75,19 @@ function isVisitorText(place: SchemaPlace): boolean {
     if (typeof said === 'boolean') return said;
   }
   return false;
+}
+
+/**
+ * True when every character of a string at this place counts and nothing else checks it: words a visitor reads, or
+ * a fact with no fixed form (a name, a license number, a town) that no pattern or list of values would catch cut short.
+ */
+function isFreeText(place: SchemaPlace): boolean {
+  if (isVisitorText(place)) return true;
+  const fixed = ['pattern', 'format', 'enum', 'const'];
+  return (
+    place.nodes.some((node) => node.schema.type === 'string') &&
+    !place.nodes.some((node) => fixed.some((keyword) => keyword in node.schema))
+  );
 }
 
 /** The key that says which kind of object this is (a section's `type`), when the schemas choose by one. */

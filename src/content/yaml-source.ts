@@ -1,7 +1,7 @@
-export { parseSource, locate, positionAt, rawScalar, valueRange };
+export { parseSource, locate, positionAt, rawScalar, valueRange, commaSplitText };
 export type { SourceFile, Spot, Located, Position };
 
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Scalar } from 'yaml';
 import type { PathSegment } from './key-path';
 
 /** A spot in a file; line and column start at 1. */
@@ -63,6 +63,34 @@ function rawScalar(source: SourceFile, path: readonly PathSegment[]): string | u
 function valueRange(source: SourceFile, path: readonly PathSegment[]): [number, number] | undefined {
   const { node, found } = findNode(source, path);
   return found && isNodeWithRange(node) ? [node.range[0], node.range[1]] : undefined;
+}
+
+/**
+ * When the key at `path` is the end of a text a comma cut inside `{ … }` (`{ title: Family owned, we come first. }`
+ * holds the key 'we come first.', with no colon), that text as it was meant: `title: "Family owned, we come first."`.
+ */
+function commaSplitText(source: SourceFile, path: readonly PathSegment[]): string | undefined {
+  const { node: parent, found } = findNode(source, path.slice(0, -1));
+  if (!found || !isMap(parent) || !parent.flow || path.length === 0) return undefined;
+  const pairs = parent.items;
+  const bare = (at: number) => {
+    const key = pairs[at]?.key;
+    return isScalar(key) && key.type === 'PLAIN' && key.range !== undefined && pairs[at]!.value === null;
+  };
+  const at = pairs.findIndex((pair) => keyText(pair.key) === String(path[path.length - 1]));
+  if (at < 0 || !bare(at)) return undefined;
+  let first = at;
+  while (bare(first - 1)) first--;
+  let last = at;
+  while (bare(last + 1)) last++;
+  const owner = pairs[first - 1];
+  const text = owner?.value;
+  const end = (pairs[last]!.key as Scalar).range![1];
+  if (!owner || !isScalar(owner.key) || !owner.key.range || !isScalar(text) || text.type !== 'PLAIN' || !text.range) return undefined;
+  const written = source.text.slice(text.range[0], end);
+  if (typeof text.value !== 'string' || /[\r\n]/.test(written)) return undefined;
+  const key = source.text.slice(owner.key.range[0], owner.key.range[1]);
+  return `${key}: "${written.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
 function findNode(source: SourceFile, path: readonly PathSegment[]): { node: unknown; key?: Node; found: boolean } {

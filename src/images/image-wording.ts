@@ -13,11 +13,11 @@ interface ImageWording {
 const formats = 'JPEG, PNG, WebP, AVIF or SVG';
 
 const imageWording = {
-  missing: (src: string, folder: string, suggestion: string | undefined): ImageWording => ({
+  missing: (src: string, folder: string, nearest: { path: string; likely: boolean } | undefined): ImageWording => ({
     message: `The picture '${src}' is not in the images folder (looked for ${folder}${src.slice('/images'.length)})`,
-    hint: suggestion
-      ? `Did you mean '${suggestion}'?`
-      : `Put the file in ${folder}${src.slice('/images'.length, src.lastIndexOf('/') + 1)} or fix the name.`,
+    hint: nearest?.likely
+      ? `Did you mean '${nearest.path}'?`
+      : `Put the file in ${folder}${src.slice('/images'.length, src.lastIndexOf('/') + 1)} or fix the name${nearest ? ` (the nearest name there is '${nearest.path}')` : ''}.`,
   }),
   heic: (src: string): ImageWording => ({
     message: `The picture '${src}' is a HEIC photo (the iPhone's own format), which browsers cannot show`,

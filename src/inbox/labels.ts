@@ -1,19 +1,24 @@
 export { statusLabel, statusColor, deliveryLabel, deliveryColor, statusOrder, orDash };
 
 import { outboxWords } from '../server/mail/outbox-words';
+import { leadStatuses } from '../server/store/lead';
+import type { LeadStatus } from '../server/store/lead';
+import type { LeadDeliveryState } from './types';
 
-// The follow-up steps in the order an office works a lead.
-const statusOrder = ['new', 'contacted', 'quote-sent', 'won', 'lost'];
+// The follow-up steps in the order an office works a lead, with the words the server's filters use.
+const statusOrder: string[] = leadStatuses.map((status) => status.value);
+const statusWords = new Map<string, string>(leadStatuses.map((status) => [status.value, status.label]));
 
-const statuses: Record<string, { label: string; color: string }> = {
-  new: { label: 'New', color: 'blue' },
-  contacted: { label: 'Contacted', color: 'cyan' },
-  'quote-sent': { label: 'Quote sent', color: 'grape' },
-  won: { label: 'Won', color: 'green' },
-  lost: { label: 'Lost', color: 'gray' },
+// Keyed by the store's own lists: a status or a delivery state without its colour or words does not compile.
+const statusColors: Record<LeadStatus, string> = {
+  new: 'blue',
+  contacted: 'cyan',
+  'quote-sent': 'grape',
+  won: 'green',
+  lost: 'gray',
 };
 
-const deliveries: Record<string, { label: string; color: string }> = {
+const deliveries: Record<LeadDeliveryState, { label: string; color: string }> = {
   none: { label: 'Not e-mailed', color: 'gray' },
   sending: { label: 'Sending', color: 'blue' },
   pending: { label: 'Retrying', color: 'yellow' },
@@ -24,19 +29,19 @@ const deliveries: Record<string, { label: string; color: string }> = {
 };
 
 function statusLabel(status: string): string {
-  return statuses[status]?.label ?? status;
+  return statusWords.get(status) ?? status;
 }
 
 function statusColor(status: string): string {
-  return statuses[status]?.color ?? 'gray';
+  return statusColors[status as LeadStatus] ?? 'gray';
 }
 
 function deliveryLabel(state: string): string {
-  return deliveries[state]?.label ?? state;
+  return deliveries[state as LeadDeliveryState]?.label ?? state;
 }
 
 function deliveryColor(state: string): string {
-  return deliveries[state]?.color ?? 'gray';
+  return deliveries[state as LeadDeliveryState]?.color ?? 'gray';
 }
 
 function orDash(value: string | null | undefined): string {

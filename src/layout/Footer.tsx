@@ -2,6 +2,7 @@ export { Footer };
 
 import { seasonDates } from '../content/hours-text';
 import { usePage, useSite } from '../site/context';
+import { profilesElsewhere } from '../site/profiles';
 import { siteWords } from '../site/words';
 import { telHref } from '../site/phone';
 
@@ -9,6 +10,7 @@ function Footer() {
   const site = useSite();
   const { language } = usePage();
   const words = siteWords(site);
+  const profiles = profilesElsewhere(site);
   // The year the site was built: prerendered pages are rebuilt on every content change.
   const year = new Date().getFullYear();
   return (
@@ -54,16 +56,19 @@ function Footer() {
             ))}
           </ul>
         </div>
-        <div className="site-footer-social">
-          <h2 className="site-footer-heading">{words.follow}</h2>
-          <ul>
-            {[...site.social, ...site.reviewSites].map((s) => (
-              <li key={s.url}>
-                <a href={s.url}>{s.name}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {/* A business with no profile elsewhere has no column for them. */}
+        {profiles.length > 0 && (
+          <div className="site-footer-social">
+            <h2 className="site-footer-heading">{words.follow}</h2>
+            <ul>
+              {profiles.map((s) => (
+                <li key={s.url}>
+                  <a href={s.url}>{s.name}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
       <p className="site-footer-copyright">
         © {year} {site.name}. {words.rights} {site.license}

@@ -21,6 +21,7 @@ const markFrame = { padding: '0 0.375rem', boxShadow: '0 0 0 1px #868e96', borde
 function Header({ quoteHref }: HeaderProps) {
   const site = useSite();
   const logo = useBrandFiles()?.logo;
+  const nameInLogo = Boolean(logo && site.brand.logoShowsName);
   const { route, switcher } = usePage();
   const local = useLocalRoute();
   const words = siteWords(site);
@@ -32,18 +33,19 @@ function Header({ quoteHref }: HeaderProps) {
     <header className="site-header">
       <div className="site-header-inner">
         <a href={local('/')} className="site-header-brand">
-          {/* The name follows as text: the logo adds nothing to what a screen reader says. Its style is inline: only
-              sites with a logo pay for it; a wide logo shrinks on a phone, keeping its proportions. */}
+          {/* The name follows as text, and the logo adds nothing to what a screen reader says, unless the logo spells
+              the name itself. Its style is inline: only sites with a logo pay for it; a wide logo shrinks on a phone,
+              keeping its proportions. */}
           {logo && (
             <img
               src={logo.src}
               width={logo.width}
               height={logo.height}
-              alt=""
-              style={{ flex: 'none', marginRight: '0.5rem', maxWidth: '40vw', height: 'auto' }}
+              alt={nameInLogo ? site.name : ''}
+              style={{ flex: 'none', marginRight: '0.5rem', maxWidth: nameInLogo ? '55vw' : '28vw', height: 'auto' }}
             />
           )}
-          {site.name}
+          {!nameInLogo && site.name}
         </a>
         <nav aria-label={words.mainMenu} className="site-header-nav">
           <ul className="site-header-list">

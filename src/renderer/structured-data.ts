@@ -2,6 +2,7 @@ export { businessJsonLd, homePageJsonLd, breadcrumbJsonLd };
 export type { TrailPage };
 
 import type { OpeningHours, Page, Site } from '../content/types';
+import { profilesElsewhere } from '../site/profiles';
 import { telHref } from '../site/phone';
 import type { SeasonValidity } from './season-validity';
 
@@ -46,7 +47,7 @@ function businessJsonLd(
       ...(site.seasonalHours ?? []).flatMap((season, i) => (seasons[i] ? weekHours(season.hours, seasons[i]) : [])),
     ],
     hasCredential: { '@type': 'EducationalOccupationalCredential', credentialCategory: 'license', name: site.license },
-    sameAs: [...site.social, ...site.reviewSites].map((s) => s.url),
+    sameAs: profilesElsewhere(site).map((s) => s.url),
     knowsLanguage: languages,
     contactPoint: languages && {
       '@type': 'ContactPoint',

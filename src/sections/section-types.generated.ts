@@ -681,15 +681,15 @@ export interface ContactInfoSection {
   }[];
 }
 /**
- * The general free-estimate form: name, phone and email required; address, city, project type, timeline, budget and message optional.
+ * The longer free-estimate form: the name, phone and e-mail, always required, then the questions site.yaml lists under forms: estimate: questions, in their order. serviceType names the service it is about.
  */
 export interface EstimateFormSection {
   /**
-   * Always "estimateForm": this section is a estimate form.
+   * Always "estimateForm": this section is an estimate form.
    */
   type: 'estimateForm';
   /**
-   * Optional name to link straight to this section with #name (lowercase words joined by dashes).
+   * Optional name to link straight to this form with #name (lowercase words joined by dashes). Left out: the page's first form is at #estimate, where the header's quote button and the phone bar lead.
    */
   id?: string;
   /**
@@ -701,12 +701,12 @@ export interface EstimateFormSection {
    */
   intro?: string;
   /**
-   * Service the request is about, stored with the lead (e.g. Roofing, Gutters, General). At most 100 characters.
+   * Service the request is about, stored with the lead: one of the values of the estimate form's service question in site.yaml (forms.estimate, the question with pageService: true or choices: services), e.g. Roofing, Gutters, General. At most 100 characters.
    */
   serviceType: string;
 }
 /**
- * The short quote form of a service page's sidebar: name, email and phone required, the service preselected.
+ * The short quote form of a service page's sidebar: name, email and phone required, then the questions of forms: quote: questions in site.yaml, the service preselected.
  */
 export interface QuoteFormSection {
   /**

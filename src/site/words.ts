@@ -21,7 +21,7 @@ const english: SiteWords = {
   follow: 'Follow & review us',
   rights: 'All rights reserved.',
   home: 'Home',
-  areaQuote: 'Get a {town} Quote',
+  areaQuote: 'Get a Quote in {town}',
   close: 'Close',
   other: 'Other',
   before: 'Before',

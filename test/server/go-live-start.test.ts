@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { goLiveProblems } from '../../src/server/go-live.ts';
 import { readSiteConfig } from '../../src/server/site-config.ts';
 import { liveSite } from '../support/content-copy.ts';
+import { fixtureRoot } from '../support/fixture-sites.ts';
+import { copyProject } from '../support/project-copy.ts';
 import { freshDataDir } from '../support/data-dir.ts';
 import { refusedStart, serverEnv, spawnServer } from '../support/server-process.ts';
 import { staffToken } from '../support/test-app.ts';
@@ -13,6 +15,9 @@ import { staffToken } from '../support/test-app.ts';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const project = readSiteConfig(root).site.leads.project;
 const cleanups: (() => Promise<void> | void)[] = [];
+// A site still marked as the sample (its name, sharing picture and stand-ins), apart from content/.
+const marked = copyProject('go-live', fixtureRoot('content-site'));
+cleanups.push(() => marked.remove());
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
@@ -30,9 +35,9 @@ async function dataDir(): Promise<string> {
 }
 
 describe('the start of a real deployment', () => {
-  it('is refused on the sample content, one line per problem: each mark with file:line:column, each missing setting', async () => {
-    const env = await serverEnv(await dataDir(), staffToken, { PUBLIC_URL: 'https://www.harborlightwindows.com' });
-    const { code, output, answered } = await refusedStart(env);
+  it('is refused on a site still marked as the sample, one line per problem: each mark with file:line:column, each missing setting', async () => {
+    const env = await serverEnv(await dataDir(), staffToken, { ...marked.env, PUBLIC_URL: 'https://www.harborlightwindows.com' });
+    const { code, output, answered } = await refusedStart(env, marked.root);
     expect(code).toBe(1);
     expect(answered).toBe(false);
     const [first, ...lines] = output.trim().split('\n');
@@ -40,9 +45,9 @@ describe('the start of a real deployment', () => {
       'Cannot start the server at https://www.harborlightwindows.com: it is not ready to go live (npm run check -- --production shows each in full):',
     );
     const content = lines.filter((line) => /^content\/site\.yaml:\d+:\d+ {2}\S/.test(line));
-    expect(content).toHaveLength(15);
+    expect(content).toHaveLength(10);
     expect(content[0]).toMatch(
-      /^content\/site\.yaml:\d+:7 {2}The sample's business name 'Example Windows & Doors' is still here\. Write your own business's name/,
+      /^content\/site\.yaml:\d+:7 {2}The sample's business name 'Sample Windows & Doors' is still here\. Write your own business's name/,
     );
     expect(lines.slice(content.length)).toEqual([
       expect.stringMatching(/^MAIL_FROM {2}is not set, .*\. Set it to an address on your own domain/),
@@ -51,11 +56,11 @@ describe('the start of a real deployment', () => {
   });
 
   it('is refused on the content alone when the settings are made', async () => {
-    const env = await serverEnv(await dataDir(), staffToken, ready);
-    const { code, output } = await refusedStart(env);
+    const env = await serverEnv(await dataDir(), staffToken, { ...marked.env, ...ready });
+    const { code, output } = await refusedStart(env, marked.root);
     expect(code).toBe(1);
     const lines = output.trim().split('\n').slice(1);
-    expect(lines).toHaveLength(15);
+    expect(lines).toHaveLength(10);
     expect(lines.every((line) => line.startsWith('content/site.yaml:'))).toBe(true);
   });
 

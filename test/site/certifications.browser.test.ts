@@ -13,7 +13,7 @@ const badges = site.certifications.length;
 // The home page's certifications section, named by its heading.
 const heading = pages.find((p) => p.route === '/')!.page.sections.find((section) => section.type === 'certifications')!.heading!;
 
-const reviewsScript = site.reviews.scriptUrl;
+const reviewsScript = site.reviews!.scriptUrl;
 
 interface CarouselPage {
   page: Page;

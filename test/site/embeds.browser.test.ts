@@ -16,7 +16,7 @@ async function openHome(viewport = { width: 1280, height: 800 }) {
   page.on('pageerror', (e) => errors.push(e.message));
   const requests: string[] = [];
   // A stand-in widget that marks its box, so the test sees the script run.
-  await page.route(site.reviews.scriptUrl, (route) => {
+  await page.route(site.reviews!.scriptUrl, (route) => {
     requests.push(route.request().url());
     return route.fulfill({
       contentType: 'text/javascript',
@@ -24,7 +24,7 @@ async function openHome(viewport = { width: 1280, height: 800 }) {
     });
   });
   const mapRequests: string[] = [];
-  await page.route(`${new URL(site.map.embedUrl).origin}/**`, (route) => {
+  await page.route(`${new URL(site.map!.embedUrl).origin}/**`, (route) => {
     mapRequests.push(route.request().url());
     return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p id="stub">Map stand-in</p>' });
   });
@@ -43,14 +43,16 @@ test('the reviews script loads only as its section nears the screen, once, with 
   await scrollUntilSettled(page, '[data-reviews-widget]', { viewport: 1, offset: 600 });
   await page.waitForTimeout(300);
   expect(requests).toEqual([]);
-  await expect(page.locator(`script[src="${site.reviews.scriptUrl}"]`).count()).resolves.toBe(0);
+  await expect(page.locator(`script[src="${site.reviews!.scriptUrl}"]`).count()).resolves.toBe(0);
 
   await scrollUntilSettled(page, '[data-reviews-widget]', { viewport: 1, offset: 100 });
   await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-reviews-widget]')?.dataset.loaded === 'yes');
-  expect(requests).toEqual([site.reviews.scriptUrl]);
-  await expect(page.locator(`script[src="${site.reviews.scriptUrl}"]`).getAttribute('data-widget-id')).resolves.toBe(site.reviews.widgetId);
+  expect(requests).toEqual([site.reviews!.scriptUrl]);
+  await expect(page.locator(`script[src="${site.reviews!.scriptUrl}"]`).getAttribute('data-widget-id')).resolves.toBe(
+    site.reviews!.widgetId,
+  );
   // The link to the reviews stays until the widget replaces it.
-  await expect(box.getByRole('link').getAttribute('href')).resolves.toBe(site.reviews.fallbackUrl);
+  await expect(box.getByRole('link').getAttribute('href')).resolves.toBe(site.reviews!.fallbackUrl);
 
   await scrollUntilSettled(page, '[data-reviews-widget]', { viewport: 1, offset: -300 });
   await page.waitForTimeout(200);
@@ -68,11 +70,11 @@ test("the map loads in an iframe only on 'Load map', and takes the focus", async
 
   await facade.getByRole('button', { name: 'Load map' }).click();
   const iframe = page.locator('.areas-map iframe');
-  await expect(iframe.getAttribute('title')).resolves.toBe(site.map.title);
-  await expect(iframe.getAttribute('src')).resolves.toBe(site.map.embedUrl);
+  await expect(iframe.getAttribute('title')).resolves.toBe(site.map!.title);
+  await expect(iframe.getAttribute('src')).resolves.toBe(site.map!.embedUrl);
   await expect(iframe.getAttribute('loading')).resolves.toBe('lazy');
   await expect(page.frameLocator('.areas-map iframe').locator('#stub').textContent()).resolves.toBe('Map stand-in');
-  expect(mapRequests).toEqual([site.map.embedUrl]);
+  expect(mapRequests).toEqual([site.map!.embedUrl]);
   await expect(page.getByRole('button', { name: 'Load map' }).count()).resolves.toBe(0);
   await expect(iframe.evaluate((f) => f === document.activeElement)).resolves.toBe(true);
   // Same box before and after: the map takes the placeholder's place without moving anything.

@@ -122,10 +122,10 @@ describe('estimate form', () => {
     );
     await page.getByRole('button', { name: 'Get Free Estimate' }).click();
     const name = page.getByLabel('Full Name');
-    await expect(describedText(name)).resolves.toBe('Please enter your name.');
+    await expect.poll(() => describedText(name)).toBe('Please enter your name.');
     await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(describedText(page.getByLabel('Phone Number'))).resolves.toBe('Please enter your phone number.');
-    await expect(describedText(page.getByLabel('Email Address'))).resolves.toBe('Please enter your e-mail address.');
+    await expect.poll(() => describedText(page.getByLabel('Phone Number'))).toBe('Please enter your phone number.');
+    await expect.poll(() => describedText(page.getByLabel('Email Address'))).toBe('Please enter your e-mail address.');
     // The first field that needs attention gets the focus.
     await expect(name.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
 
@@ -133,10 +133,12 @@ describe('estimate form', () => {
     await page.getByLabel('Phone Number').fill('555-0142');
     await page.getByLabel('Email Address').fill('invalid.visitor@');
     await page.getByRole('button', { name: 'Get Free Estimate' }).click();
-    await expect(describedText(page.getByLabel('Email Address'))).resolves.toBe('Please enter a valid e-mail address, like name@mail.com.');
-    await expect(describedText(page.getByLabel('Phone Number'))).resolves.toBe(
-      'Please enter a 10-digit US phone number with the area code.',
-    );
+    await expect
+      .poll(() => describedText(page.getByLabel('Email Address')))
+      .toBe('Please enter a valid e-mail address, like name@mail.com.');
+    await expect
+      .poll(() => describedText(page.getByLabel('Phone Number')))
+      .toBe('Please enter a 10-digit US phone number with the area code.');
     await expect(name.getAttribute('aria-invalid')).resolves.not.toBe('true');
     await expect(axeViolations(page, '[data-island="EstimateRequestForm"]')).resolves.toEqual([]);
     await page.waitForTimeout(200);
@@ -289,10 +291,10 @@ describe('quote form', () => {
     await quoteForm.getByLabel('Full Name').fill('Quote Invalid');
     await quoteForm.getByLabel('Email Address').fill('not-an-address');
     await quoteForm.getByRole('button', { name: 'Get My Free Quote' }).click();
-    await expect(describedText(quoteForm.getByLabel('Email Address'))).resolves.toBe(
-      'Please enter a valid e-mail address, like name@mail.com.',
-    );
-    await expect(describedText(quoteForm.getByLabel('Phone Number'))).resolves.toBe('Please enter your phone number.');
+    await expect
+      .poll(() => describedText(quoteForm.getByLabel('Email Address')))
+      .toBe('Please enter a valid e-mail address, like name@mail.com.');
+    await expect.poll(() => describedText(quoteForm.getByLabel('Phone Number'))).toBe('Please enter your phone number.');
     await expect(rows('Quote Invalid')).resolves.toEqual([]);
   });
 });

@@ -138,7 +138,10 @@ test('a Spanish request with a typo in the e-mail: told in Spanish, fixed, sent,
   await email.fill('marta@ejemplo');
   await page.getByLabel('¿Qué pasa?').selectOption('leak');
   await page.getByRole('button', { name: 'Pedir estimado gratis' }).click();
-  await expect(describedText(email)).resolves.toBe('Por favor, escriba un correo electrónico válido, como nombre@ejemplo.com.');
+  // The message is drawn after the click's checks run: wait for it rather than read the field at once.
+  await expect
+    .poll(() => describedText(email), { timeout: 10_000 })
+    .toBe('Por favor, escriba un correo electrónico válido, como nombre@ejemplo.com.');
   expect(await leadsOf('Marta Ríos')).toEqual([]);
   await email.fill('marta@ejemplo.com');
   await page.getByRole('button', { name: 'Pedir estimado gratis' }).click();
@@ -163,7 +166,7 @@ test('without JavaScript, the Spanish form answers a typo in Spanish keeping wha
   expect(await page.getAttribute('html', 'lang')).toBe('es');
   expect(await page.locator('h1').textContent()).toBe('Por favor, revise su solicitud');
   const email = page.getByLabel('Correo electrónico (obligatorio)');
-  await expect(describedText(email)).resolves.toBe('Por favor, escriba un correo electrónico válido, como nombre@ejemplo.com.');
+  await expect.poll(() => describedText(email)).toBe('Por favor, escriba un correo electrónico válido, como nombre@ejemplo.com.');
   await expect(email.inputValue()).resolves.toBe('jorge@ejemplo');
   await expect(page.getByLabel('Nombre completo (obligatorio)').inputValue()).resolves.toBe('Jorge Peña');
   await expect(page.getByLabel('¿Qué pasa? (obligatorio)').inputValue()).resolves.toBe('clog');

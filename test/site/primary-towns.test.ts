@@ -34,7 +34,7 @@ test('a main town added with one entry in site.yaml gets its card', async () => 
     'Split-level homes with low-slope additions; we match the old pitch.',
   );
   expect([...(card?.querySelectorAll('.cards-tag') ?? [])].map((tag) => tag.textContent)).toEqual(['80002', '80003']);
-  expect(card?.querySelector('a')?.textContent).toContain('Get a Arvada Quote');
+  expect(card?.querySelector('a')?.textContent).toContain('Get a Quote in Arvada');
 });
 
 test('a main town without its details is refused, naming it', async () => {

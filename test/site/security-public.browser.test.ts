@@ -24,7 +24,7 @@ test("a script slipped into a page is refused; the page's own code and the revie
     await route.fulfill({ response, body: html });
   });
   // The widget's stand-in loads a script of its own, as real widgets do.
-  await context.route(site.reviews.scriptUrl, (route) =>
+  await context.route(site.reviews!.scriptUrl, (route) =>
     route.fulfill({
       contentType: 'text/javascript',
       body: `const more = document.createElement('script'); more.src = 'https://widget-cdn.example/more.js'; document.body.append(more);`,

@@ -9,6 +9,7 @@ import { seasonValidity, type SeasonValidity } from '../../src/renderer/season-v
 import { builtHtmlPath as builtIn, parseHtml } from '../support/built-site';
 import { builtContent, siteBuild, siteBuilds } from '../support/site-builds';
 import { startSite, type RunningSite } from '../support/site-server';
+import { profilesElsewhere } from '../../src/site/profiles';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -148,13 +149,14 @@ describe.each(siteBuilds)('$name', (build) => {
         name: site.name,
         url: absolute('/'),
         image: sharingImage,
-        logo: absolute(brandFiles.touchIcon),
+        // The logo, or without one the icon made for phones.
+        logo: absolute(brandFiles.logo?.src ?? brandFiles.touchIcon),
         email: site.email,
         foundingDate: String(site.founded),
         // International format of the primary number.
         telephone: `+1${site.phone.primary.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`,
         hasCredential: { '@type': 'EducationalOccupationalCredential', credentialCategory: 'license', name: site.license },
-        sameAs: [...site.social, ...site.reviewSites].map((s) => s.url),
+        sameAs: profilesElsewhere(site).map((s) => s.url),
       });
     });
 

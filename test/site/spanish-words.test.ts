@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { builtHtmlPath, parseHtml } from '../support/built-site';
 import { builtContent, siteBuild } from '../support/site-builds';
+import { profilesElsewhere } from '../../src/site/profiles';
 
 const plumber = siteBuild('plumber-site');
 const content = builtContent(plumber);
@@ -37,7 +38,7 @@ const facts = [
   site.state,
   ...site.serviceAreas.primary.map((area) => area.town),
   ...site.serviceAreas.additional,
-  ...[...site.social, ...site.reviewSites].map((link) => link.name),
+  ...profilesElsewhere(site).map((link) => link.name),
 ].filter(Boolean);
 
 // Words the fixture's Spanish shares with its English, written the same in both languages.
@@ -68,10 +69,17 @@ function visitorTexts(route: string): Set<string> {
     // An island's words travel in its props and show once it wakes (the gallery's dialog, the menu's buttons).
     const props = element.getAttribute('data-props');
     if (props) for (const text of propTexts(JSON.parse(props) as unknown)) add(text);
+    // A <wbr> (a place an e-mail address may break) joins the text around it: one text, as it reads.
+    let run = '';
     for (const node of element.childNodes) {
-      if (node.nodeType === 3) add(node.textContent);
-      else if (node.nodeType === 1) walk(node as Element);
+      if (node.nodeType === 3) run += node.textContent ?? '';
+      else if (node.nodeType === 1 && (node as Element).tagName.toLowerCase() !== 'wbr') {
+        add(run);
+        run = '';
+        walk(node as Element);
+      }
     }
+    add(run);
   };
   walk(doc.documentElement);
   return texts;

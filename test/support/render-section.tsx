@@ -8,6 +8,7 @@ import { MantineProvider } from '@mantine/core';
 import { Window } from 'happy-dom';
 import { loadContentSync } from '../../src/content/load';
 import { iconSetDrawing } from '../../src/icons/icon-set';
+import type { BrandFiles } from '../../src/brand/files';
 import type { Site } from '../../src/content/types';
 import type { LeadQuestions } from '../../src/content/questions';
 import { SiteProvider, type PageInfo } from '../../src/site/context';
@@ -37,15 +38,23 @@ interface RenderedSection {
   root: HTMLElement;
 }
 
+/** What a test changes of the fixture's site, and the brand's built files (none by default). */
+interface TestContext {
+  site?: Site;
+  brandFiles?: BrandFiles;
+}
+
 // Renders like the page renderer does: Mantine without inline <style>, site and page facts in context.
-function renderForTest(element: ReactElement, page: Partial<PageInfo> = {}): RenderedSection {
+function renderForTest(element: ReactElement, page: Partial<PageInfo> = {}, context: TestContext = {}): RenderedSection {
+  const site = context.site ?? testSite;
   const html = renderToStaticMarkup(
     <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
       <SiteProvider
-        site={testSite}
+        site={site}
         questions={testQuestions}
         icons={testIcons}
-        page={{ route: '/', title: 'Home', city: testSite.defaultCity, ...page }}
+        brandFiles={context.brandFiles}
+        page={{ route: '/', title: 'Home', city: site.defaultCity, ...page }}
       >
         {element}
       </SiteProvider>

@@ -53,10 +53,18 @@ async function spawnServer(env: Record<string, string>, readyPath: string, ready
   return { child, url, output: () => output, exited };
 }
 
-/** `npm start`'s entry run until it exits by itself (a start it refuses): its exit code and everything it wrote. */
-async function refusedStart(env: Record<string, string>): Promise<{ code: number | string; output: string; answered: boolean }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
+/**
+ * `npm start`'s entry run until it exits by itself (a start it refuses): its exit code and everything it wrote. `cwd`:
+ * the project it starts in (a copy made by copyProject, with its env), by default this one.
+ */
+async function refusedStart(
+  env: Record<string, string>,
+  cwd = root,
+): Promise<{ code: number | string; output: string; answered: boolean }> {
+  // The server finds its content beside its code: in a copy, through the copy's links, not where they lead.
+  const links = cwd === root ? [] : ['--preserve-symlinks', '--preserve-symlinks-main'];
+  const child = spawn(process.execPath, [...links, '--import', 'tsx', 'src/server/main.ts'], {
+    cwd,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,7 @@ export { siteBuilds, siteBuild, buildFixtureSites, builtPagesAtLeast, builtConte
 export type { SiteBuild };
 
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixtureRoot } from './fixture-sites';
 import { loadContentSync } from '../../src/content/load';
@@ -46,7 +46,10 @@ function buildFixtureSites(): void {
       if (existsSync(from)) cpSync(from, join(root, dir), { recursive: true });
     }
     for (const link of ['src', 'scripts', 'node_modules', 'package.json', 'vite.config.ts', 'vite.staff.config.ts', 'tsconfig.json']) {
-      if (!existsSync(join(root, link))) symlinkSync(join(project, link), join(root, link));
+      // A link kept from a checkout elsewhere (a copied or moved project) would build with that checkout's code.
+      if (existsSync(join(root, link)) && readlinkSync(join(root, link)) === join(project, link)) continue;
+      rmSync(join(root, link), { force: true });
+      symlinkSync(join(project, link), join(root, link));
     }
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
       cwd: root,

@@ -46,6 +46,8 @@ interface SchemaContext {
   root: unknown;
   /** The value at `path` exactly as written in the file, when it is a plain value. */
   raw?: (path: PathSegment[]) => string | undefined;
+  /** When the key at `path` is the end of a text a comma cut inside `{ … }`, that text's line as meant, quoted. */
+  commaSplit?: (path: PathSegment[]) => string | undefined;
 }
 
 type SchemaObject = Record<string, unknown>;

@@ -1,6 +1,6 @@
 // Exact wording of each mistake of this kind, at its real position, locked by inline snapshots.
 import { afterAll, describe, expect, test } from 'vitest';
-import { checkCopy, edit, ABOUT, HOME } from '../../../test/support/content-check';
+import { checkCopy, edit, ABOUT, HOME, SITE } from '../../../test/support/content-check';
 import { removeCopies } from '../../../test/support/content-copy';
 
 afterAll(removeCopies);
@@ -23,6 +23,46 @@ describe('links, images and placeholders', () => {
 
       1 error in 1 file"
     `);
+  });
+
+  test('a broken link is not pointed at a redirect whose page is missing, which would lead it in a circle', async () => {
+    const { at, report } = await checkCopy(
+      edit(SITE, 'to: /replacement-windows', 'to: /storm-doors'),
+      edit(SITE, 'href: /windows', 'href: /window'),
+    );
+    expect(at).toEqual(['content/site.yaml:64:9 redirects[0].to', 'content/site.yaml:85:13 footer.navigation[0].href']);
+    expect(report).not.toContain("Did you mean '/windows'");
+    // The redirect's own message is locked below; the link gets the hint with no suggestion.
+    expect(report).toContain('hint: Change the link to the address of one of your pages, or create that page (npm run new-page).');
+  });
+
+  test('a broken link may be pointed at a redirect that leads to a page', async () => {
+    const { report } = await checkCopy(edit(SITE, 'href: /windows', 'href: /windowz'));
+    expect(report).toContain("hint: Did you mean '/windows'?");
+  });
+
+  test('a redirect to a page that does not exist, with none like it: point it elsewhere, or delete it', async () => {
+    const { at, report } = await checkCopy(edit(SITE, 'to: /replacement-windows', 'to: /storm-doors'));
+    expect(at).toEqual(['content/site.yaml:64:9 redirects[0].to']);
+    expect(report).toMatchInlineSnapshot(`
+      "content/site.yaml:64:9  The redirect goes to '/storm-doors', which is not a page
+        key:      redirects[0].to
+
+          62 | redirects:
+          63 |   - from: /windows
+        > 64 |     to: /storm-doors
+             |         ^^^^^^^^^^^^
+          65 |
+
+        hint: Point it at an existing page. If nothing links to '/windows' any more (a site that was never live has no old links), delete this redirect instead (its from and to lines); the check then names any link of this site still using it.
+
+      1 error in 1 file"
+    `);
+  });
+
+  test('a redirect deleted as the hint offers: a link of the site still using its address is named', async () => {
+    const { at } = await checkCopy(edit(SITE, 'redirects:\n  - from: /windows\n    to: /replacement-windows\n', 'redirects: []\n'));
+    expect(at).toEqual(['content/site.yaml:83:13 footer.navigation[0].href']);
   });
 
   test('an image that is not in the images folder', async () => {

@@ -56,7 +56,7 @@ const wording = {
     message: `The link '${href}' goes to a page that does not exist`,
     hint: suggestion
       ? `Did you mean '${suggestion}'?`
-      : 'Fix the link, create the page under content/pages, or add a redirect in content/site.yaml.',
+      : 'Change the link to the address of one of your pages, or create that page (npm run new-page).',
   }),
   noSecondPhone: (what: 'button' | 'text'): Wording => ({
     message:
@@ -68,13 +68,25 @@ const wording = {
         ? "Write 'call: primary', or add 'secondary:' under 'phone:' in site.yaml."
         : "Write {phone}, or add 'secondary:' under 'phone:' in site.yaml.",
   }),
+  secondHero: (firstLine: number): Wording => ({
+    message: `A page has one hero section, its main heading; this is a second one (the first is on line ${firstLine})`,
+    hint: 'Make this one another kind of section, such as text or cta, or move it to a page of its own.',
+  }),
+  noReviewsWidget: (): Wording => ({
+    message: "This reviews section shows the reviews widget, but site.yaml has none ('reviews')",
+    hint: "Add 'reviews:' to site.yaml with the widget's scriptUrl, widgetId, fallbackUrl and fallbackLabel, or remove this section.",
+  }),
+  noMap: (): Wording => ({
+    message: "This section shows the map, but site.yaml has no map ('map')",
+    hint: "Add 'map:' to site.yaml with its embedUrl and title, or remove 'map: true'.",
+  }),
   missingImage: (src: string, suggestion: string | undefined): Wording => ({
     message: `The image '${src}' does not exist (looked for public${src})`,
     hint: suggestion ? `Did you mean '${suggestion}'?` : `Put the file in public${src.slice(0, src.lastIndexOf('/') + 1)} or fix the path.`,
   }),
-  redirectTargetMissing: (to: string, suggestion: string | undefined): Wording => ({
+  redirectTargetMissing: (from: string, to: string, suggestion: string | undefined): Wording => ({
     message: `The redirect goes to '${to}', which is not a page`,
-    hint: suggestion ? `Did you mean '${suggestion}'?` : 'Point it at an existing page.',
+    hint: `${suggestion ? `Did you mean '${suggestion}'?` : 'Point it at an existing page.'} If nothing links to '${from}' any more (a site that was never live has no old links), delete this redirect instead (its from and to lines); the check then names any link of this site still using it.`,
   }),
   redirectHidesPage: (from: string, file: string): Wording => ({
     message: `'${from}' is a page (${file}); a redirect from it would hide that page`,
@@ -88,12 +100,33 @@ const wording = {
     message: `Two sections of this page use the anchor '${id}'`,
     hint: `Give each section its own id (the other is on line ${firstLine}).`,
   }),
-  requiredPageMissing: (route: string, file: string, redirected: boolean): Wording => ({
-    message: `The business requires the page ${route}, but ${file} is missing`,
-    hint: redirected
-      ? `Restore ${file}; or, if the business no longer offers it, remove this line (the redirect from ${route} already sends old links on).`
-      : `Restore ${file}; or, if the business no longer offers it, remove this line and add a redirect from ${route} under 'redirects:' so old links still lead somewhere.`,
-  }),
+  requiredPageMissing: (page: {
+    route: string;
+    file: string;
+    /** The `npm run new-page` line that writes it, when the script takes its route. */
+    command: string | undefined;
+    /** The line of its entry in requiredPages. */
+    line: number;
+    /** The line of a redirect from it, when there is one. */
+    redirectLine: number | undefined;
+  }): Wording => {
+    // Every site has a home page: there is nothing to take off the list.
+    if (page.route === '/')
+      return {
+        message: `The home page is listed in requiredPages, but ${page.file} does not exist`,
+        hint: `Create ${page.file} like any other page (title, description, sections): it becomes the page at /.`,
+      };
+    const create = page.command
+      ? `create it: ${page.command} writes ${page.file} for you to rewrite`
+      : `create it: write ${page.file} like any other page (title, description, sections)`;
+    return {
+      message: `The page ${page.route} is listed in requiredPages, but ${page.file} does not exist`,
+      hint:
+        page.redirectLine === undefined
+          ? `If the business offers it, ${create}. If it does not, remove this entry (line ${page.line}) from requiredPages. Only a site that was already live with the address ${page.route} also needs a redirect from it under 'redirects:', so old links still lead somewhere.`
+          : `If the business no longer offers it, remove this entry (line ${page.line}) from requiredPages: the redirect from ${page.route} (line ${page.redirectLine}) already sends old links on. If it does offer it, remove that redirect and ${create}.`,
+    };
+  },
   unknownPlaceholder: (name: string, known: readonly string[], suggestion: string | undefined): Wording => ({
     message: `Unknown placeholder {${name}}`,
     expected: `one of: ${known.map((known) => `{${known}}`).join(', ')}`,
@@ -114,6 +147,16 @@ const wording = {
     message: `The icon '${src}' cannot be used: ${reason}`,
     hint: 'An icon from content/images is an SVG file with a viewBox and shapes (paths, circles, rectangles...).',
   }),
+  townTwice: (town: string, first: 'primary' | 'additional', firstLine: number): Wording =>
+    first === 'primary'
+      ? {
+          message: `'${town}' is both a main town (line ${firstLine}) and an additional town`,
+          hint: `Keep it in one list: remove this line to keep it a main town with its card, or remove its entry under primary (line ${firstLine}, with its highlight and zips) to make it an additional town.`,
+        }
+      : {
+          message: `'${town}' is both an additional town (line ${firstLine}) and a main town`,
+          hint: `Keep it in one list: remove this entry (with its highlight and zips) to keep it an additional town, or remove line ${firstLine} under additional to make it a main town with this card.`,
+        },
   noSuchDay: (date: string): Wording => ({
     message: `'${date}' is not a day of the year`,
     hint: 'Write the month and the day as "MM-DD", e.g. "06-01" for June 1 ("02-29" counts in leap years only).',

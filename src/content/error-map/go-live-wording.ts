@@ -14,6 +14,12 @@ const goLiveWording = {
     message: `The sharing image ${path} is the sample's`,
     hint: 'Make a 1200 x 630 PNG or JPEG of your business, put it in content/images/ under a name of its own and write its path here, or leave brand.sharingImage out to have one made from your logo, name and colour.',
   }),
+  sampleImageMissing: (src: string, folder: string, nearest: { path: string; likely: boolean } | undefined): Wording => ({
+    message: `The sample's sharing picture '${src}' is not in the images folder (looked for ${folder}${src.slice('/images'.length)})`,
+    hint: nearest?.likely
+      ? `Did you mean '${nearest.path}'? sample.sharingImage names the sample's picture, so the go-live check can find it wherever it is still used.`
+      : `If you deleted the sample's picture, delete this line too; if you renamed it, write its new name here${nearest ? ` (the nearest name there is '${nearest.path}')` : ''}, so the go-live check can find it wherever it is still used.`,
+  }),
   standIn: (value: string, inLink: boolean): Wording => ({
     message: `'${shorten(value, 60)}' is one of the sample's stand-ins, not a real ${inLink ? 'link' : 'value'}`,
     hint: inLink
@@ -28,6 +34,10 @@ const goLiveWording = {
         : kind === 'website'
           ? 'Write the address of your own website, like https://www.yourbusiness.com: shared links and search engines use it.'
           : "Write your business's real address here (a provider's, for a widget), or remove the entry.",
+  }),
+  writingPrompt: (text: string): Wording => ({
+    message: `'${shorten(text, 60)}' is a prompt that npm run new-page wrote, not the page's own text`,
+    hint: 'Write what your business has to say here, or remove the item.',
   }),
   fictionalPhone: (number: string): Wording => ({
     message: `'${number}' is a made-up number: 555-0100 to 555-0199 are kept for fiction and ring nowhere`,

@@ -115,6 +115,83 @@ describe('keys: unknown, misspelled, in the wrong case, missing; the section typ
   });
 });
 
+describe('a comma inside { … } ends a text, and what follows it reads as a key', () => {
+  test('the text after the comma: said as such, with the whole text in quotes', async () => {
+    const { at, report } = await checkCopy(edit(SITE, 'face salt air; we install', 'face salt air, we install'));
+    expect(at).toEqual([`${SITE}:34:77 serviceAreas.primary[0]["we install impact windows made for the waterfront."]`]);
+    expect(report).toMatchInlineSnapshot(`
+      "content/site.yaml:34:77  A comma inside { … } ends the text, so 'we install impact windows made for the …' was read as a key
+        key:      serviceAreas.primary[0]["we install impact windows made for the waterfront."]
+
+          32 |
+          33 | serviceAreas:
+        > 34 |   primary: [{ town: Cape Coral, highlight: Canal-front homes face salt air, we install impact windows made for the waterfront., zips: ['33904', '33909'] }, { town: Naples, highlight: Many neighborhoods have HOA review; we bring the specifications it asks for., zips: ['34102'] }]
+             |                                                                             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+          35 |   additional:
+
+        hint: Put the whole text in quotes:  highlight: "Canal-front homes face salt air, we install impact windows made for the waterfront."
+
+      1 error in 1 file"
+    `);
+  });
+
+  test('a text cut by two commas names both pieces, each with the one fix; a misspelled key in { … } is still a misspelling', async () => {
+    const { at, report } = await checkCopy(
+      edit(
+        ABOUT,
+        '      - question: Are you licensed?\n        answer: Yes',
+        '      - { question: Do you, or your crew, work weekends?, answer: Yes }\n      - question: Are you licensed?\n        answer: Yes',
+      ),
+      edit(
+        ABOUT,
+        '      - question: How fast do you answer?\n        answer: We answer {responseTime}.',
+        '      - { question: How fast do you answer?, answr: Within a day }',
+      ),
+    );
+    expect(at).toEqual([
+      'content/pages/about.yaml:19:29 sections[1].items[0]["or your crew"]',
+      'content/pages/about.yaml:19:43 sections[1].items[0]["work weekends?"]',
+      'content/pages/about.yaml:22:46 sections[1].items[2].answr',
+    ]);
+    expect(report).toMatchInlineSnapshot(`
+      "content/pages/about.yaml:19:29  A comma inside { … } ends the text, so 'or your crew' was read as a key
+        key:      sections[1].items[0]["or your crew"]
+
+          17 |     heading: Questions
+          18 |     items:
+        > 19 |       - { question: Do you, or your crew, work weekends?, answer: Yes }
+             |                             ^^^^^^^^^^^^
+          20 |       - question: Are you licensed?
+
+        hint: Put the whole text in quotes:  question: "Do you, or your crew, work weekends?"
+
+      content/pages/about.yaml:19:43  A comma inside { … } ends the text, so 'work weekends?' was read as a key
+        key:      sections[1].items[0]["work weekends?"]
+
+          17 |     heading: Questions
+          18 |     items:
+        > 19 |       - { question: Do you, or your crew, work weekends?, answer: Yes }
+             |                                           ^^^^^^^^^^^^^^
+          20 |       - question: Are you licensed?
+
+        hint: Put the whole text in quotes:  question: "Do you, or your crew, work weekends?"
+
+      content/pages/about.yaml:22:46  Unknown key 'answr'
+        key:      sections[1].items[2].answr
+
+          20 |       - question: Are you licensed?
+          21 |         answer: Yes, we are a licensed general contractor ({license}).
+        > 22 |       - { question: How fast do you answer?, answr: Within a day }
+             |                                              ^^^^^
+          23 |
+
+        hint: Did you mean 'answer'?
+
+      3 errors in 1 file"
+    `);
+  });
+});
+
 describe('renamed keys: an older file is told the new name', () => {
   test('a section type under its old name', async () => {
     const { at, report } = await checkCopy(edit(SERVICE_PAGE, '  - type: quoteForm', '  - type: quoteWidget'));

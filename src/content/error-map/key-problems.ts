@@ -1,6 +1,6 @@
-// Mistakes in the keys of a mapping: an unknown or misspelled key, a key in the wrong case, a renamed one, a
-// missing one, a section without a known type.
-export { keyProblem };
+// Mistakes in the keys of a mapping: an unknown or misspelled key (or the end of a text a comma cut into one), a key
+// in the wrong case, a renamed one, a missing one, a section without a known type.
+export { keyProblem, commaCutWording };
 
 import { closest } from '../did-you-mean';
 import type { PathSegment } from '../key-path';
@@ -19,6 +19,7 @@ import {
   type SchemaContext,
   type SchemaObject,
   type SchemaError,
+  type Wording,
 } from './describe';
 import { emptyProblem } from './value-problems';
 
@@ -30,6 +31,8 @@ function keyProblem({ error, context, path, parent, data, here, params }: Schema
       const name = String(params.additionalProperty ?? params.unevaluatedProperty);
       const allowed = Object.keys((parent.properties as SchemaObject | undefined) ?? {});
       const at = [...path, name];
+      const meant = context.commaSplit?.(at);
+      if (meant) return { at, spot: 'key', keyPath: at, ...commaCutWording(name, meant) };
       const renamed = renamedTo(name, path);
       if (renamed) return renamedProblem(renamed, at, isObject(data) && holds(data, renamed.now));
       const sameLetters = allowed.find((candidate) => candidate.toLowerCase() === name.toLowerCase());
@@ -105,6 +108,14 @@ function keyProblem({ error, context, path, parent, data, here, params }: Schema
     default:
       return undefined;
   }
+}
+
+/** `{ title: Family owned, we come first. }`: the text after the comma read as a key; `meant` is the line, quoted. */
+function commaCutWording(name: string, meant: string): Wording {
+  return {
+    message: `A comma inside { … } ends the text, so '${shorten(name, 40)}' was read as a key`,
+    hint: `Put the whole text in quotes:  ${meant}`,
+  };
 }
 
 function sectionTypeProblem(

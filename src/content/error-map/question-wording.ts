@@ -51,6 +51,20 @@ const questionWording = {
     message: "'pageService' belongs to a choice question with a list of its own",
     hint: "Remove 'pageService' (a question whose choices are services names the service already).",
   }),
+  serviceNotChoice: (
+    service: string,
+    values: readonly string[],
+    question: { key: string; line: number; list: 'own' | 'services'; suggestion: string | undefined },
+  ): Wording => ({
+    message: `The service '${service}' is not a choice of the estimate form's question '${question.key}' (content/site.yaml, line ${question.line})`,
+    expected: `one of: ${values.join(', ')}`,
+    found: `'${service}'`,
+    hint: question.suggestion
+      ? `Did you mean '${question.suggestion}'?`
+      : question.list === 'own'
+        ? `Write one of the values listed above, or add a choice with the value '${service}' to that question.`
+        : 'Write one of the values listed above: the services of the pages with a quote form.',
+  }),
   twoPageServices: (form: string, firstLine: number): Wording => ({
     message: `The ${form} form has two questions that name the service: the first is on line ${firstLine}`,
     hint: "Keep 'pageService: true' (or 'choices: services') on one question of the form.",

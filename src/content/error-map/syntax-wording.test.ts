@@ -184,6 +184,80 @@ describe('YAML syntax and bytes', () => {
     `);
   });
 
+  test("a ' #' in unquoted text: the rest of the line is a comment, and the text is cut short", async () => {
+    const { at, report } = await checkCopy(edit(SITE, 'license: CGC# 1234567', 'license: HVAC #48213'));
+    expect(at).toEqual(['content/site.yaml:8:15 license']);
+    expect(report).toMatchInlineSnapshot(`
+      "content/site.yaml:8:15  Everything after ' #' was dropped as a comment, so this text was read as 'HVAC'
+        key:      license
+
+          6 | defaultCity: Cape Coral
+          7 | state: FL
+        > 8 | license: HVAC #48213
+            |               ^^^^^^
+          9 | founded: 2015
+
+        hint: A note for editors goes on a line of its own; to keep the '#' in the text, put the whole text in quotes:  license: "HVAC #48213"
+
+      1 error in 1 file"
+    `);
+  });
+
+  test("a ' #' right after the colon leaves the text empty: told once, by the comment", async () => {
+    const { at, report } = await checkCopy(edit(ABOUT, '    heading: Our Family Heritage', '    heading: #1 Family Business'));
+    expect(at).toEqual(['content/pages/about.yaml:6:14 sections[0].heading']);
+    expect(report).toMatchInlineSnapshot(`
+      "content/pages/about.yaml:6:14  Everything after ' #' was dropped as a comment, so this text was left empty
+        key:      sections[0].heading
+
+          4 | sections:
+          5 |   - type: text
+        > 6 |     heading: #1 Family Business
+            |              ^^^^^^^^^^^^^^^^^^
+          7 |     paragraphs:
+
+        hint: A note for editors goes on a line of its own; to keep the '#' in the text, put the whole text in quotes:  heading: "#1 Family Business"
+
+      1 error in 1 file"
+    `);
+  });
+
+  test("a ' #' in a list's text, and in a text over two lines (no one-line fix to offer)", async () => {
+    const { at, report } = await checkCopy(
+      edit(ABOUT, '      - We never use subcontractors.', '      - We never use subcontractors #1 rule'),
+      edit(ABOUT, '        answer: We answer {responseTime}.', '        answer: We answer\n          {responseTime} #always'),
+    );
+    expect(at).toEqual([
+      'content/pages/about.yaml:9:37 sections[0].paragraphs[1]',
+      'content/pages/about.yaml:23:26 sections[1].items[1].answer',
+    ]);
+    expect(report).toMatchInlineSnapshot(`
+      "content/pages/about.yaml:9:37  Everything after ' #' was dropped as a comment, so this text was read as 'We never use subcontractors'
+        key:      sections[0].paragraphs[1]
+
+           7 |     paragraphs:
+           8 |       - "{name} was founded in {founded} as a family business."
+        >  9 |       - We never use subcontractors #1 rule
+             |                                     ^^^^^^^
+          10 |     image:
+
+        hint: A note for editors goes on a line of its own; to keep the '#' in the text, put the whole text in quotes:  - "We never use subcontractors #1 rule"
+
+      content/pages/about.yaml:23:26  Everything after ' #' was dropped as a comment, so this text was read as 'We answer {responseTime}'
+        key:      sections[1].items[1].answer
+
+          21 |       - question: How fast do you answer?
+          22 |         answer: We answer
+        > 23 |           {responseTime} #always
+             |                          ^^^^^^^
+          24 |
+
+        hint: A note for editors goes on a line of its own; to keep the '#' in the text, put the whole text in quotes.
+
+      2 errors in 1 file"
+    `);
+  });
+
   test('a byte that is not UTF-8', async () => {
     // "né" saved as Latin-1: the é is the single byte 0xE9.
     const { at, report } = await checkCopy(

@@ -1,4 +1,4 @@
-// YAML syntax mistakes (tabs, indentation, colons, quotes, brackets), in words.
+// YAML syntax mistakes (tabs, indentation, colons, quotes, brackets, a comment cutting a text short), in words.
 export { syntaxWording };
 
 import type { SyntaxIssue } from '../syntax-errors';
@@ -95,6 +95,11 @@ function syntaxWording(issue: SyntaxIssue, lineOf: (offset: number) => number): 
       return {
         message: 'This file repeats references (*name) too many times',
         hint: 'Write the values out instead of referring to them with *.',
+      };
+    case 'comment-cut':
+      return {
+        message: `Everything after ' #' was dropped as a comment, so this text was ${issue.readAs ? `read as '${shorten(issue.readAs, 60)}'` : 'left empty'}`,
+        hint: `A note for editors goes on a line of its own; to keep the '#' in the text, put the whole text in quotes${issue.fix ? `:  ${issue.fix}` : '.'}`,
       };
     case 'other':
       return {

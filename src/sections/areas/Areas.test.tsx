@@ -39,14 +39,14 @@ describe('Areas', () => {
   it('with map: true renders a facade holding the embed address, a hidden load button and a working link', () => {
     const { root, html } = renderForTest(<Areas heading="Areas We Serve" map />);
     const facade = root.querySelector('[data-map-facade]')!;
-    expect(facade.getAttribute('data-map-src')).toBe(testSite.map.embedUrl);
-    expect(facade.getAttribute('data-map-title')).toBe(testSite.map.title);
+    expect(facade.getAttribute('data-map-src')).toBe(testSite.map!.embedUrl);
+    expect(facade.getAttribute('data-map-title')).toBe(testSite.map!.title);
     const button = facade.querySelector('button')!;
     expect(button.textContent).toBe('Load map');
     expect(button.getAttribute('type')).toBe('button');
     expect(button.hasAttribute('hidden')).toBe(true);
     const link = facade.querySelector('a')!;
-    expect(link.getAttribute('href')).toBe(mapPageUrl(testSite.map.embedUrl));
+    expect(link.getAttribute('href')).toBe(mapPageUrl(testSite.map!.embedUrl));
     expect(link.getAttribute('href')).not.toContain('output=embed');
     expect(html).not.toContain('<iframe');
   });

@@ -42,7 +42,7 @@ function Areas({ id, heading, intro, show = 'all', limit, map = false, cards = f
             </li>
           ))}
         </ul>
-        {map && <MapFacade embedUrl={site.map.embedUrl} title={site.map.title} words={siteWords(site)} />}
+        {map && site.map && <MapFacade embedUrl={site.map.embedUrl} title={site.map.title} words={siteWords(site)} />}
       </div>
     </SectionShell>
   );

@@ -41,6 +41,12 @@ describe('Cards', () => {
     expect(learn[1]!.textContent).toBe('Learn More: Sliding & Patio Doors');
   });
 
+  it('names the card once when the link already says it', () => {
+    const town = [{ title: 'Lakewood', description: 'Ranch homes.', link: { label: 'Get a Quote in Lakewood', href: '/contact' } }];
+    const { root: towns } = renderForTest(<Cards heading="Towns" items={town} />);
+    expect(towns.querySelector('a')!.textContent).toBe('Get a Quote in Lakewood');
+  });
+
   it('shows tags and a lazy picture', () => {
     expect(Array.from(root.querySelectorAll('.cards-tag'), (t) => t.textContent)).toEqual(['Impact-rated', 'Energy Star']);
     const img = root.querySelector('img')!;

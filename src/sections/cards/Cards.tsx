@@ -46,7 +46,8 @@ function Cards({ id, heading, intro, columns = 3, items, quoteLabel }: CardsProp
                   {item.link && (
                     <Button component="a" href={item.link.href} variant="outline" size="md">
                       {item.link.label}
-                      <VisuallyHidden>: {item.title}</VisuallyHidden>
+                      {/* A label that already names its card ("Get a Quote in Lakewood") needs no second naming. */}
+                      {!item.link.label.includes(item.title) && <VisuallyHidden>: {item.title}</VisuallyHidden>}
                     </Button>
                   )}
                   {quoteLabel && (

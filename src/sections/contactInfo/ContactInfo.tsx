@@ -7,7 +7,7 @@ import { IconBadge } from '../shared/IconBadge';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
 import type { Action, Link, SectionProps } from '../shared/types';
-import { KeepPhones } from '../shared/KeepPhones';
+import { KeepContacts } from '../shared/KeepContacts';
 
 /** The section's keys, as schema/sections/contactInfo.schema.json defines them. */
 type ContactInfoProps = SectionProps<'contactInfo'>;
@@ -31,7 +31,7 @@ function ContactInfo({ id, heading, items }: ContactInfoProps) {
                   {item.title}
                 </Title>
                 <Text className="contact-info-text">
-                  <KeepPhones text={item.text} />
+                  <KeepContacts text={item.text} />
                 </Text>
                 {item.link && <ContactLink link={item.link} />}
               </div>

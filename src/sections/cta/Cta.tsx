@@ -5,7 +5,7 @@ import { Container, Text, Title } from '@mantine/core';
 import { ActionButtons } from '../shared/ActionButtons';
 import { useHeadingId } from '../shared/headingId';
 import type { SectionProps } from '../shared/types';
-import { KeepPhones } from '../shared/KeepPhones';
+import { KeepContacts } from '../shared/KeepContacts';
 
 /** The section's keys, as schema/sections/cta.schema.json defines them. */
 type CtaProps = SectionProps<'cta'>;
@@ -21,7 +21,7 @@ function Cta({ id, heading, text, actions }: CtaProps) {
         </Title>
         {text && (
           <Text className="cta-text">
-            <KeepPhones text={text} />
+            <KeepContacts text={text} />
           </Text>
         )}
         <ActionButtons actions={actions} surface="dark" size="lg" justify="center" className="cta-actions" />

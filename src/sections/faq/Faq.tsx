@@ -6,7 +6,7 @@ import { Text } from '@mantine/core';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
 import type { SectionProps } from '../shared/types';
-import { KeepPhones } from '../shared/KeepPhones';
+import { KeepContacts } from '../shared/KeepContacts';
 
 /** The section's keys, as schema/sections/faq.schema.json defines them. */
 type FaqProps = SectionProps<'faq'>;
@@ -28,7 +28,7 @@ function Faq({ id, heading, items }: FaqProps) {
             <summary className="faq-question">{item.question}</summary>
             <div className="faq-answer">
               <Text className="faq-answer-text">
-                <KeepPhones text={item.answer} />
+                <KeepContacts text={item.answer} />
               </Text>
             </div>
           </details>

@@ -7,7 +7,7 @@ import { ActionButtons } from '../shared/ActionButtons';
 import { ContentImage } from '../shared/ContentImage';
 import { useHeadingId } from '../shared/headingId';
 import type { SectionProps } from '../shared/types';
-import { KeepPhones } from '../shared/KeepPhones';
+import { KeepContacts } from '../shared/KeepContacts';
 
 /** The section's keys, as schema/sections/hero.schema.json defines them. */
 type HeroProps = SectionProps<'hero'>;
@@ -24,7 +24,7 @@ function Hero({ id, heading, eyebrow, text, image, actions, note }: HeroProps) {
           </Title>
           {text && (
             <Text className="hero-text">
-              <KeepPhones text={text} />
+              <KeepContacts text={text} />
             </Text>
           )}
           <ActionButtons actions={actions} size="lg" className="hero-actions" />

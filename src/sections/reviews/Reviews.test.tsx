@@ -7,14 +7,14 @@ describe('Reviews', () => {
 
   it('offers the fallback link of site.yaml while no widget has loaded', () => {
     const link = root.querySelector('a')!;
-    expect(link.getAttribute('href')).toBe(testSite.reviews.fallbackUrl);
-    expect(link.textContent).toBe(testSite.reviews.fallbackLabel);
+    expect(link.getAttribute('href')).toBe(testSite.reviews!.fallbackUrl);
+    expect(link.textContent).toBe(testSite.reviews!.fallbackLabel);
   });
 
   it('holds the widget settings for the script that loads it, and loads no script itself', () => {
     const box = root.querySelector('.reviews-widget')!;
-    expect(box.getAttribute('data-reviews-widget')).toBe(testSite.reviews.widgetId);
-    expect(box.getAttribute('data-script-src')).toBe(testSite.reviews.scriptUrl);
+    expect(box.getAttribute('data-reviews-widget')).toBe(testSite.reviews!.widgetId);
+    expect(box.getAttribute('data-script-src')).toBe(testSite.reviews!.scriptUrl);
     expect(html).not.toContain('<script');
   });
 

@@ -6,7 +6,7 @@ import { telHref } from '../../site/phone';
 import { useSite } from '../../site/context';
 import type { Site } from '../../content/types';
 import type { Action, ActionStyle } from './types';
-import { KeepPhones } from './KeepPhones';
+import { KeepContacts } from './KeepContacts';
 
 type Surface = 'light' | 'dark';
 
@@ -24,6 +24,8 @@ interface ActionButtonsProps {
 }
 
 function ActionButtons({ actions, surface = 'light', size = 'md', justify = 'flex-start', className }: ActionButtonsProps) {
+  // A hero made for a page written without one has no buttons.
+  if (actions.length === 0) return null;
   return (
     <Group gap="sm" justify={justify} className={className}>
       {actions.map((action, index) => (
@@ -56,7 +58,7 @@ function ActionButton({ action, surface = 'light', size = 'md', fullWidth = fals
       leftSection={action.call ? <Icon name="phone" size={18} /> : undefined}
       {...look(action.style ?? 'primary', surface)}
     >
-      <KeepPhones text={action.label} />
+      <KeepContacts text={action.label} />
     </Button>
   );
 }

@@ -7,7 +7,7 @@ import { ContentImage } from '../shared/ContentImage';
 import { SectionShell } from '../shared/SectionShell';
 import { useHeadingId } from '../shared/headingId';
 import type { SectionProps } from '../shared/types';
-import { KeepPhones } from '../shared/KeepPhones';
+import { KeepContacts } from '../shared/KeepContacts';
 
 /** The section's keys, as schema/sections/text.schema.json defines them. */
 type TextSectionProps = SectionProps<'text'>;
@@ -21,7 +21,7 @@ function TextSection({ id, heading, paragraphs, bullets, image, tone = 'default'
         <div className="text-section-copy">
           {paragraphs.map((paragraph, index) => (
             <Text key={index} className="text-section-paragraph">
-              <KeepPhones text={paragraph} />
+              <KeepContacts text={paragraph} />
             </Text>
           ))}
           {bullets && <CheckList items={bullets} className="text-section-bullets" />}

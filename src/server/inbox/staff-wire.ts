@@ -178,7 +178,7 @@ const LeadSummary = Type.Object({
   cityLabel: Type.String(),
   serviceType: Type.String(),
   serviceLabel: Type.String(),
-  status: Type.String(),
+  status: Type.Enum(statusValues),
   spam: Type.Boolean(),
   delivery: LeadDeliveryState,
   /** Photos the homeowner sent with it. */

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { nullable } from '../http/wire-schemas.ts';
 import { photoUrl } from '../photos/photo-route.ts';
-import { wentToOutbox } from '../store/lead.ts';
+import { deliveryStates, leadStatuses, wentToOutbox } from '../store/lead.ts';
 import type { Lead } from '../store/lead.ts';
 import type { Answer, LeadQuestions } from '../../content/questions.ts';
 
@@ -54,7 +54,7 @@ const StaffRow = Type.Object(
     nextAttemptAt: nullable(Type.String()),
     delivery: nullable(
       Type.Object({
-        state: Type.Enum(['sending', 'pending', 'sent', 'failed']),
+        state: Type.Enum([...deliveryStates]),
         to: Type.Array(Type.String()),
         deferred: Type.Array(Type.String()),
         refused: Type.Array(Type.String()),
@@ -62,7 +62,7 @@ const StaffRow = Type.Object(
       }),
     ),
     copyOf: nullable(Type.String()),
-    status: Type.String(),
+    status: Type.Enum(leadStatuses.map((status) => status.value)),
     page: Type.String(),
     landingPage: Type.String(),
     referrer: Type.String(),
