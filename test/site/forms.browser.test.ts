@@ -9,6 +9,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { leadSetup } from '../../src/forms/lead-setup';
 import { browserSuite } from '../support/browser-suite';
 import { builtContent, siteBuild } from '../support/site-builds';
+import { describedText } from '../support/described-text';
 
 const staffToken = 'forms-test-staff-token';
 const roofer = siteBuild('roofer-site');
@@ -169,9 +170,11 @@ describe('estimate form', () => {
 
   test('keeps what was typed, picked and ticked before hydration and replays a submit made before it', async () => {
     const page = await open('/contact');
-    // Slow the island's code so typing and the submit happen before the form is interactive.
+    // Hold the page's code until the submit is made, so typing and the submit happen before the form is interactive.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     const island = page.locator('[data-island="EstimateRequestForm"]');
@@ -186,6 +189,7 @@ describe('estimate form', () => {
     await page.getByRole('button', { name: 'Get Free Estimate' }).click();
     expect(await island.getAttribute('data-hydrated')).toBeNull();
     expect(page.url()).toBe(`${suite.site.url}/contact`);
+    release();
     expect(bodyOf(await sent)).toMatchObject({ roofAge: 'unknown', damage: ['sagging'], leaks: 'no' });
 
     await toast(page, texts.estimateSuccess);
@@ -359,18 +363,6 @@ function estimate(page: Page) {
 
 async function toast(page: Page, text: string): Promise<void> {
   await page.getByRole('alert').filter({ hasText: text }).waitFor({ timeout: 15_000 });
-}
-
-// The text of the element(s) an input's aria-describedby names: how a screen reader hears its message.
-async function describedText(input: ReturnType<Page['locator']>): Promise<string> {
-  await input.and(input.page().locator('[aria-invalid="true"]')).waitFor();
-  return input.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ')
-      .trim(),
-  );
 }
 
 // axe-core's findings (contrast of the messages included) inside one part of the page.

@@ -6,8 +6,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { browserSuite } from '../support/browser-suite';
+import { describedText } from '../support/described-text';
+import { pageDiary } from '../support/page-diary';
 import { scrollUntilSettled } from '../support/scroll';
 import { siteBuild } from '../support/site-builds';
 
@@ -129,6 +131,7 @@ test('the Spanish gallery labels its pictures and its dialog in Spanish', async 
 test('a Spanish request with a typo in the e-mail: told in Spanish, fixed, sent, stored as Spanish, the office told', async () => {
   const page = await suite.browser.newPage({ viewport: { width: 360, height: 740 } });
   const errors = watchErrors(page);
+  const diary = pageDiary(page, suite.site.url);
   await page.goto(`${suite.site.url}/es/contacto`);
   await page.getByLabel('Nombre completo').fill('Marta Ríos');
   // The form wakes at the first touch: its own checks, not the browser's, answer the typo.
@@ -138,10 +141,16 @@ test('a Spanish request with a typo in the e-mail: told in Spanish, fixed, sent,
   await email.fill('marta@ejemplo');
   await page.getByLabel('¿Qué pasa?').selectOption('leak');
   await page.getByRole('button', { name: 'Pedir estimado gratis' }).click();
+  diary.note('pressed Send');
   // The message is drawn after the click's checks run: wait for it rather than read the field at once.
+  const message = 'Por favor, escriba un correo electrónico válido, como nombre@ejemplo.com.';
   await expect
     .poll(() => describedText(email), { timeout: 10_000 })
-    .toBe('Por favor, escriba un correo electrónico válido, como nombre@ejemplo.com.');
+    .toBe(message)
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: 'test-results/languages-typo-unanswered.png' });
+      throw new Error(`${String(error)}\n${diary.text(await formState(page))}`);
+    });
   expect(await leadsOf('Marta Ríos')).toEqual([]);
   await email.fill('marta@ejemplo.com');
   await page.getByRole('button', { name: 'Pedir estimado gratis' }).click();
@@ -178,18 +187,6 @@ test('without JavaScript, the Spanish form answers a typo in Spanish keeping wha
   await context.close();
 });
 
-/** The words a field is described by: its help and its message. */
-async function describedText(field: Locator): Promise<string> {
-  const ids = (await field.getAttribute('aria-describedby')) ?? '';
-  const texts = await Promise.all(
-    ids
-      .split(' ')
-      .filter(Boolean)
-      .map((id) => field.page().locator(`[id="${id}"]`).textContent()),
-  );
-  return texts.join(' ').trim();
-}
-
 /** The leads stored under a name, with the language each was sent in. */
 async function leadsOf(name: string): Promise<{ id: string; language: string }[]> {
   const found = await suite.site.app.leads.store.db.query<{ id: string; language: string }>(
@@ -209,4 +206,17 @@ function officeText(id: string): string {
     .find((message) => !message.startsWith('Auto-Submitted: auto-replied'));
   const part = office?.split(/Content-Type: text\/plain[^\n]*\n/)[1] ?? '';
   return part.slice(part.search(/\r?\n\r?\n/)).replace(/^\r?\n\r?\n/, '');
+}
+
+// Where the page stood when a message did not come: the focus, each field's value and message, the form's place.
+function formState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const form = document.querySelector('[data-island="EstimateRequestForm"]');
+    const fields = Array.from(form?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]') ?? []);
+    return [
+      `at ${location.pathname}, scrolled ${scrollY}, focus on ${document.activeElement?.outerHTML.slice(0, 120)}`,
+      `island: ${form?.getAttributeNames().join(' ')}`,
+      ...fields.map((field) => `${field.name}=${JSON.stringify(field.value)} invalid=${field.getAttribute('aria-invalid')}`),
+    ].join('\n');
+  });
 }
