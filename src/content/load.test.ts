@@ -184,7 +184,7 @@ describe('checks across files', () => {
 
   test('links: queries, hashes, external addresses and redirects are accepted', async () => {
     const root = copyFixture(
-      edit(HOME, '        href: /about\n', '        href: /about?service=Bay%20Windows#form\n'),
+      edit(HOME, '        href: /about\n', '        href: /about?service=Bay%20Windows#questions\n'),
       edit(ABOUT, '      - We never use subcontractors.\n', '      - We never use subcontractors.\n    bullets: [Licensed]\n'),
       edit(HOME, '          href: /replacement-windows', '          href: /windows'),
     );

@@ -4,6 +4,7 @@ export type { LoadOptions, LoadResult };
 import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { errorAt, errorAtOffset, fileError, type ContentError } from './content-error';
+import { checkAnchors } from './anchor-check';
 import { checkAcrossFiles, type ParsedFile } from './cross-checks';
 import { schemaProblems, syntaxWording, wording } from './error-map';
 import { contentSignature, findContentFiles, listPublicFiles, type ContentFile } from './files';
@@ -128,7 +129,7 @@ function loadContentSync(options: LoadOptions = {}): LoadResult {
     : { errors: [], merged: [] };
   errors.push(...translated.errors);
   cache?.save();
-  errors.push(...checkAcrossFiles(parsed, routes, listPublicFiles(root)));
+  errors.push(...checkAcrossFiles(parsed, routes, listPublicFiles(root)), ...checkAnchors(parsed, routes));
   errors.push(...checkRequiredPages(parsed, routes));
   errors.push(...checkQuestions(parsed), ...checkServiceAreas(parsed), ...checkServiceTypes(parsed));
   for (const file of parsed) errors.push(...checkPlaceholders(file));

@@ -29,7 +29,7 @@ describe("an estimate form's service", () => {
           25 |     heading: Get a Free Estimate
         > 26 |     serviceType: Window
              |                  ^^^^^^
-          27 |
+          27 |     id: questions
 
         hint: Did you mean 'Windows'?
 
@@ -49,7 +49,7 @@ describe("an estimate form's service", () => {
           25 |     heading: Get a Free Estimate
         > 26 |     serviceType: Roofing
              |                  ^^^^^^^
-          27 |
+          27 |     id: questions
 
         hint: Write one of the values listed above, or add a choice with the value 'Roofing' to that question.
 

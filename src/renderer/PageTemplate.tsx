@@ -1,7 +1,8 @@
 export { PageTemplate };
 
 import type { Section } from '../content/types';
-import { holdsLeadForm, sections as registry, type SectionType } from '../sections/registry';
+import { holdsLeadForm, leadFormAnchor } from '../content/lead-form';
+import { sections as registry, type SectionType } from '../sections/registry';
 import type { SectionProps } from '../sections/shared/types';
 import { Layout } from '../layout/Layout';
 
@@ -12,14 +13,11 @@ interface PageTemplateProps {
   sidebar?: Section[];
 }
 
-/** Anchor of a page's lead form when its content names none: the header button and the phone bar link to it. */
-const leadFormId = 'estimate';
-
 // The one generic template: every page is a list of sections rendered through the registry.
 function PageTemplate({ sections, sidebar = [] }: PageTemplateProps) {
   // The page's first lead form gets an anchor (its own id if the content gives one).
   const form = [...sections, ...sidebar].find(holdsLeadForm);
-  const anchor = form && (form.id ?? leadFormId);
+  const anchor = form && (form.id ?? leadFormAnchor);
   const render = (section: Section, index: number) => renderSection(section === form ? { ...section, id: anchor } : section, index);
   const [first, ...rest] = sections;
   const top = first?.type === 'hero' ? first : undefined;

@@ -2,7 +2,7 @@ export { pageCss };
 
 import { DEFAULT_THEME } from '@mantine/core';
 import { islands } from '../islands/registry';
-import { sections, type SectionType } from '../sections/registry';
+import { holdsLeadForm } from '../content/lead-form';
 import { theme } from '../theme';
 import { stylesheetHref } from './deferred-css';
 import { islandChunks } from './island-code';
@@ -56,7 +56,7 @@ function trim(
   references: string,
   markupOnly = false,
 ): string {
-  const form = [...sectionTypes].some((type) => sections[type as SectionType]?.leadForm === true);
+  const form = [...sectionTypes].some((type) => holdsLeadForm({ type }));
   // Check boxes and radios are drawn only for the questions that have them: their markup says so (the islands' code
   // names the class too, but as `className`, not as an attribute).
   const choiceList = references.includes('class="question-choices"');

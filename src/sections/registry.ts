@@ -1,7 +1,6 @@
-export { sections, holdsLeadForm };
+export { sections };
 export type { SectionType };
 
-import type { Section } from '../content/types';
 import type { SectionRegistry } from './section-definition';
 import type { SectionType } from './shared/types';
 import { areas } from './areas';
@@ -47,6 +46,3 @@ const sections: SectionRegistry = {
 };
 
 /** Whether the section holds a lead form (its definition says so). */
-function holdsLeadForm(section: Pick<Section, 'type'>): boolean {
-  return sections[section.type].leadForm === true;
-}

@@ -7,8 +7,6 @@ import type { SectionProps, SectionType } from './shared/types';
 interface SectionDefinition<T extends SectionType> {
   /** Renders the section object of a page; its props are the section's schema. */
   component: ComponentType<SectionProps<T>>;
-  /** Holds a lead form: a page's first such section is where the header button and the phone bar lead. @default false */
-  leadForm?: boolean;
   /** The islands it renders: each the default export of `<name>.tsx` beside it, loaded by the browser when it wakes
    *  (src/islands/section-islands.generated.ts lists them). @default none */
   islands?: readonly string[];

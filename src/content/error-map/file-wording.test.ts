@@ -1,7 +1,9 @@
 // Exact wording of each mistake of this kind, at its real position, locked by inline snapshots.
 import { afterAll, describe, expect, test } from 'vitest';
 import { checkCopy, edit, ABOUT, HOME, SITE } from '../../../test/support/content-check';
-import { removeCopies } from '../../../test/support/content-copy';
+import { copyFixture, removeCopies } from '../../../test/support/content-copy';
+import { formatErrors } from '../format';
+import { loadContent } from '../load';
 
 afterAll(removeCopies);
 
@@ -65,6 +67,54 @@ describe('links, images and placeholders', () => {
     expect(at).toEqual(['content/site.yaml:83:13 footer.navigation[0].href']);
   });
 
+  test('a link to a place on another page that it does not have, with the places it has', async () => {
+    const { at, report } = await checkCopy(
+      edit('content/pages/replacement-windows.yaml', 'href: /about#questions', 'href: /about#question'),
+    );
+    expect(at).toEqual(['content/pages/replacement-windows.yaml:10:15 sections[0].actions[0].href']);
+    expect(report).toMatchInlineSnapshot(`
+      "content/pages/replacement-windows.yaml:10:15  The link '/about#question' goes to a place on /about that does not exist
+        key:      sections[0].actions[0].href
+        found:    the places on /about: '#questions'
+
+           8 |     actions:
+           9 |       - label: Schedule Free Consultation
+        > 10 |         href: /about#question
+             |               ^^^^^^^^^^^^^^^
+          11 |
+
+        hint: Did you mean '/about#questions'?
+
+      1 error in 1 file"
+    `);
+  });
+
+  test('a link to the form of a page that has none', async () => {
+    const { at, report } = await checkCopy(edit(HOME, '        href: /about', "        href: '#estimate'"));
+    expect(at).toEqual(['content/pages/index.yaml:15:15 sections[0].actions[0].href']);
+    expect(report).toMatchInlineSnapshot(`
+      "content/pages/index.yaml:15:15  The link '#estimate' goes to a place on this page that does not exist
+        key:      sections[0].actions[0].href
+
+          13 |     actions:
+          14 |       - label: Get Free Estimate
+        > 15 |         href: '#estimate'
+             |               ^^^^^^^^^^^
+          16 |       - label: Call {phone}
+
+        hint: This page has no form: link to another page's form, such as '/replacement-windows/hurricane-windows#estimate', or add a form section here.
+
+      1 error in 1 file"
+    `);
+  });
+
+  test("a link to a page's first lead form by its default anchor, or to a section by its id, passes", async () => {
+    const form = '/replacement-windows/hurricane-windows#estimate';
+    const root = copyFixture(edit('content/pages/replacement-windows.yaml', 'href: /about#questions', `href: ${form}`));
+    const result = await loadContent({ root });
+    expect(result.ok ? [] : formatErrors(result.errors, { root })).toEqual([]);
+  });
+
   test('an image that is not in the images folder', async () => {
     const { at, report } = await checkCopy(edit(ABOUT, '/images/team.svg', '/images/teams.svg'));
     expect(at).toEqual(['content/pages/about.yaml:11:12 sections[0].image.src']);
@@ -97,7 +147,7 @@ describe('links, images and placeholders', () => {
           21 |       - question: How fast do you answer?
         > 22 |         answer: We answer {reponseTime}.
              |                           ^^^^^^^^^^^^^
-          23 |
+          23 |     id: questions
 
         hint: Did you mean {responseTime}?
 

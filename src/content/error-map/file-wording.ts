@@ -96,6 +96,25 @@ const wording = {
     message: `'${from}' is redirected twice`,
     hint: `Keep only one of them (the first is on line ${firstLine}).`,
   }),
+  missingAnchor: (
+    href: string,
+    page: string | undefined,
+    anchors: readonly string[],
+    /** The anchor of that page likely meant, or for a page without a form, another page's form (`/contact#estimate`). */
+    near: { anchor?: string; form?: string },
+  ): Wording => {
+    const [address = '', anchor = ''] = href.split('#');
+    const places = anchors.map((place) => `'#${place}'`).join(', ');
+    let hint = `Give the section the link should lead to an id: ${anchor || 'its-name'} (lowercase words joined by dashes)`;
+    if (near.anchor) hint = `Did you mean '${address}#${near.anchor}'?`;
+    else if (near.form) hint = `This page has no form: link to another page's form, such as '${near.form}', or add a form section here.`;
+    else hint += anchors.length > 0 ? ', or link to one of the places above.' : '.';
+    return {
+      message: `The link '${href}' goes to a place ${page ? `on ${page}` : 'on this page'} that does not exist`,
+      found: anchors.length > 0 ? `the places on ${page ?? 'this page'}: ${places}` : undefined,
+      hint,
+    };
+  },
   duplicateSectionId: (id: string, firstLine: number): Wording => ({
     message: `Two sections of this page use the anchor '${id}'`,
     hint: `Give each section its own id (the other is on line ${firstLine}).`,

@@ -60,7 +60,7 @@ describe('keys: unknown, misspelled, in the wrong case, missing; the section typ
           20 |         answer: Yes, we are a licensed general contractor ({license}).
         > 21 |       - question: How fast do you answer?
              |         ^
-          22 |
+          22 |     id: questions
 
         hint: Add a line like  answer: Most homes take 1-3 days.
 
@@ -183,7 +183,7 @@ describe('a comma inside { … } ends a text, and what follows it reads as a key
           21 |         answer: Yes, we are a licensed general contractor ({license}).
         > 22 |       - { question: How fast do you answer?, answr: Within a day }
              |                                              ^^^^^
-          23 |
+          23 |     id: questions
 
         hint: Did you mean 'answer'?
 

@@ -250,7 +250,7 @@ describe('YAML syntax and bytes', () => {
           22 |         answer: We answer
         > 23 |           {responseTime} #always
              |                          ^^^^^^^
-          24 |
+          24 |     id: questions
 
         hint: A note for editors goes on a line of its own; to keep the '#' in the text, put the whole text in quotes.
 

@@ -5,7 +5,5 @@ import { EstimateForm } from './EstimateForm';
 
 const estimateForm: SectionDefinition<'estimateForm'> = {
   component: EstimateForm,
-  // The page's general estimate form.
-  leadForm: true,
   islands: ['EstimateRequestForm'],
 };

@@ -5,7 +5,5 @@ import { QuoteForm } from './QuoteForm';
 
 const quoteForm: SectionDefinition<'quoteForm'> = {
   component: QuoteForm,
-  // The sidebar's short quote form.
-  leadForm: true,
   islands: ['QuoteRequestForm'],
 };
