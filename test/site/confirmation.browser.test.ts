@@ -13,6 +13,7 @@ import { telHref } from '../../src/site/phone';
 import { choiceLabel } from '../support/answers';
 import { browserSuite } from '../support/browser-suite';
 import { cameraPhoto } from '../support/camera-photo';
+import { pageDiary } from '../support/page-diary';
 import { builtContent, siteBuild } from '../support/site-builds';
 
 const staffToken = 'confirmation-test-staff-token';
@@ -100,6 +101,7 @@ describe.each(forms)('the $name at 390 px', (form) => {
     await page.clock.install();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const diary = await pageDiary(page, suite.site.url, { presses: true });
     await page.goto(`${suite.site.url}${form.path}`);
     const island = page.locator(`[data-island="${form.island}"]`);
     await island.getByLabel('Full Name').fill(form.person.name);
@@ -116,10 +118,11 @@ describe.each(forms)('the $name at 390 px', (form) => {
       timeout: 20_000,
     });
     await island.getByRole('button', { name: form.button }).click();
+    diary.note('pressed Send');
     // The request reached the server and was stored: a confirmation that does not come is then the page's, not the server's.
     const answer = await stored.catch(async (error: unknown) => {
       await page.screenshot({ path: `test-results/confirmation-${form.island}-unsent.png` });
-      throw error;
+      throw new Error(`${String(error)}\n${diary.text()}`);
     });
     expect(answer.status()).toBe(201);
 

@@ -131,7 +131,7 @@ test('the Spanish gallery labels its pictures and its dialog in Spanish', async 
 test('a Spanish request with a typo in the e-mail: told in Spanish, fixed, sent, stored as Spanish, the office told', async () => {
   const page = await suite.browser.newPage({ viewport: { width: 360, height: 740 } });
   const errors = watchErrors(page);
-  const diary = pageDiary(page, suite.site.url);
+  const diary = await pageDiary(page, suite.site.url, { presses: true });
   await page.goto(`${suite.site.url}/es/contacto`);
   await page.getByLabel('Nombre completo').fill('Marta Ríos');
   // The form wakes at the first touch: its own checks, not the browser's, answer the typo.

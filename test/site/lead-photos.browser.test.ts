@@ -103,7 +103,7 @@ describe('photos with the quote form', () => {
 
   test('a photo the server refuses is named to the homeowner; the lead and the other photo are stored', async () => {
     const page = await phone.newPage();
-    const diary = pageDiary(page, suite.site.url);
+    const diary = await pageDiary(page, suite.site.url);
     await page.goto(`${suite.site.url}${servicePage}`);
     const form = quoteForm(page);
     await form.getByLabel('Full Name').fill('One Refused');

@@ -11,8 +11,11 @@ interface PageDiary {
   text(extra?: string): string;
 }
 
-// The page's requests and their answers (or failures), its console and script errors, and its dialogs.
-function pageDiary(page: Page, origin: string): PageDiary {
+// The page's requests and their answers (or failures), its console and script errors, and its dialogs; with
+// `presses`, also where each press and release of a pointer landed, each submit and each move of the focus (read
+// through the console, so the page must be opened after).
+async function pageDiary(page: Page, origin: string, { presses = false } = {}): Promise<PageDiary> {
+  if (presses) await page.addInitScript(watchPresses);
   const started = Date.now();
   const lines: string[] = [];
   const add = (line: string) => lines.push(`${String(Date.now() - started).padStart(6)} ms  ${line}`);
@@ -31,4 +34,21 @@ function pageDiary(page: Page, origin: string): PageDiary {
     note: add,
     text: (extra = '') => [...lines, extra].join('\n'),
   };
+}
+
+// Runs in the page: one console line per pointer event, submit and focus move, naming the element it reached.
+function watchPresses(): void {
+  const name = (target: EventTarget | null) => {
+    if (!(target instanceof Element)) return String(target);
+    const field = target.getAttribute('name');
+    const classes = String(target.className).split(' ').filter(Boolean);
+    return `${target.tagName.toLowerCase()}${field ? `[name=${field}]` : ''}${classes.map((c) => `.${c}`).join('')}`;
+  };
+  for (const type of ['pointerdown', 'pointerup', 'click', 'submit', 'focusin']) {
+    addEventListener(type, (event) => console.debug(`${type} on ${name(event.target)}`), true);
+  }
+  // Whether a click or submit came through its handlers, and whether one of them took it over.
+  for (const type of ['click', 'submit']) {
+    addEventListener(type, (event) => console.debug(`${type} passed${event.defaultPrevented ? ', default prevented' : ''}`));
+  }
 }
