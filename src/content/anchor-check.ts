@@ -7,6 +7,7 @@ import { wording } from './error-map';
 import type { ContentFile } from './files';
 import { holdsLeadForm, leadFormAnchor } from './lead-form';
 import { walkStrings } from './walk-strings';
+import { isObject } from './is-object';
 
 // A link to a place on a page (`#estimate`, `/contact#estimate`) leads to a section of that page with that anchor:
 // its `id`, or the page's first lead form's default one. A link to a place on a redirected address is not followed.
@@ -59,8 +60,4 @@ function anchorsOf(page: ParsedFile): string[] {
     if (typeof section.id === 'string') return [section.id];
     return section === form ? [leadFormAnchor] : [];
   });
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -9,6 +9,7 @@ import type { PathSegment } from './key-path';
 import type { SyntaxIssue } from './syntax-errors';
 import { isFreeText, itemPlace, keyPlace, type SchemaIndex, type SchemaPlace } from './visitor-text';
 import { positionAt, type SourceFile } from './yaml-source';
+import { isObject } from './is-object';
 
 /** Every free text of a file followed by a comment on the same line; `place` is the file's place in the schemas. */
 function commentCuts(text: string, source: () => SourceFile, data: unknown, index: SchemaIndex, place: SchemaPlace): ContentError[] {
@@ -55,8 +56,4 @@ function cutAt(text: string, [start, end]: readonly [number, number, number], re
       ? `${lead}"${text.slice(start, lineEnd).trimEnd().replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
       : undefined;
   return { kind: 'comment-cut', offset: hash, end: lineEnd, readAs, fix };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -8,6 +8,7 @@ import type { ContentFile } from './files';
 import type { PathSegment } from './key-path';
 import { walkStrings } from './walk-strings';
 import { locate, type SourceFile } from './yaml-source';
+import { isObject } from './is-object';
 
 /** A content file that parsed, with its data. */
 interface ParsedFile {
@@ -173,8 +174,4 @@ function nearestPath(target: string, candidates: readonly string[]): string | un
     if (sameName.length === 1) return sameName[0];
   }
   return closest(target, candidates, 2);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

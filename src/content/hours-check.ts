@@ -4,6 +4,7 @@ import { errorAt, type ContentError } from './content-error';
 import type { ParsedFile } from './cross-checks';
 import { wording } from './error-map';
 import { locate } from './yaml-source';
+import { isObject } from './is-object';
 
 // Days per month in a leap year: 02-29 is a day of some years.
 const monthLengths = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -44,8 +45,4 @@ function dayOfYear(date: string): number | undefined {
   const [month, day] = date.split('-').map(Number);
   if (!month || !day || month > 12 || day > monthLengths[month - 1]!) return undefined;
   return monthLengths.slice(0, month - 1).reduce((sum, length) => sum + length, 0) + day - 1;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

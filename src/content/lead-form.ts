@@ -1,4 +1,4 @@
-export { holdsLeadForm, leadFormAnchor, leadFormSections };
+export { holdsLeadForm, leadFormAnchor };
 export type { LeadForm };
 
 import type { Section } from '../sections/section-types.generated';

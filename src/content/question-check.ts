@@ -6,6 +6,7 @@ import { questionWording } from './error-map';
 import type { PathSegment } from './key-path';
 import { cityValue } from './town-value';
 import { locate } from './yaml-source';
+import { isObject } from './is-object';
 
 const choiceKinds = ['choice', 'several'];
 
@@ -101,8 +102,4 @@ function quoteServices(files: readonly ParsedFile[]): Set<string> {
     }
   }
   return services;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -6,6 +6,7 @@ import { wording } from './error-map';
 import type { ContentFile } from './files';
 import { newPageCommand } from './new-page-command';
 import { locate } from './yaml-source';
+import { isObject } from './is-object';
 
 /** site.yaml's requiredPages that no page makes, each an error at its own line of the list. */
 function checkRequiredPages(files: readonly ParsedFile[], routes: ReadonlyMap<string, ContentFile>): ContentError[] {
@@ -32,8 +33,4 @@ function checkRequiredPages(files: readonly ParsedFile[], routes: ReadonlyMap<st
 /** The file that makes a route: `/` -> content/pages/index.yaml, `/a/b` -> content/pages/a/b.yaml. */
 function pageFile(route: string): string {
   return `content/pages${route === '/' ? '/index' : route}.yaml`;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -6,6 +6,7 @@ import { wording } from './error-map';
 import type { PathSegment } from './key-path';
 import { cityValue } from './town-value';
 import { locate } from './yaml-source';
+import { isObject } from './is-object';
 
 type List = 'primary' | 'additional';
 
@@ -32,8 +33,4 @@ function checkServiceAreas(files: readonly ParsedFile[]): ContentError[] {
     const [first, second] = line(main.at) <= line(other.at) ? [main, other] : [other, main];
     return [errorAt(site.source(), second.at, 'value', wording.townTwice(second.town, first.list, line(first.at)))];
   });
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -7,6 +7,7 @@ import { questionWording } from './error-map';
 import { quoteServices } from './question-check';
 import { otherChoice } from './town-value';
 import { locate } from './yaml-source';
+import { isObject } from './is-object';
 
 /** Each estimate form's serviceType is a value of the estimate form's service question: one outside the list would
  * be added to the form as a stray choice, and kept with requests under a name no other page uses. */
@@ -61,8 +62,4 @@ function serviceQuestion(
     }
   }
   return undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

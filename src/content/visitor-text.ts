@@ -5,6 +5,7 @@ export { schemaIndex, rootPlace, placeAt, keyPlace, itemPlace, isVisitorText, is
 export type { SchemaIndex, SchemaPlace };
 
 import { translateKeyword, type SchemaFile } from './schemas';
+import { isObject } from './is-object';
 
 type SchemaObject = Record<string, unknown>;
 
@@ -148,8 +149,4 @@ function findRef(index: SchemaIndex, base: string, ref: string): Node | undefine
     schema = isObject(schema) ? schema[key] : Array.isArray(schema) ? schema[Number(key)] : undefined;
   }
   return isObject(schema) ? { base: file.id, schema } : undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

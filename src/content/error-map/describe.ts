@@ -22,6 +22,7 @@ export type { Problem, Wording, SchemaContext, SchemaObject, SchemaError };
 import type { ErrorObject } from 'ajv';
 import type { PathSegment } from '../key-path';
 import type { Spot } from '../yaml-source';
+import { isObject } from '../is-object';
 
 /** What to say. */
 interface Wording {
@@ -175,8 +176,4 @@ function capitalize(text: string): string {
 
 function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
